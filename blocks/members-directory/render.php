@@ -1,0 +1,11 @@
+<?php
+/**
+ * Server rendering of vitrine/members-directory.
+ *
+ * The block is not built yet (see its issue): shoppers see nothing rather
+ * than something that pretends to work.
+ *
+ * @package Vitrine
+ */
+
+defined( 'ABSPATH' ) || exit;

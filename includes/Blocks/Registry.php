@@ -1,0 +1,77 @@
+<?php
+/**
+ * Block registration from block.json metadata.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Blocks;
+
+use Vitrine\Assets;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers every block folder below blocks/ and the "Vitrine" category.
+ */
+final class Registry {
+
+	public const CATEGORY = 'vitrine';
+
+	/**
+	 * The blocks of the design card, by folder name.
+	 */
+	public const BLOCKS = array(
+		'events-slider',
+		'members-directory',
+		'subscription-first-payment',
+		'payment-buttons',
+		'paylater-messages',
+	);
+
+	/**
+	 * @param string $blocks_dir Folder with one sub-folder per block.
+	 * @param Assets $assets     Shared assets.
+	 */
+	public function __construct( private string $blocks_dir, private Assets $assets ) {
+	}
+
+	/**
+	 * Registers the blocks; their scripts get their translations from languages/.
+	 */
+	public function register(): void {
+		load_plugin_textdomain( 'vitrine', false, dirname( plugin_basename( VITRINE_FILE ) ) . '/languages' );
+		foreach ( self::BLOCKS as $folder ) {
+			$type = register_block_type( $this->blocks_dir . '/' . $folder );
+			if ( ! $type ) {
+				continue;
+			}
+			foreach ( array_merge( $type->editor_script_handles, $type->view_script_handles, $type->script_handles ) as $handle ) {
+				$this->assets->translate( $handle );
+			}
+		}
+	}
+
+	/**
+	 * Puts the "Vitrine" category first in the inserter.
+	 *
+	 * @param array<int, array<string, mixed>> $categories Existing categories.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function add_category( array $categories ): array {
+		foreach ( $categories as $category ) {
+			if ( self::CATEGORY === ( $category['slug'] ?? '' ) ) {
+				return $categories;
+			}
+		}
+		array_unshift(
+			$categories,
+			array(
+				'slug'  => self::CATEGORY,
+				'title' => __( 'Vitrine', 'vitrine' ),
+				'icon'  => null,
+			)
+		);
+		return $categories;
+	}
+}

@@ -1,0 +1,23 @@
+/**
+ * Edit component of a block whose own issue has not landed yet: it says so
+ * in the editor instead of pretending to work.
+ */
+import { useBlockEditContext, useBlockProps } from '@wordpress/block-editor';
+import { getBlockType } from '@wordpress/blocks';
+import { Placeholder } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+/** Placeholder with the block's translated title and icon. */
+export function NotConfigured() {
+	const { name } = useBlockEditContext();
+	const type = getBlockType( name );
+	return (
+		<div { ...useBlockProps() }>
+			<Placeholder
+				icon={ type?.icon?.src }
+				label={ type?.title ?? name }
+				instructions={ __( 'This block is not set up yet.', 'vitrine' ) }
+			/>
+		</div>
+	);
+}

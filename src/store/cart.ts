@@ -1,0 +1,113 @@
+/**
+ * `vitrine/cart`: the shopper's cart and the product form's selection, shared
+ * by every block on the page. Totals and prices come from the server only;
+ * this store holds what the server last said.
+ */
+import { createReduxStore } from '@wordpress/data';
+
+export const CART_STORE = 'vitrine/cart';
+
+/** One cart line as the server reports it (§3.6: items carry cart_item_key). */
+export interface CartItem {
+	cartItemKey: string;
+	productId: number;
+	name: string;
+	quantity: number;
+	/** Line total as a decimal string in the cart's currency, from the server. */
+	total: string;
+}
+
+/** A variation of a variable subscription product (§3.3). */
+export interface SelectedVariation {
+	variationId: number;
+	firstPaymentHtml: string;
+}
+
+export interface CartState {
+	items: CartItem[];
+	/** Cart total as a decimal string, from the server; null before the first answer. */
+	total: string | null;
+	currency: string;
+	/** The product form's variation, or null when none is found or it was reset (§4.3). */
+	variation: SelectedVariation | null;
+	isLoading: boolean;
+}
+
+export const initialCartState: CartState = {
+	items: [],
+	total: null,
+	currency: 'EUR',
+	variation: null,
+	isLoading: false,
+};
+
+export const cartActions = {
+	/**
+	 * Replaces the cart with the server's answer.
+	 *
+	 * @param cart Items, total and currency from the server.
+	 */
+	receiveCart( cart: Pick< CartState, 'items' | 'total' | 'currency' > ) {
+		return { type: 'RECEIVE_CART', cart } as const;
+	},
+	/**
+	 * The product form found a variation, or was reset (null).
+	 *
+	 * @param variation Found variation or null.
+	 */
+	setVariation( variation: SelectedVariation | null ) {
+		return { type: 'SET_VARIATION', variation } as const;
+	},
+	/**
+	 * Marks a cart request as running or finished.
+	 *
+	 * @param isLoading Whether a request runs.
+	 */
+	setLoading( isLoading: boolean ) {
+		return { type: 'SET_LOADING', isLoading } as const;
+	},
+};
+
+export type CartAction = ReturnType< ( typeof cartActions )[ keyof typeof cartActions ] >;
+
+/**
+ * Pure reducer of the cart store.
+ *
+ * @param state  Current state.
+ * @param action Dispatched action.
+ */
+export function cartReducer( state: CartState = initialCartState, action: CartAction ): CartState {
+	switch ( action.type ) {
+		case 'RECEIVE_CART':
+			return {
+				...state,
+				items: action.cart.items,
+				total: action.cart.total,
+				currency: action.cart.currency,
+				isLoading: false,
+			};
+		case 'SET_VARIATION':
+			return { ...state, variation: action.variation };
+		case 'SET_LOADING':
+			return { ...state, isLoading: action.isLoading };
+	}
+	return state;
+}
+
+export const cartSelectors = {
+	getItems: ( state: CartState ) => state.items,
+	getTotal: ( state: CartState ) => state.total,
+	getCurrency: ( state: CartState ) => state.currency,
+	getItemCount: ( state: CartState ) =>
+		state.items.reduce( ( sum, item ) => sum + item.quantity, 0 ),
+	getVariation: ( state: CartState ) => state.variation,
+	/** §2.3: the first-payment area shows this; empty when no variation is found. */
+	getFirstPaymentHtml: ( state: CartState ) => state.variation?.firstPaymentHtml ?? '',
+	isLoading: ( state: CartState ) => state.isLoading,
+};
+
+export const cartStore = createReduxStore( CART_STORE, {
+	reducer: cartReducer,
+	actions: cartActions,
+	selectors: cartSelectors,
+} );

@@ -1,0 +1,20 @@
+/**
+ * The shared script (`vitrine-store`, global `vitrine.store`): registers the
+ * `vitrine/cart` and `vitrine/payment` stores once per page and carries the
+ * REST helpers every block uses. Block bundles import it as `@vitrine/store`,
+ * which webpack turns into an external (tools/build/externals.js).
+ */
+import { register } from '@wordpress/data';
+
+import { cartStore } from './cart';
+import { paymentStore } from './payment';
+
+register( cartStore );
+register( paymentStore );
+
+export { cartStore, CART_STORE, cartActions, cartSelectors } from './cart';
+export type { CartItem, CartState, SelectedVariation } from './cart';
+export { paymentStore, PAYMENT_STORE, paymentActions, paymentSelectors } from './payment';
+export type { GatewayConfig, PaymentContext, PaymentState, PaymentStatus } from './payment';
+export { configureRest, describeRestError, restFetch, REST_ERROR_CODES } from '../shared/rest';
+export type { RestError } from '../shared/rest';

@@ -1,0 +1,88 @@
+// @ts-check
+/**
+ * The dev site's command line: `npm start` and `npm stop` call it.
+ *
+ *   node tools/site/cli.mjs start    build if needed, start the site, wait for Ctrl-C
+ *   node tools/site/cli.mjs stop     stop the dev site (and MariaDB, if started)
+ *   node tools/site/cli.mjs phpunit  run the PHP tests against a fresh test site
+ *
+ * Environment: PORT (8888), WP_DB (sqlite|mariadb), WP_ADMIN_PASSWORD.
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+import { stopMariadb } from './mariadb.mjs';
+import { ROOT, prepareSite, siteDir, startSite, stopServer } from './site.mjs';
+import { ensurePackages } from './system.mjs';
+
+const command = process.argv[ 2 ] ?? 'start';
+const db = process.env.WP_DB === 'mariadb' ? 'mariadb' : 'sqlite';
+const dev = {
+	name: db === 'mariadb' ? 'dev-mariadb' : 'dev',
+	port: Number( process.env.PORT || 8888 ),
+	db: /** @type {'sqlite'|'mariadb'} */ ( db ),
+	password: process.env.WP_ADMIN_PASSWORD || 'password',
+};
+
+/** Builds the scripts when there is no build yet. */
+function ensureBuild() {
+	if ( ! fs.existsSync( path.join( ROOT, 'build', 'store', 'index.asset.php' ) ) ) {
+		console.log( '[vitrine] no build yet: npm run build…' );
+		execFileSync( 'npm', [ 'run', 'build', '--silent' ], {
+			cwd: ROOT,
+			stdio: 'inherit',
+		} );
+	}
+}
+
+if ( command === 'start' ) {
+	const t0 = Date.now();
+	ensureBuild();
+	const site = await startSite( dev );
+	const seconds = ( ( Date.now() - t0 ) / 1000 ).toFixed( 1 );
+	console.log( `
+Vitrine läuft / is running (${ seconds } s, ${ db }):
+  Website:  ${ site.url }/
+  Admin:    ${ site.url }/wp-admin/
+  Login:    ${ site.user } / ${ site.password }
+  Logs:     ${ site.log }, ${ path.join( site.dir, 'debug.log' ) }
+Press Ctrl-C to stop.` );
+	if ( process.env.VITRINE_DETACH ) {
+		process.exit( 0 );
+	}
+	const stop = () => {
+		site.stop();
+		process.exit( 0 );
+	};
+	process.on( 'SIGINT', stop );
+	process.on( 'SIGTERM', stop );
+	setInterval( () => {}, 1 << 30 );
+} else if ( command === 'stop' ) {
+	for ( const name of [ 'dev', 'dev-mariadb' ] ) {
+		stopServer( siteDir( { name, port: 0 } ) );
+	}
+	stopMariadb();
+} else if ( command === 'phpunit' ) {
+	ensurePackages( [ 'site', 'phptest' ] );
+	ensureBuild();
+	const site = prepareSite( {
+		name: 'phpunit',
+		port: 8890,
+		db: /** @type {'sqlite'|'mariadb'} */ ( db ),
+		fresh: true,
+		quiet: true,
+	} );
+	execFileSync(
+		'phpunit',
+		[ '--configuration', path.join( ROOT, 'tests', 'php', 'phpunit.xml' ) ],
+		{
+			cwd: ROOT,
+			stdio: 'inherit',
+			env: { ...process.env, VITRINE_WP_DIR: site.dir },
+		}
+	);
+} else {
+	console.error( `Unknown command: ${ command }` );
+	process.exit( 2 );
+}

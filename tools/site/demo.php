@@ -1,0 +1,70 @@
+<?php
+/**
+ * Demo content of the local site: a page per block. Idempotent: pages are
+ * found by slug and brought back to their demo state.
+ *
+ * @package Vitrine
+ */
+
+/**
+ * The demo pages, by slug.
+ *
+ * @return array<string, array{title: string, content: string}>
+ */
+function vitrine_demo_pages(): array {
+	return array(
+		'veranstaltungen'  => array(
+			'title'   => 'Veranstaltungen',
+			'content' => '<!-- wp:vitrine/events-slider /-->',
+		),
+		'mitglieder'       => array(
+			'title'   => 'Mitgliederverzeichnis',
+			'content' => '<!-- wp:vitrine/members-directory /-->',
+		),
+		'erste-zahlung'    => array(
+			'title'   => 'Abo: erste Zahlung',
+			'content' => '<!-- wp:vitrine/subscription-first-payment /-->',
+		),
+		'bezahlen'         => array(
+			'title'   => 'Bezahlen',
+			'content' => '<!-- wp:vitrine/payment-buttons /-->',
+		),
+		'spaeter-bezahlen' => array(
+			'title'   => 'Später bezahlen',
+			'content' => '<!-- wp:vitrine/paylater-messages /-->',
+		),
+	);
+}
+
+/**
+ * Creates or restores the demo content.
+ */
+function vitrine_seed_demo(): void {
+	$author = get_user_by( 'login', 'admin' );
+	foreach ( vitrine_demo_pages() as $slug => $page ) {
+		$existing = get_page_by_path( $slug, OBJECT, 'page' );
+		$postarr  = array(
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_name'    => $slug,
+			'post_title'   => $page['title'],
+			'post_content' => $page['content'],
+			'post_author'  => $author ? $author->ID : 1,
+		);
+		if ( $existing ) {
+			$postarr['ID'] = $existing->ID;
+		}
+		$id = wp_insert_post( wp_slash( $postarr ), true );
+		if ( is_wp_error( $id ) ) {
+			fwrite( STDERR, 'Demo page ' . $slug . ': ' . $id->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	}
+	// WordPress' own sample content is not part of the demo.
+	foreach ( array( 'hello-world' => 'post', 'sample-page' => 'page', 'beispiel-seite' => 'page', 'hallo-welt' => 'post' ) as $slug => $type ) {
+		$sample = get_page_by_path( $slug, OBJECT, $type );
+		if ( $sample ) {
+			wp_delete_post( $sample->ID, true );
+		}
+	}
+}

@@ -1,0 +1,61 @@
+/**
+ * Build: @wordpress/scripts' webpack set-up, with entries discovered per
+ * block (src/blocks/<name>/index.tsx for the editor, view.tsx for the front
+ * end) and the shared store as its own script that the others use as an
+ * external.
+ */
+const fs = require( 'node:fs' );
+const path = require( 'node:path' );
+const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+const { STORE_GLOBAL, requestToExternal, requestToHandle } = require( './tools/build/externals' );
+
+const src = path.resolve( __dirname, 'src' );
+
+/**
+ * @return {Record<string, any>} webpack entries.
+ */
+function entries() {
+	/** @type {Record<string, any>} */
+	const found = {
+		'store/index': {
+			import: path.join( src, 'store', 'index.ts' ),
+			library: { name: STORE_GLOBAL, type: 'window' },
+		},
+	};
+	for ( const block of fs.readdirSync( path.join( src, 'blocks' ) ) ) {
+		for ( const kind of [ 'index', 'view' ] ) {
+			for ( const ext of [ '.tsx', '.ts' ] ) {
+				const file = path.join( src, 'blocks', block, kind + ext );
+				if ( fs.existsSync( file ) ) {
+					found[ `${ block }/${ kind }` ] = file;
+				}
+			}
+		}
+	}
+	return found;
+}
+
+module.exports = {
+	...defaultConfig,
+	entry: entries,
+	output: {
+		...defaultConfig.output,
+		enabledLibraryTypes: [ 'window' ],
+	},
+	resolve: {
+		...defaultConfig.resolve,
+		alias: {
+			...( defaultConfig.resolve?.alias ?? {} ),
+		},
+	},
+	plugins: [
+		...defaultConfig.plugins.filter(
+			( plugin ) =>
+				plugin.constructor.name !== 'DependencyExtractionWebpackPlugin' &&
+				plugin.constructor.name !== 'CopyPlugin'
+		),
+		new DependencyExtractionWebpackPlugin( { requestToExternal, requestToHandle } ),
+	],
+};
