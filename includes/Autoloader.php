@@ -55,8 +55,9 @@ final class Autoloader {
 			return null;
 		}
 		$relative = substr( $class_name, strlen( $this->prefix ) );
-		// Class names are identifiers; anything else must not become a path.
-		if ( '' === $relative || ! preg_match( '/^[A-Za-z_][A-Za-z0-9_]*(\\\\[A-Za-z_][A-Za-z0-9_]*)*$/', $relative ) ) {
+		// Class names are identifiers; anything else must not become a path
+		// (D: "$" must not accept a trailing newline).
+		if ( '' === $relative || ! preg_match( '/^[A-Za-z_][A-Za-z0-9_]*(\\\\[A-Za-z_][A-Za-z0-9_]*)*$/D', $relative ) ) {
 			return null;
 		}
 		return $this->dir . '/' . str_replace( '\\', '/', $relative ) . '.php';
