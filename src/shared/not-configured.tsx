@@ -13,11 +13,10 @@ export function NotConfigured() {
 	const type = getBlockType( name );
 	return (
 		<div { ...useBlockProps() }>
-			<Placeholder
-				icon={ type?.icon?.src }
-				label={ type?.title ?? name }
-				instructions={ __( 'This block is not set up yet.', 'vitrine' ) }
-			/>
+			{ /* Not `instructions`: the placeholder hides those when it is narrow. */ }
+			<Placeholder icon={ type?.icon?.src } label={ type?.title ?? name }>
+				<p>{ __( 'This block is not set up yet.', 'vitrine' ) }</p>
+			</Placeholder>
 		</div>
 	);
 }

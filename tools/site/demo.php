@@ -60,6 +60,17 @@ function vitrine_seed_demo(): void {
 			exit( 1 );
 		}
 	}
+	// The editor's welcome guide shows a picture from wordpress.org; this site is offline.
+	if ( $author ) {
+		global $wpdb;
+		$key         = $wpdb->get_blog_prefix() . 'persisted_preferences';
+		$preferences = get_user_meta( $author->ID, $key, true );
+		$preferences = is_array( $preferences ) ? $preferences : array();
+		$preferences['core/edit-post']['welcomeGuide'] = false;
+		$preferences['core/edit-site']['welcomeGuide'] = false;
+		$preferences['_modified']                      = gmdate( 'c' );
+		update_user_meta( $author->ID, $key, $preferences );
+	}
 	// WordPress' own sample content is not part of the demo.
 	foreach ( array( 'hello-world' => 'post', 'sample-page' => 'page', 'beispiel-seite' => 'page', 'hallo-welt' => 'post' ) as $slug => $type ) {
 		$sample = get_page_by_path( $slug, OBJECT, $type );

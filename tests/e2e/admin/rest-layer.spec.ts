@@ -1,0 +1,142 @@
+/**
+ * The platform REST layer (§7.3, §8.3) in a real browser against the real
+ * site: api-fetch's own middlewares, reached through the shared store script.
+ */
+import type { Page } from '@playwright/test';
+
+import { expect, test } from '../fixtures';
+
+interface VitrineWindow {
+	wp: { apiFetch: { nonceMiddleware: { nonce: string } } };
+	vitrine: {
+		store: {
+			restFetch: < T >( options: Record< string, unknown > ) => Promise< T >;
+			describeRestError: ( error: unknown ) => { code: string; message: string };
+		};
+	};
+}
+
+/** A page where WordPress has configured api-fetch and the store script is loaded. */
+async function openEditor( page: Page, admin: { createNewPost: () => Promise< void > } ) {
+	await admin.createNewPost();
+	await page.waitForFunction( () => !! ( window as unknown as Partial< VitrineWindow > ).vitrine?.store );
+}
+
+/**
+ * Requests a path through the store's restFetch and returns how it failed.
+ *
+ * @param page Playwright page.
+ * @param path REST path.
+ */
+function failure( page: Page, path: string ) {
+	return page.evaluate( async ( p ) => {
+		const { store } = ( window as unknown as VitrineWindow ).vitrine;
+		try {
+			await store.restFetch( { path: p } );
+			return null;
+		} catch ( error ) {
+			return store.describeRestError( error );
+		}
+	}, path );
+}
+
+test.describe( 'REST layer', () => {
+	test( 'a request with an expired nonce is retried once with a fresh nonce (§7.3)', async ( {
+		admin,
+		page,
+		consoleErrors,
+	} ) => {
+		await openEditor( page, admin );
+		const seen: Array< { url: string; status: number; nonce: string | null } > = [];
+		page.on( 'response', async ( response ) => {
+			const url = response.url();
+			if ( url.includes( 'vitrine_probe' ) || url.includes( 'action=rest-nonce' ) ) {
+				seen.push( {
+					url,
+					status: response.status(),
+					nonce: await response.request().headerValue( 'x-wp-nonce' ),
+				} );
+			}
+		} );
+
+		const user = await page.evaluate( async () => {
+			const w = window as unknown as VitrineWindow;
+			w.wp.apiFetch.nonceMiddleware.nonce = 'expired';
+			return w.vitrine.store.restFetch< { slug: string } >( {
+				path: '/wp/v2/users/me?vitrine_probe=1',
+			} );
+		} );
+
+		expect( user.slug ).toBe( 'admin' );
+		expect( seen.map( ( s ) => [ s.url.includes( 'rest-nonce' ) ? 'refresh' : 'me', s.status ] ) ).toEqual( [
+			[ 'me', 403 ],
+			[ 'refresh', 200 ],
+			[ 'me', 200 ],
+		] );
+		expect( seen[ 0 ].nonce ).toBe( 'expired' );
+		expect( seen[ 2 ].nonce ).toMatch( /^[0-9a-f]{10}$/ );
+		// The browser reports the 403 itself; nothing else may have failed.
+		expect( consoleErrors.filter( ( e ) => ! e.includes( 'status of 403' ) ) ).toEqual( [] );
+		consoleErrors.length = 0;
+	} );
+
+	test( 'per_page=-1 joins every page of 100 (§7.3)', async ( { admin, page, requestUtils } ) => {
+		const names = Array.from( { length: 105 }, ( _, i ) => `Schlagwort ${ String( i ).padStart( 3, '0' ) }` );
+		for ( let i = 0; i < names.length; i += 25 ) {
+			await requestUtils.batchRest(
+				names.slice( i, i + 25 ).map( ( name ) => ( {
+					method: 'POST',
+					path: '/wp/v2/tags',
+					body: { name },
+				} ) )
+			);
+		}
+		await openEditor( page, admin );
+		const pages: string[] = [];
+		page.on( 'request', ( request ) => {
+			if ( request.url().includes( 'wp/v2/tags' ) ) {
+				pages.push( new URL( request.url() ).searchParams.get( 'page' ) ?? '' );
+			}
+		} );
+
+		const tags = await page.evaluate( () =>
+			( window as unknown as VitrineWindow ).vitrine.store.restFetch< Array< { name: string } > >( {
+				path: '/wp/v2/tags?per_page=-1&orderby=name',
+			} )
+		);
+
+		expect( tags.map( ( t ) => t.name ).sort() ).toEqual( names );
+		expect( pages ).toEqual( [ '', '2' ] );
+	} );
+
+	test( 'api-fetch errors get the German messages of §8.3', async ( { admin, page, consoleErrors } ) => {
+		await openEditor( page, admin );
+		await page.route( '**/vitrine-e2e/offline**', ( route ) => route.abort( 'internetdisconnected' ) );
+		await page.route( '**/vitrine-e2e/garbage**', ( route ) =>
+			route.fulfill( { status: 200, contentType: 'text/html', body: '<html>kein JSON</html>' } )
+		);
+		await page.route( '**/vitrine-e2e/empty-error**', ( route ) =>
+			route.fulfill( { status: 500, contentType: 'application/json', body: 'null' } )
+		);
+
+		expect( await failure( page, '/vitrine-e2e/offline' ) ).toEqual( {
+			code: 'fetch_error',
+			message: 'Du bist wahrscheinlich offline.',
+		} );
+		expect( await failure( page, '/vitrine-e2e/garbage' ) ).toEqual( {
+			code: 'invalid_json',
+			message: 'Die Antwort ist keine gültige JSON-Antwort.',
+		} );
+		expect( await failure( page, '/vitrine-e2e/empty-error' ) ).toEqual( {
+			code: 'unknown_error',
+			message: 'Ein unbekannter Fehler ist aufgetreten.',
+		} );
+		// A real error answer passes its own code and message on.
+		const missing = await failure( page, '/wp/v2/posts/999999' );
+		expect( missing?.code ).toBe( 'rest_post_invalid_id' );
+		expect( missing?.message ).toBe( 'Ungültige Beitrags-ID.' );
+
+		expect( consoleErrors.every( ( e ) => e.startsWith( 'Failed to load resource' ) ) ).toBe( true );
+		consoleErrors.length = 0;
+	} );
+} );

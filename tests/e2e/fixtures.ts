@@ -1,0 +1,74 @@
+/**
+ * The test object of every spec: @wordpress/e2e-test-utils-playwright's
+ * fixtures plus
+ * - the site's database restored to its fresh state before each spec file,
+ * - requests to any host but loopback aborted and failing the test,
+ * - console errors and uncaught exceptions failing the test.
+ */
+import fs from 'node:fs';
+
+import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
+
+import { DATABASE, SNAPSHOT, isLocalUrl } from './config';
+
+let lastFile = '';
+
+/** Puts the fresh database back, atomically, and drops SQLite side files. */
+function restoreDatabase() {
+	const tmp = `${ DATABASE }.restore`;
+	fs.copyFileSync( SNAPSHOT, tmp );
+	for ( const side of [ '-wal', '-shm', '-journal' ] ) {
+		fs.rmSync( DATABASE + side, { force: true } );
+	}
+	fs.renameSync( tmp, DATABASE );
+}
+
+export const test = base.extend< {
+	freshSitePerFile: void;
+	loopbackOnly: string[];
+	consoleErrors: string[];
+} >( {
+	freshSitePerFile: [
+		// eslint-disable-next-line no-empty-pattern
+		async ( {}, use, testInfo ) => {
+			if ( testInfo.file !== lastFile ) {
+				restoreDatabase();
+				lastFile = testInfo.file;
+			}
+			await use();
+		},
+		{ auto: true },
+	],
+	loopbackOnly: [
+		async ( { context }, use ) => {
+			const attempts: string[] = [];
+			await context.route( '**/*', ( route ) => {
+				const url = route.request().url();
+				if ( isLocalUrl( url ) ) {
+					return route.fallback();
+				}
+				attempts.push( url );
+				return route.abort( 'blockedbyclient' );
+			} );
+			await use( attempts );
+			expect( attempts, 'requests to hosts other than loopback' ).toEqual( [] );
+		},
+		{ auto: true },
+	],
+	consoleErrors: [
+		async ( { page }, use ) => {
+			const errors: string[] = [];
+			page.on( 'console', ( message ) => {
+				if ( message.type() === 'error' ) {
+					errors.push( message.text() );
+				}
+			} );
+			page.on( 'pageerror', ( error ) => errors.push( String( error ) ) );
+			await use( errors );
+			expect( errors, 'console errors' ).toEqual( [] );
+		},
+		{ auto: true },
+	],
+} );
+
+export { expect };
