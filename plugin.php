@@ -1,7 +1,7 @@
 <?php
 /**
  * Plugin Name:       Vitrine
- * Description:       Blöcke für einen Shop mit Veranstaltungskalender, Mitgliederverzeichnis und Abonnements, bezahlt über PayPal.
+ * Description:       Blocks for a shop with an events calendar, a members directory and subscriptions, paid through PayPal.
  * Version:           0.1.0
  * Requires at least: 6.8
  * Requires PHP:      8.2

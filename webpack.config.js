@@ -4,12 +4,25 @@
  * end) and the shared store as its own script that the others use as an
  * external.
  */
+/**
+ * External dependencies
+ */
 const fs = require( 'node:fs' );
 const path = require( 'node:path' );
+/**
+ * WordPress dependencies
+ */
 const DependencyExtractionWebpackPlugin = require( '@wordpress/dependency-extraction-webpack-plugin' );
 const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
 
-const { STORE_GLOBAL, requestToExternal, requestToHandle } = require( './tools/build/externals' );
+/**
+ * Internal dependencies
+ */
+const {
+	STORE_GLOBAL,
+	requestToExternal,
+	requestToHandle,
+} = require( './tools/build/externals' );
 
 const src = path.resolve( __dirname, 'src' );
 
@@ -53,9 +66,13 @@ module.exports = {
 	plugins: [
 		...defaultConfig.plugins.filter(
 			( plugin ) =>
-				plugin.constructor.name !== 'DependencyExtractionWebpackPlugin' &&
+				plugin.constructor.name !==
+					'DependencyExtractionWebpackPlugin' &&
 				plugin.constructor.name !== 'CopyPlugin'
 		),
-		new DependencyExtractionWebpackPlugin( { requestToExternal, requestToHandle } ),
+		new DependencyExtractionWebpackPlugin( {
+			requestToExternal,
+			requestToHandle,
+		} ),
 	],
 };

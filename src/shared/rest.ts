@@ -9,6 +9,9 @@
  * pages that enqueue `wp-api-fetch`, WordPress itself adds the root URL,
  * nonce and media middlewares. Nothing here re-implements any of it.
  */
+/**
+ * WordPress dependencies
+ */
 import apiFetch, { type APIFetchOptions } from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 
@@ -63,7 +66,12 @@ export interface RestError {
 }
 
 /** The client-side error codes of §8.3. */
-export const REST_ERROR_CODES = [ 'fetch_error', 'invalid_json', 'unknown_error', 'post_process' ] as const;
+export const REST_ERROR_CODES = [
+	'fetch_error',
+	'invalid_json',
+	'unknown_error',
+	'post_process',
+] as const;
 
 /**
  * The message to show for a failed REST request (§8.3): api-fetch's own codes
@@ -76,9 +84,18 @@ export function describeRestError( error: unknown ): RestError {
 	const code = typeof raw.code === 'string' ? raw.code : 'unknown_error';
 	switch ( code ) {
 		case 'fetch_error':
-			return { code, message: __( 'You are probably offline.', 'vitrine' ) };
+			return {
+				code,
+				message: __( 'You are probably offline.', 'vitrine' ),
+			};
 		case 'invalid_json':
-			return { code, message: __( 'The response is not a valid JSON response.', 'vitrine' ) };
+			return {
+				code,
+				message: __(
+					'The response is not a valid JSON response.',
+					'vitrine'
+				),
+			};
 		case 'post_process':
 			return {
 				code,
@@ -88,8 +105,15 @@ export function describeRestError( error: unknown ): RestError {
 				),
 			};
 	}
-	if ( typeof raw.message === 'string' && raw.message !== '' && code !== 'unknown_error' ) {
+	if (
+		typeof raw.message === 'string' &&
+		raw.message !== '' &&
+		code !== 'unknown_error'
+	) {
 		return { code, message: raw.message, data: raw.data };
 	}
-	return { code: 'unknown_error', message: __( 'An unknown error occurred.', 'vitrine' ) };
+	return {
+		code: 'unknown_error',
+		message: __( 'An unknown error occurred.', 'vitrine' ),
+	};
 }

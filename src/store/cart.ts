@@ -3,6 +3,9 @@
  * by every block on the page. Totals and prices come from the server only;
  * this store holds what the server last said.
  */
+/**
+ * WordPress dependencies
+ */
 import { createReduxStore } from '@wordpress/data';
 
 export const CART_STORE = 'vitrine/cart';
@@ -68,7 +71,9 @@ export const cartActions = {
 	},
 };
 
-export type CartAction = ReturnType< ( typeof cartActions )[ keyof typeof cartActions ] >;
+export type CartAction = ReturnType<
+	( typeof cartActions )[ keyof typeof cartActions ]
+>;
 
 /**
  * Pure reducer of the cart store.
@@ -76,7 +81,10 @@ export type CartAction = ReturnType< ( typeof cartActions )[ keyof typeof cartAc
  * @param state  Current state.
  * @param action Dispatched action.
  */
-export function cartReducer( state: CartState = initialCartState, action: CartAction ): CartState {
+export function cartReducer(
+	state: CartState = initialCartState,
+	action: CartAction
+): CartState {
 	switch ( action.type ) {
 		case 'RECEIVE_CART':
 			return {
@@ -101,8 +109,12 @@ export const cartSelectors = {
 	getItemCount: ( state: CartState ) =>
 		state.items.reduce( ( sum, item ) => sum + item.quantity, 0 ),
 	getVariation: ( state: CartState ) => state.variation,
-	/** §2.3: the first-payment area shows this; empty when no variation is found. */
-	getFirstPaymentHtml: ( state: CartState ) => state.variation?.firstPaymentHtml ?? '',
+	/**
+	 * §2.3: the first-payment area shows this; empty when no variation is found.
+	 * @param state
+	 */
+	getFirstPaymentHtml: ( state: CartState ) =>
+		state.variation?.firstPaymentHtml ?? '',
 	isLoading: ( state: CartState ) => state.isLoading,
 };
 

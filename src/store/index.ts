@@ -4,8 +4,14 @@
  * REST helpers every block uses. Block bundles import it as `@vitrine/store`,
  * which webpack turns into an external (tools/build/externals.js).
  */
+/**
+ * WordPress dependencies
+ */
 import { register } from '@wordpress/data';
 
+/**
+ * Internal dependencies
+ */
 import { cartStore } from './cart';
 import { paymentStore } from './payment';
 
@@ -14,7 +20,22 @@ register( paymentStore );
 
 export { cartStore, CART_STORE, cartActions, cartSelectors } from './cart';
 export type { CartItem, CartState, SelectedVariation } from './cart';
-export { paymentStore, PAYMENT_STORE, paymentActions, paymentSelectors } from './payment';
-export type { GatewayConfig, PaymentContext, PaymentState, PaymentStatus } from './payment';
-export { configureRest, describeRestError, restFetch, REST_ERROR_CODES } from '../shared/rest';
+export {
+	paymentStore,
+	PAYMENT_STORE,
+	paymentActions,
+	paymentSelectors,
+} from './payment';
+export type {
+	GatewayConfig,
+	PaymentContext,
+	PaymentState,
+	PaymentStatus,
+} from './payment';
+export {
+	configureRest,
+	describeRestError,
+	restFetch,
+	REST_ERROR_CODES,
+} from '../shared/rest';
 export type { RestError } from '../shared/rest';

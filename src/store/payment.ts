@@ -2,12 +2,21 @@
  * `vitrine/payment`: the gateway configuration embedded in the page (§3.11)
  * and the state of the payment under way, shared by the payment blocks.
  */
+/**
+ * WordPress dependencies
+ */
 import { createReduxStore } from '@wordpress/data';
 
 export const PAYMENT_STORE = 'vitrine/payment';
 
 /** §2.4: where buttons render. */
-export type PaymentContext = 'mini-cart' | 'product' | 'cart' | 'checkout' | 'pay-now' | 'preview';
+export type PaymentContext =
+	| 'mini-cart'
+	| 'product'
+	| 'cart'
+	| 'checkout'
+	| 'pay-now'
+	| 'preview';
 
 /**
  * The part of the §3.11 configuration the store itself reads; the payment
@@ -37,7 +46,8 @@ export const initialPaymentState: PaymentState = {
 };
 
 /** §5.4: the text thrown when an error message is empty. */
-export const EMPTY_MESSAGE_ERROR = 'A new message text must be a non-empty string.';
+export const EMPTY_MESSAGE_ERROR =
+	'A new message text must be a non-empty string.';
 
 export const paymentActions = {
 	/**
@@ -77,7 +87,9 @@ export const paymentActions = {
 	},
 };
 
-export type PaymentAction = ReturnType< ( typeof paymentActions )[ keyof typeof paymentActions ] >;
+export type PaymentAction = ReturnType<
+	( typeof paymentActions )[ keyof typeof paymentActions ]
+>;
 
 /**
  * Pure reducer of the payment store.
@@ -97,13 +109,25 @@ export function paymentReducer(
 			if ( state.status === 'processing' ) {
 				return state;
 			}
-			return { ...state, status: 'processing', fundingSource: action.fundingSource, error: null };
+			return {
+				...state,
+				status: 'processing',
+				fundingSource: action.fundingSource,
+				error: null,
+			};
 		case 'APPROVE_PAYMENT':
-			return state.status === 'processing' ? { ...state, status: 'approved' } : state;
+			return state.status === 'processing'
+				? { ...state, status: 'approved' }
+				: state;
 		case 'FAIL_PAYMENT':
 			return { ...state, status: 'failed', error: action.message };
 		case 'RESET_PAYMENT':
-			return { ...state, status: 'idle', fundingSource: null, error: null };
+			return {
+				...state,
+				status: 'idle',
+				fundingSource: null,
+				error: null,
+			};
 	}
 	return state;
 }

@@ -5,10 +5,19 @@
  * - requests to any host but loopback aborted and failing the test,
  * - console errors and uncaught exceptions failing the test.
  */
+/**
+ * External dependencies
+ */
 import fs from 'node:fs';
 
+/**
+ * WordPress dependencies
+ */
 import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
 
+/**
+ * Internal dependencies
+ */
 import { DATABASE, SNAPSHOT, isLocalUrl } from './config';
 
 let lastFile = '';
@@ -51,7 +60,9 @@ export const test = base.extend< {
 				return route.abort( 'blockedbyclient' );
 			} );
 			await use( attempts );
-			expect( attempts, 'requests to hosts other than loopback' ).toEqual( [] );
+			expect( attempts, 'requests to hosts other than loopback' ).toEqual(
+				[]
+			);
 		},
 		{ auto: true },
 	],

@@ -4,16 +4,41 @@
  * teardown: stop the site and fail the run if WordPress tried to reach any
  * host but loopback.
  */
+/**
+ * External dependencies
+ */
 import fs from 'node:fs';
 import path from 'node:path';
 
+/**
+ * WordPress dependencies
+ */
 import { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
-import { BASE_URL, BLOCKED_LOG, DATABASE, PORT, ROOT, SITE_NAME, SNAPSHOT, STORAGE_STATE_PATH } from './config';
+/**
+ * Internal dependencies
+ */
+import {
+	BASE_URL,
+	BLOCKED_LOG,
+	DATABASE,
+	PORT,
+	ROOT,
+	SITE_NAME,
+	SNAPSHOT,
+	STORAGE_STATE_PATH,
+} from './config';
 
 export default async function globalSetup() {
-	const { startSite } = await import( path.join( ROOT, 'tools', 'site', 'site.mjs' ) );
-	const site = await startSite( { name: SITE_NAME, port: PORT, fresh: true, quiet: true } );
+	const { startSite } = await import(
+		path.join( ROOT, 'tools', 'site', 'site.mjs' )
+	);
+	const site = await startSite( {
+		name: SITE_NAME,
+		port: PORT,
+		fresh: true,
+		quiet: true,
+	} );
 	fs.mkdirSync( path.dirname( STORAGE_STATE_PATH ), { recursive: true } );
 	const requestUtils = await RequestUtils.setup( {
 		baseURL: BASE_URL,
@@ -26,9 +51,13 @@ export default async function globalSetup() {
 
 	return async () => {
 		site.stop();
-		const blocked = fs.existsSync( BLOCKED_LOG ) ? fs.readFileSync( BLOCKED_LOG, 'utf8' ).trim() : '';
+		const blocked = fs.existsSync( BLOCKED_LOG )
+			? fs.readFileSync( BLOCKED_LOG, 'utf8' ).trim()
+			: '';
 		if ( blocked ) {
-			throw new Error( `WordPress tried to reach hosts other than loopback during the tests:\n${ blocked }` );
+			throw new Error(
+				`WordPress tried to reach hosts other than loopback during the tests:\n${ blocked }`
+			);
 		}
 	};
 }

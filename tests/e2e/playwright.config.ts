@@ -2,8 +2,14 @@
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against
  * a freshly installed local site, started once per run by global-setup.ts.
  */
+/**
+ * External dependencies
+ */
 import { defineConfig } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
 import { BASE_URL, CHROMIUM_ARGS, ROOT, STORAGE_STATE_PATH } from './config';
 
 // @wordpress/e2e-test-utils-playwright reads these.

@@ -149,6 +149,8 @@ final class OfflineGuardTest extends TestCase {
 			'wordpress.org'     => array( 'https://api.wordpress.org/core/version-check/1.7/' ),
 			'localhost subname' => array( 'http://localhost.example.org/' ),
 			'10/8'              => array( 'http://10.0.0.1/' ),
+			'127 as a name'     => array( 'http://127.attacker.example/' ),
+			'127.0.0.1 subname' => array( 'http://127.0.0.1.nip.example/' ),
 		);
 	}
 

@@ -20,6 +20,9 @@
  * Dates in the headers change only when the content does, so running a
  * command twice writes the same files.
  */
+/**
+ * External dependencies
+ */
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -27,6 +30,9 @@ import { fileURLToPath } from 'node:url';
 
 import { mo, po } from 'gettext-parser';
 
+/**
+ * Internal dependencies
+ */
 import {
 	collect,
 	compareItems,

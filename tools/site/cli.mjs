@@ -5,29 +5,41 @@
  *   node tools/site/cli.mjs start    build if needed, start the site, wait for Ctrl-C
  *   node tools/site/cli.mjs stop     stop the dev site (and MariaDB, if started)
  *   node tools/site/cli.mjs phpunit  run the PHP tests against a fresh test site
+ *   node tools/site/cli.mjs deps     install the Debian packages start and test need
  *
  * Environment: PORT (8888), WP_DB (sqlite|mariadb), WP_ADMIN_PASSWORD.
+ */
+/**
+ * External dependencies
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
+/**
+ * Internal dependencies
+ */
 import { stopMariadb } from './mariadb.mjs';
 import { ROOT, prepareSite, siteDir, startSite, stopServer } from './site.mjs';
 import { ensurePackages } from './system.mjs';
 
 const command = process.argv[ 2 ] ?? 'start';
+/** @type {'sqlite'|'mariadb'} */
 const db = process.env.WP_DB === 'mariadb' ? 'mariadb' : 'sqlite';
 const dev = {
 	name: db === 'mariadb' ? 'dev-mariadb' : 'dev',
 	port: Number( process.env.PORT || 8888 ),
-	db: /** @type {'sqlite'|'mariadb'} */ ( db ),
+	db,
 	password: process.env.WP_ADMIN_PASSWORD || 'password',
 };
 
 /** Builds the scripts when there is no build yet. */
 function ensureBuild() {
-	if ( ! fs.existsSync( path.join( ROOT, 'build', 'store', 'index.asset.php' ) ) ) {
+	if (
+		! fs.existsSync(
+			path.join( ROOT, 'build', 'store', 'index.asset.php' )
+		)
+	) {
 		console.log( '[vitrine] no build yet: npm run build…' );
 		execFileSync( 'npm', [ 'run', 'build', '--silent' ], {
 			cwd: ROOT,
@@ -57,7 +69,11 @@ Press Ctrl-C to stop.` );
 	};
 	process.on( 'SIGINT', stop );
 	process.on( 'SIGTERM', stop );
-	setInterval( () => {}, 1 << 30 );
+	// Keep the process (and so Ctrl-C handling) alive while the server runs.
+	setInterval( () => {}, 60 * 60 * 1000 );
+} else if ( command === 'deps' ) {
+	// Everything start and test need from Debian (apt as root, else a list).
+	ensurePackages( [ 'site', 'browser', 'phptest', 'mariadb' ] );
 } else if ( command === 'stop' ) {
 	for ( const name of [ 'dev', 'dev-mariadb' ] ) {
 		stopServer( siteDir( { name, port: 0 } ) );
@@ -69,7 +85,7 @@ Press Ctrl-C to stop.` );
 	const site = prepareSite( {
 		name: 'phpunit',
 		port: 8890,
-		db: /** @type {'sqlite'|'mariadb'} */ ( db ),
+		db,
 		fresh: true,
 		quiet: true,
 	} );

@@ -8,6 +8,9 @@
  * reuses the mirror this machine is already set up with, then unpacked with
  * dpkg-deb. Its symlinks into other Debian packages are dereferenced.
  */
+/**
+ * External dependencies
+ */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,8 +32,7 @@ const DEBS = [
 const SQLITE_FROM = '@wp-playground/cli@3.1.56';
 
 export const CACHE =
-	process.env.VITRINE_CACHE ||
-	path.join( os.homedir(), '.cache', 'vitrine' );
+	process.env.VITRINE_CACHE || path.join( os.homedir(), '.cache', 'vitrine' );
 
 /**
  * @typedef {Object} Core
@@ -105,7 +107,13 @@ function listDir( dir ) {
 function fetchCore( target ) {
 	const work = path.join( CACHE, 'apt' );
 	fs.rmSync( work, { recursive: true, force: true } );
-	for ( const d of [ 'lists/partial', 'cache/archives/partial', 'parts', 'debs', 'root' ] ) {
+	for ( const d of [
+		'lists/partial',
+		'cache/archives/partial',
+		'parts',
+		'debs',
+		'root',
+	] ) {
 		fs.mkdirSync( path.join( work, d ), { recursive: true } );
 	}
 	fs.writeFileSync(
@@ -120,13 +128,20 @@ function fetchCore( target ) {
 		].join( '\n' )
 	);
 	const opts = [
-		'-o', 'Dir::Etc::SourceList=/dev/null',
-		'-o', `Dir::Etc::SourceParts=${ work }/parts`,
-		'-o', `Dir::State::Lists=${ work }/lists`,
-		'-o', `Dir::Cache=${ work }/cache`,
-		'-o', 'Dir::State::status=/dev/null',
-		'-o', 'APT::Sandbox::User=root',
-		'-o', 'Debug::NoLocking=1',
+		'-o',
+		'Dir::Etc::SourceList=/dev/null',
+		'-o',
+		`Dir::Etc::SourceParts=${ work }/parts`,
+		'-o',
+		`Dir::State::Lists=${ work }/lists`,
+		'-o',
+		`Dir::Cache=${ work }/cache`,
+		'-o',
+		'Dir::State::status=/dev/null',
+		'-o',
+		'APT::Sandbox::User=root',
+		'-o',
+		'Debug::NoLocking=1',
 	];
 	console.log( `[vitrine] fetching WordPress from Debian ${ SUITE }…` );
 	execFileSync( 'apt-get', [ ...opts, '-q', 'update' ], { stdio: 'ignore' } );
@@ -143,7 +158,11 @@ function fetchCore( target ) {
 	}
 	const src = path.join( work, 'root', 'usr', 'share', 'wordpress' );
 	// These point into /etc/wordpress, which we do not use.
-	for ( const f of [ 'wp-config.php', '.htaccess', 'wp-includes/certificates/ca-bundle.crt' ] ) {
+	for ( const f of [
+		'wp-config.php',
+		'.htaccess',
+		'wp-includes/certificates/ca-bundle.crt',
+	] ) {
 		fs.rmSync( path.join( src, f ), { force: true } );
 	}
 	fs.rmSync( target, { recursive: true, force: true } );
@@ -184,7 +203,11 @@ function fetchSqlite( target ) {
 			work,
 			'package/sqlite-database-integration.zip',
 		] );
-		const zip = path.join( work, 'package', 'sqlite-database-integration.zip' );
+		const zip = path.join(
+			work,
+			'package',
+			'sqlite-database-integration.zip'
+		);
 		const unpacked = path.join( work, 'unpacked' );
 		execFileSync( 'php', [
 			'-r',
@@ -196,7 +219,9 @@ function fetchSqlite( target ) {
 			fs.existsSync( path.join( unpacked, d, 'load.php' ) )
 		);
 		if ( ! inner ) {
-			throw new Error( 'SQLite integration: load.php not found in the zip' );
+			throw new Error(
+				'SQLite integration: load.php not found in the zip'
+			);
 		}
 		fs.rmSync( target, { recursive: true, force: true } );
 		fs.mkdirSync( path.dirname( target ), { recursive: true } );

@@ -3,6 +3,9 @@
  * MariaDB for the production-like option (WP_DB=mariadb): one server per
  * checkout, started by hand without systemd, on loopback with its own socket.
  */
+/**
+ * External dependencies
+ */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,7 +59,7 @@ function running() {
 /**
  * Starts the server if needed and makes sure the database exists.
  *
- * @param {string}  name
+ * @param {string}            name
  * @param {{fresh?: boolean}} [options]
  * @return {{name: string, host: string, user: string, password: string}} Connection settings for wp-config.php.
  */
@@ -98,7 +101,10 @@ export function ensureMariadb( name, options = {} ) {
 		while ( ! running() ) {
 			if ( Date.now() > until ) {
 				throw new Error(
-					`MariaDB did not start; see ${ path.join( HOME, 'mariadb.log' ) }`
+					`MariaDB did not start; see ${ path.join(
+						HOME,
+						'mariadb.log'
+					) }`
 				);
 			}
 			execFileSync( 'sleep', [ '0.2' ] );
@@ -118,7 +124,10 @@ export function stopMariadb() {
 	const pidFile = path.join( HOME, 'mariadbd.pid' );
 	if ( fs.existsSync( pidFile ) ) {
 		try {
-			process.kill( Number( fs.readFileSync( pidFile, 'utf8' ) ), 'SIGTERM' );
+			process.kill(
+				Number( fs.readFileSync( pidFile, 'utf8' ) ),
+				'SIGTERM'
+			);
 		} catch {
 			// Already gone.
 		}

@@ -20,7 +20,14 @@ defined( 'ABSPATH' ) || exit;
  */
 function vitrine_site_is_loopback( string $url ): bool {
 	$host = strtolower( trim( (string) wp_parse_url( $url, PHP_URL_HOST ), '[]' ) );
-	return 'localhost' === $host || '::1' === $host || str_starts_with( $host, '127.' );
+	if ( 'localhost' === $host ) {
+		return true;
+	}
+	// Only real addresses count: "127.example.org" is a name like any other.
+	if ( false !== filter_var( $host, FILTER_VALIDATE_IP, FILTER_FLAG_IPV4 ) ) {
+		return str_starts_with( $host, '127.' );
+	}
+	return false !== filter_var( $host, FILTER_VALIDATE_IP, FILTER_FLAG_IPV6 ) && '::1' === inet_ntop( inet_pton( $host ) );
 }
 
 add_filter(

@@ -3,11 +3,17 @@
  * A local WordPress site on loopback: files, configuration, installation,
  * and a PHP built-in server that can be stopped as a whole process group.
  */
+/**
+ * External dependencies
+ */
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/**
+ * Internal dependencies
+ */
 import { ensureCore } from './core.mjs';
 import { ensureMariadb } from './mariadb.mjs';
 import { ensurePackages } from './system.mjs';
@@ -21,23 +27,23 @@ const TOOLS = path.join( ROOT, 'tools', 'site' );
 
 /**
  * @typedef {Object} SiteOptions
- * @property {string}              name      Folder name under .wp/sites.
- * @property {number}              port      Loopback port.
- * @property {'sqlite'|'mariadb'}  [db]      Database engine.
- * @property {boolean}             [fresh]   Delete the site's files and data first.
- * @property {string}              [user]    Admin login.
- * @property {string}              [password] Admin password.
- * @property {boolean}             [quiet]   Print nothing but errors.
+ * @property {string}             name       Folder name under .wp/sites.
+ * @property {number}             port       Loopback port.
+ * @property {'sqlite'|'mariadb'} [db]       Database engine.
+ * @property {boolean}            [fresh]    Delete the site's files and data first.
+ * @property {string}             [user]     Admin login.
+ * @property {string}             [password] Admin password.
+ * @property {boolean}            [quiet]    Print nothing but errors.
  */
 
 /**
  * @typedef {Object} Site
- * @property {string}              url
- * @property {string}              dir
- * @property {string}              user
- * @property {string}              password
- * @property {() => void}          stop
- * @property {string}              log   PHP server log file.
+ * @property {string}     url      Home URL.
+ * @property {string}     dir      Site folder.
+ * @property {string}     user     Admin login.
+ * @property {string}     password Admin password.
+ * @property {() => void} stop     Stops the server.
+ * @property {string}     log      PHP server log file.
  */
 
 /**
@@ -73,22 +79,26 @@ export function prepareSite( options ) {
 	linkContent( dir, core.sqlite, db );
 	const dbConfig =
 		db === 'mariadb'
-			? ensureMariadb( `vitrine_${ options.name.replace( /\W/g, '_' ) }`, {
-					fresh: options.fresh,
-			  } )
+			? ensureMariadb(
+					`vitrine_${ options.name.replace( /\W/g, '_' ) }`,
+					{
+						fresh: options.fresh,
+					}
+			  )
 			: null;
 	fs.writeFileSync(
 		path.join( dir, 'wp-config.php' ),
 		wpConfig( { url, dbConfig } )
 	);
+	/** @type {import('node:child_process').StdioOptions} */
 	const stdio = options.quiet ? [ 'ignore', 'ignore', 'inherit' ] : 'inherit';
 	const install = path.join( TOOLS, 'install.php' );
 	execFileSync( 'php', [ install, 'install', dir, url, user, password ], {
-		stdio: /** @type {any} */ ( stdio ),
+		stdio,
 	} );
 	// A second process, so that the now active plugins are loaded.
 	execFileSync( 'php', [ install, 'seed', dir, url ], {
-		stdio: /** @type {any} */ ( stdio ),
+		stdio,
 	} );
 	return { dir, url, user, password };
 }
@@ -107,15 +117,24 @@ export async function startSite( options ) {
 	const child = spawn(
 		'php',
 		[
-			'-d', 'memory_limit=512M',
-			'-d', 'upload_max_filesize=64M',
-			'-d', 'post_max_size=64M',
-			'-d', 'opcache.enable=1',
-			'-d', 'opcache.validate_timestamps=1',
-			'-d', 'display_errors=0',
-			'-d', 'log_errors=1',
-			'-S', `127.0.0.1:${ options.port }`,
-			'-t', dir,
+			'-d',
+			'memory_limit=512M',
+			'-d',
+			'upload_max_filesize=64M',
+			'-d',
+			'post_max_size=64M',
+			'-d',
+			'opcache.enable=1',
+			'-d',
+			'opcache.validate_timestamps=1',
+			'-d',
+			'display_errors=0',
+			'-d',
+			'log_errors=1',
+			'-S',
+			`127.0.0.1:${ options.port }`,
+			'-t',
+			dir,
 			path.join( TOOLS, 'router.php' ),
 		],
 		{
@@ -195,8 +214,8 @@ function copyCore( from, to ) {
 }
 
 /**
- * @param {string} dir
- * @param {string} sqlite
+ * @param {string}             dir
+ * @param {string}             sqlite
  * @param {'sqlite'|'mariadb'} db
  */
 function linkContent( dir, sqlite, db ) {
@@ -205,7 +224,10 @@ function linkContent( dir, sqlite, db ) {
 		fs.mkdirSync( path.join( content, d ), { recursive: true } );
 	}
 	symlink( ROOT, path.join( content, 'plugins', 'vitrine' ) );
-	symlink( sqlite, path.join( content, 'plugins', 'sqlite-database-integration' ) );
+	symlink(
+		sqlite,
+		path.join( content, 'plugins', 'sqlite-database-integration' )
+	);
 	symlink(
 		path.join( TOOLS, 'mu-plugin.php' ),
 		path.join( content, 'mu-plugins', 'vitrine-site.php' )
@@ -213,7 +235,10 @@ function linkContent( dir, sqlite, db ) {
 	const dropIn = fs
 		.readFileSync( path.join( sqlite, 'db.copy' ), 'utf8' )
 		.replaceAll( '{SQLITE_IMPLEMENTATION_FOLDER_PATH}', sqlite )
-		.replaceAll( '{SQLITE_PLUGIN}', 'sqlite-database-integration/load.php' );
+		.replaceAll(
+			'{SQLITE_PLUGIN}',
+			'sqlite-database-integration/load.php'
+		);
 	const dbPhp = path.join( content, 'db.php' );
 	if ( db === 'sqlite' ) {
 		fs.writeFileSync( dbPhp, dropIn );
@@ -243,7 +268,8 @@ function symlink( target, link ) {
  * @return {string} wp-config.php
  */
 function wpConfig( { url, dbConfig } ) {
-	const q = ( /** @type {string} */ s ) => `'${ s.replace( /[\\']/g, '\\$&' ) }'`;
+	const q = ( /** @type {string} */ s ) =>
+		`'${ s.replace( /[\\']/g, '\\$&' ) }'`;
 	const salt = ( /** @type {string} */ k ) =>
 		`define( '${ k }', ${ q( `${ k }-${ url }-vitrine-local-only` ) } );`;
 	const dbLines = dbConfig

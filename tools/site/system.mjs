@@ -3,6 +3,9 @@
  * Makes sure the Debian packages the dev site and the tests need are present.
  * As root they are installed with apt; otherwise the missing ones are named.
  */
+/**
+ * External dependencies
+ */
 import { execFileSync, spawnSync } from 'node:child_process';
 
 /** Debian packages per purpose. */
@@ -25,7 +28,11 @@ export const PACKAGES = {
 	i18n: [ 'gettext' ],
 };
 
-/** How to tell that a package is usable, without asking dpkg. */
+/**
+ * How to tell that a package is usable, without asking dpkg.
+ *
+ * @type {Record<string, () => boolean>}
+ */
 const PROBES = {
 	'php-cli': () => has( 'php' ),
 	'php-sqlite3': () => phpExt( 'pdo_sqlite' ),
@@ -52,8 +59,9 @@ export function has( cmd ) {
 		...process.env,
 		PATH: `${ process.env.PATH }:/usr/sbin:/sbin`,
 	};
-	return spawnSync( 'sh', [ '-c', `command -v ${ cmd }` ], { env } )
-		.status === 0;
+	return (
+		spawnSync( 'sh', [ '-c', `command -v ${ cmd }` ], { env } ).status === 0
+	);
 }
 
 /** @type {Set<string>|null} */

@@ -1,8 +1,14 @@
 /**
  * Editor registration of vitrine/subscription-first-payment; block.json is the source of truth.
  */
+/**
+ * WordPress dependencies
+ */
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 
+/**
+ * Internal dependencies
+ */
 import metadata from '../../../blocks/subscription-first-payment/block.json';
 import { NotConfigured } from '../../shared/not-configured';
 

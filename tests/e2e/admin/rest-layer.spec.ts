@@ -2,24 +2,46 @@
  * The platform REST layer (§7.3, §8.3) in a real browser against the real
  * site: api-fetch's own middlewares, reached through the shared store script.
  */
+/**
+ * External dependencies
+ */
 import type { Page } from '@playwright/test';
 
+/**
+ * Internal dependencies
+ */
 import { expect, test } from '../fixtures';
 
 interface VitrineWindow {
 	wp: { apiFetch: { nonceMiddleware: { nonce: string } } };
 	vitrine: {
 		store: {
-			restFetch: < T >( options: Record< string, unknown > ) => Promise< T >;
-			describeRestError: ( error: unknown ) => { code: string; message: string };
+			restFetch: < T >(
+				options: Record< string, unknown >
+			) => Promise< T >;
+			describeRestError: ( error: unknown ) => {
+				code: string;
+				message: string;
+			};
 		};
 	};
 }
 
-/** A page where WordPress has configured api-fetch and the store script is loaded. */
-async function openEditor( page: Page, admin: { createNewPost: () => Promise< void > } ) {
+/**
+ * A page where WordPress has configured api-fetch and the store script is loaded.
+ * @param page
+ * @param admin
+ * @param admin.createNewPost
+ */
+async function openEditor(
+	page: Page,
+	admin: { createNewPost: () => Promise< void > }
+) {
 	await admin.createNewPost();
-	await page.waitForFunction( () => !! ( window as unknown as Partial< VitrineWindow > ).vitrine?.store );
+	await page.waitForFunction(
+		() =>
+			!! ( window as unknown as Partial< VitrineWindow > ).vitrine?.store
+	);
 }
 
 /**
@@ -47,10 +69,17 @@ test.describe( 'REST layer', () => {
 		consoleErrors,
 	} ) => {
 		await openEditor( page, admin );
-		const seen: Array< { url: string; status: number; nonce: string | null } > = [];
+		const seen: Array< {
+			url: string;
+			status: number;
+			nonce: string | null;
+		} > = [];
 		page.on( 'response', async ( response ) => {
 			const url = response.url();
-			if ( url.includes( 'vitrine_probe' ) || url.includes( 'action=rest-nonce' ) ) {
+			if (
+				url.includes( 'vitrine_probe' ) ||
+				url.includes( 'action=rest-nonce' )
+			) {
 				seen.push( {
 					url,
 					status: response.status(),
@@ -68,7 +97,12 @@ test.describe( 'REST layer', () => {
 		} );
 
 		expect( user.slug ).toBe( 'admin' );
-		expect( seen.map( ( s ) => [ s.url.includes( 'rest-nonce' ) ? 'refresh' : 'me', s.status ] ) ).toEqual( [
+		expect(
+			seen.map( ( s ) => [
+				s.url.includes( 'rest-nonce' ) ? 'refresh' : 'me',
+				s.status,
+			] )
+		).toEqual( [
 			[ 'me', 403 ],
 			[ 'refresh', 200 ],
 			[ 'me', 200 ],
@@ -76,12 +110,21 @@ test.describe( 'REST layer', () => {
 		expect( seen[ 0 ].nonce ).toBe( 'expired' );
 		expect( seen[ 2 ].nonce ).toMatch( /^[0-9a-f]{10}$/ );
 		// The browser reports the 403 itself; nothing else may have failed.
-		expect( consoleErrors.filter( ( e ) => ! e.includes( 'status of 403' ) ) ).toEqual( [] );
+		expect(
+			consoleErrors.filter( ( e ) => ! e.includes( 'status of 403' ) )
+		).toEqual( [] );
 		consoleErrors.length = 0;
 	} );
 
-	test( 'per_page=-1 joins every page of 100 (§7.3)', async ( { admin, page, requestUtils } ) => {
-		const names = Array.from( { length: 105 }, ( _, i ) => `Schlagwort ${ String( i ).padStart( 3, '0' ) }` );
+	test( 'per_page=-1 joins every page of 100 (§7.3)', async ( {
+		admin,
+		page,
+		requestUtils,
+	} ) => {
+		const names = Array.from(
+			{ length: 105 },
+			( _, i ) => `Schlagwort ${ String( i ).padStart( 3, '0' ) }`
+		);
 		for ( let i = 0; i < names.length; i += 25 ) {
 			await requestUtils.batchRest(
 				names.slice( i, i + 25 ).map( ( name ) => ( {
@@ -95,12 +138,16 @@ test.describe( 'REST layer', () => {
 		const pages: string[] = [];
 		page.on( 'request', ( request ) => {
 			if ( request.url().includes( 'wp/v2/tags' ) ) {
-				pages.push( new URL( request.url() ).searchParams.get( 'page' ) ?? '' );
+				pages.push(
+					new URL( request.url() ).searchParams.get( 'page' ) ?? ''
+				);
 			}
 		} );
 
 		const tags = await page.evaluate( () =>
-			( window as unknown as VitrineWindow ).vitrine.store.restFetch< Array< { name: string } > >( {
+			( window as unknown as VitrineWindow ).vitrine.store.restFetch<
+				Array< { name: string } >
+			>( {
 				path: '/wp/v2/tags?per_page=-1&orderby=name',
 			} )
 		);
@@ -109,14 +156,28 @@ test.describe( 'REST layer', () => {
 		expect( pages ).toEqual( [ '', '2' ] );
 	} );
 
-	test( 'api-fetch errors get the German messages of §8.3', async ( { admin, page, consoleErrors } ) => {
+	test( 'api-fetch errors get the German messages of §8.3', async ( {
+		admin,
+		page,
+		consoleErrors,
+	} ) => {
 		await openEditor( page, admin );
-		await page.route( '**/vitrine-e2e/offline**', ( route ) => route.abort( 'internetdisconnected' ) );
+		await page.route( '**/vitrine-e2e/offline**', ( route ) =>
+			route.abort( 'internetdisconnected' )
+		);
 		await page.route( '**/vitrine-e2e/garbage**', ( route ) =>
-			route.fulfill( { status: 200, contentType: 'text/html', body: '<html>kein JSON</html>' } )
+			route.fulfill( {
+				status: 200,
+				contentType: 'text/html',
+				body: '<html>kein JSON</html>',
+			} )
 		);
 		await page.route( '**/vitrine-e2e/empty-error**', ( route ) =>
-			route.fulfill( { status: 500, contentType: 'application/json', body: 'null' } )
+			route.fulfill( {
+				status: 500,
+				contentType: 'application/json',
+				body: 'null',
+			} )
 		);
 
 		expect( await failure( page, '/vitrine-e2e/offline' ) ).toEqual( {
@@ -136,7 +197,11 @@ test.describe( 'REST layer', () => {
 		expect( missing?.code ).toBe( 'rest_post_invalid_id' );
 		expect( missing?.message ).toBe( 'Ungültige Beitrags-ID.' );
 
-		expect( consoleErrors.every( ( e ) => e.startsWith( 'Failed to load resource' ) ) ).toBe( true );
+		expect(
+			consoleErrors.every( ( e ) =>
+				e.startsWith( 'Failed to load resource' )
+			)
+		).toBe( true );
 		consoleErrors.length = 0;
 	} );
 } );

@@ -2,6 +2,9 @@
  * An editor finds each Vitrine block in the inserter, under its German name,
  * and inserts it.
  */
+/**
+ * Internal dependencies
+ */
 import { expect, test } from '../fixtures';
 
 /**
@@ -22,35 +25,60 @@ const BLOCKS = [
 
 test.describe( 'Inserter', () => {
 	for ( const block of BLOCKS ) {
-		test( `inserts ${ block.name } found by its German title`, async ( { admin, editor, page } ) => {
+		test( `inserts ${ block.name } found by its German title`, async ( {
+			admin,
+			editor,
+			page,
+		} ) => {
 			await admin.createNewPost();
-			await page.getByRole( 'button', { name: 'Block Inserter', exact: true } ).click();
-			await page.getByRole( 'searchbox', { name: 'Search' } ).fill( block.title );
+			await page
+				.getByRole( 'button', { name: 'Block Inserter', exact: true } )
+				.click();
+			await page
+				.getByRole( 'searchbox', { name: 'Search' } )
+				.fill( block.title );
 			await page
 				.getByRole( 'listbox', { name: 'Blocks' } )
 				.getByRole( 'option' )
 				.filter( { hasText: exactText( block.title ) } )
 				.click();
 
-			await expect.poll( async () => ( await editor.getBlocks() ).map( ( b ) => b.name ) ).toEqual( [
-				block.name,
-			] );
+			await expect
+				.poll( async () =>
+					( await editor.getBlocks() ).map( ( b ) => b.name )
+				)
+				.toEqual( [ block.name ] );
 			// The edit component's own string, from the script's German JSON.
 			await expect(
-				editor.canvas.getByText( 'Dieser Block ist noch nicht eingerichtet.' )
+				editor.canvas.getByText(
+					'Dieser Block ist noch nicht eingerichtet.'
+				)
 			).toBeVisible();
-			await expect( editor.canvas.getByText( block.title ) ).toBeVisible();
+			await expect(
+				editor.canvas.getByText( block.title )
+			).toBeVisible();
 		} );
 	}
 
-	test( 'lists the blocks under the category Vitrine', async ( { admin, page } ) => {
+	test( 'lists the blocks under the category Vitrine', async ( {
+		admin,
+		page,
+	} ) => {
 		await admin.createNewPost();
-		await page.getByRole( 'button', { name: 'Block Inserter', exact: true } ).click();
-		const category = page.getByRole( 'listbox', { name: 'Vitrine', exact: true } );
+		await page
+			.getByRole( 'button', { name: 'Block Inserter', exact: true } )
+			.click();
+		const category = page.getByRole( 'listbox', {
+			name: 'Vitrine',
+			exact: true,
+		} );
 		await category.scrollIntoViewIfNeeded();
 		for ( const block of BLOCKS ) {
-			await expect( category.getByRole( 'option' )
-				.filter( { hasText: exactText( block.title ) } ) ).toBeVisible();
+			await expect(
+				category
+					.getByRole( 'option' )
+					.filter( { hasText: exactText( block.title ) } )
+			).toBeVisible();
 		}
 	} );
 } );

@@ -2,30 +2,51 @@
  * Shoppers (not logged in) get the demo pages in German without console
  * errors, and blocks that are not built yet show them nothing.
  */
+/**
+ * Internal dependencies
+ */
 import { expect, test } from '../fixtures';
 
-const PAGES = [ 'veranstaltungen', 'mitglieder', 'erste-zahlung', 'bezahlen', 'spaeter-bezahlen' ];
+const PAGES = [
+	'veranstaltungen',
+	'mitglieder',
+	'erste-zahlung',
+	'bezahlen',
+	'spaeter-bezahlen',
+];
 
 test.describe( 'Demo pages for shoppers', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
 	for ( const slug of PAGES ) {
-		test( `/${ slug }/ renders in German without console errors`, async ( { page } ) => {
+		test( `/${ slug }/ renders in German without console errors`, async ( {
+			page,
+		} ) => {
 			const response = await page.goto( `/${ slug }/` );
 			expect( response?.status() ).toBe( 200 );
-			await expect( page.locator( 'html' ) ).toHaveAttribute( 'lang', 'de-DE' );
-			await expect( page.getByRole( 'heading', { level: 1 } ) ).toBeVisible();
-			await expect( page.locator( '.vitrine-not-set-up' ) ).toHaveCount( 0 );
-			await page.waitForLoadState( 'networkidle' );
+			await expect( page.locator( 'html' ) ).toHaveAttribute(
+				'lang',
+				'de-DE'
+			);
+			await expect(
+				page.getByRole( 'heading', { level: 1 } )
+			).toBeVisible();
+			await expect( page.locator( '.vitrine-not-set-up' ) ).toHaveCount(
+				0
+			);
+			// Scripts that run after load may still log errors.
+			await page.waitForLoadState( 'load' );
 		} );
 	}
 } );
 
 test.describe( 'Demo pages for editors', () => {
-	test( 'a block that is not set up says so, in German, to people who can edit', async ( { page } ) => {
+	test( 'a block that is not set up says so, in German, to people who can edit', async ( {
+		page,
+	} ) => {
 		await page.goto( '/veranstaltungen/' );
-		await expect( page.locator( '.wp-block-vitrine-events-slider.vitrine-not-set-up' ) ).toHaveText(
-			'Dieser Block ist noch nicht eingerichtet.'
-		);
+		await expect(
+			page.locator( '.wp-block-vitrine-events-slider.vitrine-not-set-up' )
+		).toHaveText( 'Dieser Block ist noch nicht eingerichtet.' );
 	} );
 } );

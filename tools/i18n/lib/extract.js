@@ -6,6 +6,9 @@
  *
  * CommonJS so that Jest (tools/i18n/test) loads it without an ESM set-up.
  */
+/**
+ * External dependencies
+ */
 const ts = require( 'typescript' );
 
 const DOMAIN = 'vitrine';

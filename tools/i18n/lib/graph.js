@@ -11,6 +11,9 @@
  *
  * CommonJS so that Jest (tools/i18n/test) loads it without an ESM set-up.
  */
+/**
+ * External dependencies
+ */
 const path = require( 'node:path' );
 const ts = require( 'typescript' );
 

@@ -13,6 +13,9 @@
  *
  * CommonJS so that Jest (tools/i18n/test) loads it without an ESM set-up.
  */
+/**
+ * Internal dependencies
+ */
 const { itemsOf, keyOf, isFuzzy, isTranslated } = require( './catalog.js' );
 
 /**

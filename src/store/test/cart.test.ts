@@ -1,0 +1,79 @@
+/**
+ * The cart store's pure parts: reducer and selectors.
+ */
+/**
+ * WordPress dependencies
+ */
+import { dispatch, register, select } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import {
+	cartActions,
+	cartReducer,
+	cartSelectors,
+	cartStore,
+	initialCartState,
+} from '../cart';
+
+const item = ( key: string, quantity: number ) => ( {
+	cartItemKey: key,
+	productId: 7,
+	name: 'Box',
+	quantity,
+	total: '9.90',
+} );
+
+describe( 'cart reducer', () => {
+	it( 'replaces items and totals with the server answer and ends loading', () => {
+		const loading = cartReducer(
+			initialCartState,
+			cartActions.setLoading( true )
+		);
+		const state = cartReducer(
+			loading,
+			cartActions.receiveCart( {
+				items: [ item( 'a', 2 ), item( 'b', 1 ) ],
+				total: '29.70',
+				currency: 'EUR',
+			} )
+		);
+		expect( state.items ).toHaveLength( 2 );
+		expect( cartSelectors.getTotal( state ) ).toBe( '29.70' );
+		expect( cartSelectors.getItemCount( state ) ).toBe( 3 );
+		expect( cartSelectors.isLoading( state ) ).toBe( false );
+	} );
+
+	it( 'shows the found variation’s first payment and clears it on reset (§2.3, §4.3)', () => {
+		const found = cartReducer(
+			initialCartState,
+			cartActions.setVariation( {
+				variationId: 12,
+				firstPaymentHtml: '<span>1. Dezember 2026</span>',
+			} )
+		);
+		expect( cartSelectors.getFirstPaymentHtml( found ) ).toBe(
+			'<span>1. Dezember 2026</span>'
+		);
+		const reset = cartReducer( found, cartActions.setVariation( null ) );
+		expect( cartSelectors.getFirstPaymentHtml( reset ) ).toBe( '' );
+		expect( cartSelectors.getVariation( reset ) ).toBeNull();
+	} );
+
+	it( 'ignores actions of other stores', () => {
+		const state = cartReducer( initialCartState, {
+			type: 'SOMETHING_ELSE',
+		} as never );
+		expect( state ).toBe( initialCartState );
+	} );
+} );
+
+describe( 'cart store descriptor', () => {
+	it( 'works through a @wordpress/data registry under vitrine/cart', () => {
+		register( cartStore );
+		dispatch( cartStore ).setLoading( true );
+		expect( select( cartStore ).isLoading() ).toBe( true );
+		expect( cartStore.name ).toBe( 'vitrine/cart' );
+	} );
+} );

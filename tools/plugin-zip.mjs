@@ -1,0 +1,73 @@
+// @ts-check
+/**
+ * `npm run plugin-zip`: dist/vitrine.zip, installable through
+ * Plugins → Add New → Upload. Holds what WordPress runs, nothing else.
+ */
+/**
+ * External dependencies
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(
+	path.dirname( fileURLToPath( import.meta.url ) ),
+	'..'
+);
+const INCLUDE = [
+	'plugin.php',
+	'readme.txt',
+	'includes',
+	'blocks',
+	'build',
+	'languages',
+];
+/** Sources in blocks/ are compiled into build/. */
+const SKIP = /(\.tsx?|\.map)$/;
+
+/**
+ * @param {string} rel Path relative to the plugin root.
+ * @return {string[]} Files below it.
+ */
+function files( rel ) {
+	const abs = path.join( ROOT, rel );
+	if ( ! fs.existsSync( abs ) ) {
+		return [];
+	}
+	if ( fs.statSync( abs ).isFile() ) {
+		return SKIP.test( rel ) ? [] : [ rel ];
+	}
+	return fs
+		.readdirSync( abs )
+		.sort()
+		.flatMap( ( name ) => files( path.join( rel, name ) ) );
+}
+
+for ( const needed of [
+	'build/store/index.js',
+	'languages/vitrine-de_DE.mo',
+] ) {
+	if ( ! fs.existsSync( path.join( ROOT, needed ) ) ) {
+		throw new Error( `${ needed } is missing: run npm run build first.` );
+	}
+}
+const list = INCLUDE.flatMap( files );
+const out = path.join( ROOT, 'dist', 'vitrine.zip' );
+fs.mkdirSync( path.dirname( out ), { recursive: true } );
+fs.rmSync( out, { force: true } );
+execFileSync(
+	'php',
+	[
+		'-r',
+		`$z = new ZipArchive();
+		if ( true !== $z->open( $argv[1], ZipArchive::CREATE ) ) { exit( 1 ); }
+		foreach ( array_slice( $argv, 3 ) as $f ) { $z->addFile( $argv[2] . '/' . $f, 'vitrine/' . $f ); }
+		exit( $z->close() ? 0 : 1 );`,
+		out,
+		ROOT,
+		...list,
+	],
+	{ stdio: 'inherit' }
+);
+console.log( `${ path.relative( ROOT, out ) }: ${ list.length } files` );
