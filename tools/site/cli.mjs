@@ -20,7 +20,14 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { stopMariadb } from './mariadb.mjs';
-import { ROOT, prepareSite, siteDir, startSite, stopServer } from './site.mjs';
+import {
+	ROOT,
+	blockedRequests,
+	prepareSite,
+	siteDir,
+	startSite,
+	stopServer,
+} from './site.mjs';
 import { ensurePackages } from './system.mjs';
 
 const command = process.argv[ 2 ] ?? 'start';
@@ -60,6 +67,14 @@ Vitrine läuft / is running (${ seconds } s, ${ db }):
   Login:    ${ site.user } / ${ site.password }
   Logs:     ${ site.log }, ${ path.join( site.dir, 'debug.log' ) }
 Press Ctrl-C to stop.` );
+	const blocked = blockedRequests( site.dir );
+	if ( blocked.length ) {
+		console.warn(
+			`\nWordPress tried to reach other hosts (refused):\n${ blocked.join(
+				'\n'
+			) }`
+		);
+	}
 	if ( process.env.VITRINE_DETACH ) {
 		process.exit( 0 );
 	}
@@ -98,6 +113,16 @@ Press Ctrl-C to stop.` );
 			env: { ...process.env, VITRINE_WP_DIR: site.dir },
 		}
 	);
+	// Tests that provoke a refusal clean up after themselves; anything left is real.
+	const blocked = blockedRequests( site.dir );
+	if ( blocked.length ) {
+		console.error(
+			`WordPress tried to reach hosts other than loopback during the PHP tests:\n${ blocked.join(
+				'\n'
+			) }`
+		);
+		process.exit( 1 );
+	}
 } else {
 	console.error( `Unknown command: ${ command }` );
 	process.exit( 2 );

@@ -38,13 +38,11 @@ function which( cmd ) {
  * @param {string} sql
  */
 function query( sql ) {
-	execFileSync( which( 'mariadb' ), [
-		'--protocol=socket',
-		`--socket=${ SOCKET }`,
-		'-uroot',
-		'-e',
-		sql,
-	] );
+	execFileSync(
+		which( 'mariadb' ),
+		[ '--protocol=socket', `--socket=${ SOCKET }`, '-uroot', '-e', sql ],
+		{ stdio: [ 'ignore', 'pipe', 'pipe' ] }
+	);
 }
 
 function running() {

@@ -104,6 +104,19 @@ export function prepareSite( options ) {
 }
 
 /**
+ * What WordPress tried to send to hosts other than loopback (and was refused).
+ *
+ * @param {string} dir Site folder.
+ * @return {string[]} One line per attempt.
+ */
+export function blockedRequests( dir ) {
+	const log = path.join( dir, 'wp-content', 'blocked-http.log' );
+	return fs.existsSync( log )
+		? fs.readFileSync( log, 'utf8' ).split( '\n' ).filter( Boolean )
+		: [];
+}
+
+/**
  * Prepares a site and serves it with PHP's built-in server.
  *
  * @param {SiteOptions} options
