@@ -60,6 +60,7 @@ function vitrine_seed_demo(): void {
 			exit( 1 );
 		}
 	}
+	vitrine_seed_navigation();
 	// The editor's welcome guide shows a picture from wordpress.org; this site is offline.
 	if ( $author ) {
 		global $wpdb;
@@ -78,4 +79,44 @@ function vitrine_seed_demo(): void {
 			wp_delete_post( $sample->ID, true );
 		}
 	}
+}
+
+/**
+ * A menu of the demo pages. Without one, the theme's header falls back to a
+ * page list that WordPress renders as a list inside a list, which axe
+ * rightly reports.
+ */
+function vitrine_seed_navigation(): void {
+	$links = '';
+	foreach ( vitrine_demo_pages() as $slug => $page ) {
+		$found = get_page_by_path( $slug, OBJECT, 'page' );
+		if ( ! $found ) {
+			continue;
+		}
+		$links .= sprintf(
+			'<!-- wp:navigation-link %s /-->',
+			wp_json_encode(
+				array(
+					'label' => $page['title'],
+					'type'  => 'page',
+					'id'    => $found->ID,
+					'url'   => get_permalink( $found ),
+					'kind'  => 'post-type',
+				),
+				JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES
+			)
+		);
+	}
+	$existing = get_page_by_path( 'vitrine-hauptmenue', OBJECT, 'wp_navigation' );
+	$postarr  = array(
+		'post_type'    => 'wp_navigation',
+		'post_status'  => 'publish',
+		'post_name'    => 'vitrine-hauptmenue',
+		'post_title'   => 'Hauptmenü',
+		'post_content' => $links,
+	);
+	if ( $existing ) {
+		$postarr['ID'] = $existing->ID;
+	}
+	wp_insert_post( wp_slash( $postarr ) );
 }

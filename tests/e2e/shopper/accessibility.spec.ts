@@ -1,0 +1,57 @@
+/**
+ * axe-core finds no serious or critical violation on the demo pages, for
+ * shoppers and for logged-in editors.
+ */
+/**
+ * External dependencies
+ */
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Internal dependencies
+ */
+import { expect, test } from '../fixtures';
+
+const PAGES = [
+	'/',
+	'/veranstaltungen/',
+	'/mitglieder/',
+	'/erste-zahlung/',
+	'/bezahlen/',
+	'/spaeter-bezahlen/',
+];
+
+/**
+ * Serious and critical violations, as "rule: selector" lines.
+ *
+ * @param page Playwright page.
+ */
+async function seriousViolations( page: import('@playwright/test').Page ) {
+	const { violations } = await new AxeBuilder( { page } ).analyze();
+	return violations
+		.filter( ( v ) => v.impact === 'serious' || v.impact === 'critical' )
+		.flatMap( ( v ) =>
+			v.nodes.map( ( n ) => `${ v.id }: ${ n.target.join( ' ' ) }` )
+		);
+}
+
+test.describe( 'Accessibility for shoppers', () => {
+	test.use( { storageState: { cookies: [], origins: [] } } );
+
+	for ( const url of PAGES ) {
+		test( `${ url } has no serious axe violations`, async ( { page } ) => {
+			await page.goto( url );
+			expect( await seriousViolations( page ) ).toEqual( [] );
+		} );
+	}
+} );
+
+test.describe( 'Accessibility for editors', () => {
+	test( 'a page with a block that is not set up has no serious axe violations', async ( {
+		page,
+	} ) => {
+		await page.goto( '/veranstaltungen/' );
+		await expect( page.locator( '.vitrine-not-set-up' ) ).toBeVisible();
+		expect( await seriousViolations( page ) ).toEqual( [] );
+	} );
+} );
