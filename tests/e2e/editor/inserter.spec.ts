@@ -81,4 +81,48 @@ test.describe( 'Inserter', () => {
 			).toBeVisible();
 		}
 	} );
+
+	test( 'inserts a block from the keyboard through the slash inserter', async ( {
+		admin,
+		editor,
+		page,
+	} ) => {
+		await admin.createNewPost();
+		await editor.canvas
+			.getByRole( 'button', { name: 'Add default block' } )
+			.click();
+		await page.keyboard.type( '/Mitgliederverz' );
+		await expect(
+			page
+				.getByRole( 'option' )
+				.filter( { hasText: /^Mitgliederverzeichnis$/ } )
+		).toBeVisible();
+		await page.keyboard.press( 'Enter' );
+		await expect
+			.poll( async () =>
+				( await editor.getBlocks() ).map( ( b ) => b.name )
+			)
+			.toEqual( [ 'vitrine/members-directory' ] );
+	} );
+
+	test( 'the editor loads the shared store script once', async ( {
+		admin,
+		page,
+	} ) => {
+		await admin.createNewPost();
+		await expect(
+			page.locator( 'script[src*="/build/store/index.js"]' )
+		).toHaveCount( 1 );
+		const stores = await page.evaluate( () => {
+			const { select } = (
+				window as unknown as {
+					wp: { data: { select: ( name: string ) => unknown } };
+				}
+			 ).wp.data;
+			return [ 'vitrine/cart', 'vitrine/payment' ].map(
+				( name ) => typeof select( name )
+			);
+		} );
+		expect( stores ).toEqual( [ 'object', 'object' ] );
+	} );
 } );
