@@ -5,6 +5,15 @@
 /**
  * Internal dependencies
  */
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+/**
+ * WordPress dependencies
+ */
+import type { Admin } from '@wordpress/e2e-test-utils-playwright';
+
 import { expect, test } from '../fixtures';
 
 /**
@@ -23,6 +32,19 @@ const BLOCKS = [
 	{ name: 'vitrine/paylater-messages', title: 'Später-bezahlen-Hinweise' },
 ];
 
+/**
+ * A new post with the block library open.
+ *
+ * @param admin Admin fixture.
+ * @param page  Page fixture.
+ */
+async function openInserterOnNewPost( admin: Admin, page: Page ) {
+	await admin.createNewPost();
+	await page
+		.getByRole( 'button', { name: 'Block Inserter', exact: true } )
+		.click();
+}
+
 test.describe( 'Inserter', () => {
 	for ( const block of BLOCKS ) {
 		test( `inserts ${ block.name } found by its German title`, async ( {
@@ -30,10 +52,7 @@ test.describe( 'Inserter', () => {
 			editor,
 			page,
 		} ) => {
-			await admin.createNewPost();
-			await page
-				.getByRole( 'button', { name: 'Block Inserter', exact: true } )
-				.click();
+			await openInserterOnNewPost( admin, page );
 			await page
 				.getByRole( 'searchbox', { name: 'Search' } )
 				.fill( block.title );
@@ -64,10 +83,7 @@ test.describe( 'Inserter', () => {
 		admin,
 		page,
 	} ) => {
-		await admin.createNewPost();
-		await page
-			.getByRole( 'button', { name: 'Block Inserter', exact: true } )
-			.click();
+		await openInserterOnNewPost( admin, page );
 		const category = page.getByRole( 'listbox', {
 			name: 'Vitrine',
 			exact: true,
