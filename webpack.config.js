@@ -57,12 +57,6 @@ module.exports = {
 		...defaultConfig.output,
 		enabledLibraryTypes: [ 'window' ],
 	},
-	resolve: {
-		...defaultConfig.resolve,
-		alias: {
-			...( defaultConfig.resolve?.alias ?? {} ),
-		},
-	},
 	plugins: [
 		...defaultConfig.plugins.filter(
 			( plugin ) =>
