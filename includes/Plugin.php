@@ -50,5 +50,6 @@ final class Plugin {
 		// The built-in store (issue 4): its post types and tables.
 		add_action( 'init', array( Store\ProductRepository::class, 'register_post_types' ) );
 		add_action( 'init', array( Store\Database::class, 'maybe_install' ), 1 );
+		add_action( 'wp_login', array( Store\Stores::class, 'merge_cart_on_login' ), 10, 2 );
 	}
 }

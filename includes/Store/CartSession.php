@@ -41,7 +41,8 @@ final class CartSession {
 	 * @param bool $create Whether to start a guest session if there is none.
 	 */
 	public static function current( bool $create = false ): ?string {
-		$token = isset( $_COOKIE[ self::COOKIE ] ) ? sanitize_key( wp_unslash( $_COOKIE[ self::COOKIE ] ) ) : null;
+		// Checked against the token pattern in key(); not sanitize_key(), which would lowercase it.
+		$token = isset( $_COOKIE[ self::COOKIE ] ) && is_string( $_COOKIE[ self::COOKIE ] ) ? wp_unslash( $_COOKIE[ self::COOKIE ] ) : null;
 		$key   = self::key( get_current_user_id(), $token );
 		if ( null !== $key || ! $create ) {
 			return $key;

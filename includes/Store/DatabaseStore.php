@@ -195,6 +195,50 @@ final class DatabaseStore implements Store {
 	}
 
 	/** {@inheritDoc} */
+	public function merge_guest_cart( string $guest_session, int $user_id ): Cart {
+		$session = 'user:' . $user_id;
+		$guest   = $this->carts->load( $guest_session );
+		if ( $guest->is_empty() || $guest_session === $session ) {
+			return $this->carts->load( $session );
+		}
+		$today = $this->today();
+		$cart  = $this->carts->mutate(
+			$session,
+			function ( Cart $cart ) use ( $guest, $today ): Cart {
+				foreach ( $guest->items as $item ) {
+					try {
+						$line = $this->lines->line(
+							array(
+								'id'           => $item['product_id'],
+								'variation_id' => $item['variation_id'],
+								'quantity'     => $item['quantity'],
+								'variations'   => $item['variation'],
+								'booking'      => $item['booking'],
+								'extra'        => $item['extra'],
+							),
+							$cart,
+							$today
+						);
+					} catch ( StoreException ) {
+						continue;
+					}
+					$items = $cart->items;
+					if ( isset( $items[ $line['cart_item_key'] ] ) ) {
+						$items[ $line['cart_item_key'] ]['quantity'] += $line['quantity'];
+					} else {
+						$items[ $line['cart_item_key'] ] = $line;
+					}
+					$cart = $cart->with_items( $items );
+				}
+				return $cart;
+			},
+			$user_id
+		);
+		$this->carts->delete( $guest_session );
+		return $cart;
+	}
+
+	/** {@inheritDoc} */
 	public function set_shipping_address( string $session, array $address ): Cart {
 		$clean = array();
 		foreach ( array( 'address_1', 'address_2', 'city', 'state', 'postcode', 'country' ) as $field ) {

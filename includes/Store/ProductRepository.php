@@ -110,7 +110,7 @@ final class ProductRepository {
 	 * Creates a product with its variations, all or nothing.
 	 *
 	 * @param array<string, mixed> $data type, name, price (minor units), and as the type needs:
-	 *                                   stock, needs_shipping, description, status, attributes,
+	 *                                   slug, stock, needs_shipping, description, status, attributes,
 	 *                                   variations (list of attributes, price, stock, plan, sign_up_fee),
 	 *                                   children, plan (period, interval, trial_length, trial_period,
 	 *                                   sync_day), sign_up_fee, max_persons.
@@ -158,6 +158,7 @@ final class ProductRepository {
 					array(
 						'post_type'    => self::POST_TYPE,
 						'post_title'   => $name,
+						'post_name'    => sanitize_title( (string) ( $data['slug'] ?? '' ) ),
 						'post_content' => (string) ( $data['description'] ?? '' ),
 						'post_status'  => (string) ( $data['status'] ?? 'publish' ),
 					),

@@ -109,6 +109,15 @@ interface Store {
 	public function remove_from_cart( string $session, string $cart_item_key ): Cart;
 
 	/**
+	 * Moves a guest's cart lines into a user's cart after login; lines that
+	 * can no longer be bought are dropped, the guest cart is deleted.
+	 *
+	 * @param string $guest_session Guest session key.
+	 * @param int    $user_id       The user who logged in.
+	 */
+	public function merge_guest_cart( string $guest_session, int $user_id ): Cart;
+
+	/**
 	 * Sets the shipping address (§3.7: address_1, address_2, city, state,
 	 * postcode, country).
 	 *
