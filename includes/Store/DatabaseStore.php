@@ -275,6 +275,43 @@ final class DatabaseStore implements Store {
 	}
 
 	/** {@inheritDoc} */
+	public function simulate_cart( array $lines ): array {
+		$today = $this->today();
+		$cart  = new Cart( 'simulation' );
+		foreach ( $lines as $line ) {
+			if ( ! is_array( $line ) ) {
+				throw new StoreException( 'vitrine_no_product', __( 'This product cannot be bought.', 'vitrine' ) );
+			}
+			$item  = $this->lines->line( $line, $cart, $today );
+			$items = $cart->items;
+			if ( isset( $items[ $item['cart_item_key'] ] ) ) {
+				$items[ $item['cart_item_key'] ]['quantity'] += $item['quantity'];
+			} else {
+				$items[ $item['cart_item_key'] ] = $item;
+			}
+			$cart = $cart->with_items( $items );
+		}
+		return $this->calculator->totals( $cart, $today );
+	}
+
+	/** {@inheritDoc} */
+	public function save_checkout_form( string $session, array $form ): void {
+		$kept = array();
+		foreach ( $form as $name => $value ) {
+			if ( is_string( $name ) && is_scalar( $value ) && preg_match( '/^(billing|shipping)_[a-z0-9_]{1,30}$|^(ship_to_different_address|payment_method|createaccount|order_comments)$/', $name ) ) {
+				$kept[ $name ] = mb_substr( sanitize_text_field( (string) $value ), 0, 200 );
+			}
+		}
+		set_transient( 'vitrine_checkout_' . md5( $session ), $kept, DAY_IN_SECONDS );
+	}
+
+	/** {@inheritDoc} */
+	public function saved_checkout_form( string $session ): array {
+		$kept = get_transient( 'vitrine_checkout_' . md5( $session ) );
+		return is_array( $kept ) ? $kept : array();
+	}
+
+	/** {@inheritDoc} */
 	public function place_order( string $session, array $form, int $user_id = 0 ): Order {
 		$today  = $this->today();
 		$cart   = $this->carts->load( $session );

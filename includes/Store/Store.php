@@ -156,6 +156,34 @@ interface Store {
 	public function validate_checkout( string $session, array $form, int $user_id = 0 ): array;
 
 	/**
+	 * Prices product lines as a cart would, without storing anything (§7.2
+	 * simulate_cart: the product page's total before adding).
+	 *
+	 * @param array<int, array<string, mixed>> $lines Product lines (§3.6).
+	 * @return array<string, mixed> Totals, as cart_totals().
+	 * @throws StoreException When a line cannot be bought.
+	 */
+	public function simulate_cart( array $lines ): array;
+
+	/**
+	 * Keeps the checkout form's values for the session (§7.2
+	 * save_checkout_form), so the form is filled again after a return from
+	 * the provider. Only checkout field names are kept.
+	 *
+	 * @param string               $session Session key.
+	 * @param array<string, mixed> $form    Posted fields.
+	 */
+	public function save_checkout_form( string $session, array $form ): void;
+
+	/**
+	 * The checkout values kept for a session (empty when none).
+	 *
+	 * @param string $session Session key.
+	 * @return array<string, string>
+	 */
+	public function saved_checkout_form( string $session ): array;
+
+	/**
 	 * Creates a pending order from the cart: validates the form, takes the
 	 * stock, optionally creates the guest's account (`createaccount`),
 	 * creates the subscriptions of subscription lines and empties the cart,
