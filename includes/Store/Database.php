@@ -191,12 +191,19 @@ final class Database {
 	}
 
 	/**
-	 * Whether the connection has an open transaction, where the driver can
-	 * tell (PDO-based SQLite can, mysqli cannot).
+	 * Whether the connection has an open transaction: PDO-based SQLite says
+	 * so itself; MariaDB has the session variable `in_transaction`. Where
+	 * neither answers (MySQL), a new transaction is started.
 	 */
 	private static function driver_in_transaction(): bool {
 		global $wpdb;
-		return is_object( $wpdb->dbh ) && method_exists( $wpdb->dbh, 'inTransaction' ) && $wpdb->dbh->inTransaction();
+		if ( is_object( $wpdb->dbh ) && method_exists( $wpdb->dbh, 'inTransaction' ) ) {
+			return $wpdb->dbh->inTransaction();
+		}
+		$suppressed = $wpdb->suppress_errors( true );
+		$open       = $wpdb->get_var( 'SELECT @@in_transaction' );
+		$wpdb->suppress_errors( $suppressed );
+		return '1' === (string) $open;
 	}
 
 	/**
