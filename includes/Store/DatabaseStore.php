@@ -458,11 +458,17 @@ final class DatabaseStore implements Store {
 	}
 
 	/** {@inheritDoc} */
-	public function order_for_payment( int $order_id, string $order_key ): Order {
+	public function order_with_key( int $order_id, string $order_key ): Order {
 		$order = $this->orders->get( $order_id );
 		if ( ! $order || ! hash_equals( $order->order_key, $order_key ) ) {
 			throw new StoreException( 'vitrine_no_order', __( 'This order does not exist or the link is incomplete.', 'vitrine' ) );
 		}
+		return $order;
+	}
+
+	/** {@inheritDoc} */
+	public function order_for_payment( int $order_id, string $order_key ): Order {
+		$order = $this->order_with_key( $order_id, $order_key );
 		if ( ! OrderStatus::needs_payment( $order->status ) ) {
 			throw new StoreException( 'vitrine_order_paid', __( 'This order does not need a payment any more.', 'vitrine' ) );
 		}

@@ -211,6 +211,16 @@ interface Store {
 	public function order_by_provider_order_id( string $provider_order_id ): ?Order;
 
 	/**
+	 * The order behind an order-received link (any status); the key from
+	 * the URL must match, so guests see only their own order.
+	 *
+	 * @param int    $order_id  Order ID.
+	 * @param string $order_key Key from the URL.
+	 * @throws StoreException When there is no such order or the key is wrong.
+	 */
+	public function order_with_key( int $order_id, string $order_key ): Order;
+
+	/**
 	 * The order behind a pay-for-order link; it must still wait for payment.
 	 *
 	 * @param int    $order_id  Order ID.
