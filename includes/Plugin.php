@@ -47,5 +47,10 @@ final class Plugin {
 		add_action( 'init', array( $registry, 'register' ) );
 		add_action( 'enqueue_block_editor_assets', array( $assets, 'enqueue_editor' ) );
 		add_filter( 'block_categories_all', array( $registry, 'add_category' ) );
+		// The built-in store (issue 4): its post types and tables.
+		add_action( 'init', array( Store\ProductRepository::class, 'register_post_types' ) );
+		add_action( 'init', array( Store\Database::class, 'maybe_install' ), 1 );
+		add_action( 'wp_login', array( Store\Stores::class, 'merge_cart_on_login' ), 10, 2 );
+		add_action( 'wp_loaded', array( Store\ShopAjax::class, 'dispatch' ) );
 	}
 }

@@ -32,6 +32,13 @@ export type {
 	PaymentState,
 	PaymentStatus,
 } from './payment';
+export { extraFields, lineVariations, productLines } from './product-lines';
+export type {
+	FormField,
+	LineVariation,
+	ProductLine,
+	ProductType,
+} from './product-lines';
 export {
 	configureRest,
 	describeRestError,

@@ -61,6 +61,7 @@ function vitrine_seed_demo(): void {
 		}
 	}
 	vitrine_seed_navigation();
+	vitrine_seed_store_demo();
 	// The editor's welcome guide shows a picture from wordpress.org; this site is offline.
 	if ( $author ) {
 		global $wpdb;
@@ -119,4 +120,143 @@ function vitrine_seed_navigation(): void {
 		$postarr['ID'] = $existing->ID;
 	}
 	wp_insert_post( wp_slash( $postarr ) );
+}
+
+/**
+ * Demo products of the built-in store (issue 4), one of each type; created
+ * when missing (found by slug), never duplicated.
+ */
+function vitrine_seed_store_demo(): void {
+	$store    = Vitrine\Store\Stores::get();
+	$find     = static function ( string $slug ): int {
+		$found = get_page_by_path( $slug, OBJECT, Vitrine\Store\ProductRepository::POST_TYPE );
+		return $found ? (int) $found->ID : 0;
+	};
+	$sizes    = array(
+		'groesse' => array(
+			'label'   => 'Größe',
+			'options' => array( 'M', 'L' ),
+		),
+	);
+	$products = array(
+		array(
+			'slug'           => 'jahresmitgliedschaft',
+			'type'           => 'simple',
+			'name'           => 'Jahresmitgliedschaft',
+			'price'          => 6000,
+			'needs_shipping' => false,
+			'description'    => 'Ein Jahr Mitglied im Verein, mit Eintrag im Mitgliederverzeichnis.',
+		),
+		array(
+			'slug'           => 'ticket-sommerfest',
+			'type'           => 'simple',
+			'name'           => 'Ticket Sommerfest',
+			'price'          => 1500,
+			'stock'          => 120,
+			'needs_shipping' => false,
+		),
+		array(
+			'slug'  => 'kaffeetasse',
+			'type'  => 'simple',
+			'name'  => 'Kaffeetasse',
+			'price' => 1290,
+			'stock' => 25,
+		),
+		array(
+			'slug'       => 'vitrine-shirt',
+			'type'       => 'variable',
+			'name'       => 'Vitrine-Shirt',
+			'price'      => 2490,
+			'attributes' => $sizes,
+			'variations' => array(
+				array(
+					'attributes' => array( 'groesse' => 'M' ),
+					'price'      => 2490,
+					'stock'      => 10,
+				),
+				array(
+					'attributes' => array( 'groesse' => 'L' ),
+					'price'      => 2690,
+					'stock'      => 8,
+				),
+			),
+		),
+		array(
+			'slug'  => 'monatsbox',
+			'type'  => 'subscription',
+			'name'  => 'Monatsbox',
+			'price' => 2990,
+			'plan'  => array(
+				'period'       => 'month',
+				'trial_length' => 14,
+				'trial_period' => 'day',
+			),
+		),
+		array(
+			'slug'           => 'kaffee-abo',
+			'type'           => 'variable-subscription',
+			'name'           => 'Kaffee-Abo',
+			'price'          => 1490,
+			'needs_shipping' => true,
+			'plan'           => array( 'period' => 'month' ),
+			'attributes'     => array(
+				'lieferung' => array(
+					'label'   => 'Lieferung',
+					'options' => array( 'monatlich', 'vierteljaehrlich' ),
+				),
+			),
+			'variations'     => array(
+				array(
+					'attributes' => array( 'lieferung' => 'monatlich' ),
+					'price'      => 1490,
+					'plan'       => array(
+						'period'       => 'month',
+						'trial_length' => 7,
+						'trial_period' => 'day',
+					),
+				),
+				array(
+					'attributes' => array( 'lieferung' => 'vierteljaehrlich' ),
+					'price'      => 3990,
+					'plan'       => array(
+						'period'   => 'month',
+						'interval' => 3,
+						'sync_day' => 1,
+					),
+				),
+			),
+		),
+		array(
+			'slug'           => 'stadtfuehrung',
+			'type'           => 'booking',
+			'name'           => 'Stadtführung',
+			'price'          => 1200,
+			'max_persons'    => 8,
+			'needs_shipping' => false,
+		),
+	);
+	foreach ( $products as $product ) {
+		if ( $find( $product['slug'] ) ) {
+			continue;
+		}
+		try {
+			$store->create_product( $product );
+		} catch ( Vitrine\Store\StoreException $error ) {
+			fwrite( STDERR, 'Demo product ' . $product['slug'] . ': ' . $error->getMessage() . "\n" );
+			exit( 1 );
+		}
+	}
+	$tasse = $find( 'kaffeetasse' );
+	$shirt = $find( 'vitrine-shirt' );
+	if ( ! $find( 'fanpaket' ) && $tasse && $shirt ) {
+		$store->create_product(
+			array(
+				'slug'     => 'fanpaket',
+				'type'     => 'grouped',
+				'name'     => 'Fanpaket',
+				'price'    => 0,
+				'children' => array( $tasse, $shirt ),
+			)
+		);
+	}
 }

@@ -1,0 +1,154 @@
+<?php
+/**
+ * Prices and totals of a cart, on the server only.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Store;
+
+use DateTimeImmutable;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Prices every line from the current product data (never from anything the
+ * browser sent), adds shipping, and builds the provider's purchase units.
+ */
+final class CartCalculator {
+
+	/**
+	 * @param ProductRepository $products Product source.
+	 */
+	public function __construct( private readonly ProductRepository $products ) {}
+
+	/**
+	 * Totals of a cart. Amounts are minor units.
+	 *
+	 * Subscriptions charge today their sign-up fee plus, when the first
+	 * payment falls on today (no trial, no later renewal day, §3.3), the first
+	 * period; otherwise the period is charged on the first payment date.
+	 * Bookings cost the price per person times persons.
+	 *
+	 * @param Cart              $cart  Cart.
+	 * @param DateTimeImmutable $today Today in the shop's time zone.
+	 * @return array{currency: string, items: array<int, array<string, mixed>>, subtotal: int, shipping_total: int, shipping_rate: array{id: string, label: string, cost: int}|null, shipping_rates: array<int, array{id: string, label: string, cost: int}>, total: int, needs_shipping: bool, contains_subscription: bool, is_free_trial_cart: bool}
+	 */
+	public function totals( Cart $cart, DateTimeImmutable $today ): array {
+		$items          = array();
+		$subtotal       = 0;
+		$needs_shipping = false;
+		$subscription   = false;
+		foreach ( $cart->items as $item ) {
+			$product = $this->products->get( (int) $item['product_id'] );
+			if ( ! $product ) {
+				continue;
+			}
+			$variation = $item['variation_id'] ? $product->variation( (int) $item['variation_id'] ) : null;
+			if ( $product->is_variable() && ! $variation ) {
+				continue;
+			}
+			$price          = $variation ? $variation->price : $product->price;
+			$plan           = $variation && $variation->plan ? $variation->plan : $product->plan;
+			$fee            = $variation ? $variation->sign_up_fee : $product->sign_up_fee;
+			$recurring      = null;
+			$first_payment  = null;
+			$unit           = $price;
+			if ( Product::BOOKING === $product->type ) {
+				$unit = $price * (int) ( $item['booking']['persons'] ?? 1 );
+			} elseif ( $product->is_subscription() && $plan ) {
+				$subscription  = true;
+				$recurring     = $price;
+				$first         = SubscriptionSchedule::first_payment( $today, $plan );
+				$first_payment = $first->format( 'Y-m-d' );
+				$unit          = $fee + ( $first_payment === $today->format( 'Y-m-d' ) ? $price : 0 );
+			}
+			$needs_shipping = $needs_shipping || $product->needs_shipping;
+			$line_total     = $unit * (int) $item['quantity'];
+			$subtotal      += $line_total;
+			$items[]        = array(
+				'cart_item_key'  => $item['cart_item_key'],
+				'product_id'     => $product->id,
+				'variation_id'   => $variation ? $variation->id : 0,
+				'name'           => $product->name . ( $item['variation'] ? ' – ' . implode( ', ', $item['variation'] ) : '' ),
+				'quantity'       => (int) $item['quantity'],
+				'unit_price'     => $unit,
+				'line_total'     => $line_total,
+				'recurring'      => $recurring,
+				'first_payment'  => $first_payment,
+				'needs_shipping' => $product->needs_shipping,
+				'variation'      => $item['variation'],
+				'booking'        => $item['booking'],
+				'extra'          => $item['extra'],
+			);
+		}
+		$rate     = $needs_shipping ? ShippingRates::pick( $cart->shipping_rate ) : null;
+		$shipping = $rate ? $rate['cost'] : 0;
+		$total    = $subtotal + $shipping;
+		return array(
+			'currency'              => Money::currency(),
+			'items'                 => $items,
+			'subtotal'              => $subtotal,
+			'shipping_total'        => $shipping,
+			'shipping_rate'         => $rate,
+			'shipping_rates'        => $needs_shipping ? ShippingRates::all() : array(),
+			'total'                 => $total,
+			'needs_shipping'        => $needs_shipping,
+			'contains_subscription' => $subscription,
+			'is_free_trial_cart'    => $subscription && 0 === $total,
+		);
+	}
+
+	/**
+	 * Purchase units for the provider (§3.6): one unit with the amount and
+	 * its breakdown, items carrying cart_item_key, and the shipping address
+	 * when the cart is shipped.
+	 *
+	 * @param Cart              $cart  Cart.
+	 * @param DateTimeImmutable $today Today in the shop's time zone.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public function purchase_units( Cart $cart, DateTimeImmutable $today ): array {
+		$totals   = $this->totals( $cart, $today );
+		$currency = $totals['currency'];
+		$money    = static fn( int $minor ): array => array(
+			'currency_code' => $currency,
+			'value'         => Money::to_decimal( $minor, $currency ),
+		);
+		$items    = array();
+		foreach ( $totals['items'] as $item ) {
+			$items[] = array(
+				'name'          => mb_substr( $item['name'], 0, 127 ),
+				'unit_amount'   => $money( $item['unit_price'] ),
+				'quantity'      => (string) $item['quantity'],
+				'sku'           => (string) ( $item['variation_id'] ? $item['variation_id'] : $item['product_id'] ),
+				'category'      => $item['needs_shipping'] ? 'PHYSICAL_GOODS' : 'DIGITAL_GOODS',
+				'cart_item_key' => $item['cart_item_key'],
+			);
+		}
+		$unit = array(
+			'reference_id' => 'default',
+			'amount'       => $money( $totals['total'] ) + array(
+				'breakdown' => array(
+					'item_total' => $money( $totals['subtotal'] ),
+					'shipping'   => $money( $totals['shipping_total'] ),
+				),
+			),
+			'items'        => $items,
+		);
+		if ( $totals['needs_shipping'] && ! empty( $cart->shipping_address['country'] ) ) {
+			$address          = $cart->shipping_address;
+			$unit['shipping'] = array(
+				'address' => array(
+					'country_code'   => (string) $address['country'],
+					'address_line_1' => (string) ( $address['address_1'] ?? '' ),
+					'address_line_2' => (string) ( $address['address_2'] ?? '' ),
+					'admin_area_1'   => (string) ( $address['state'] ?? '' ),
+					'admin_area_2'   => (string) ( $address['city'] ?? '' ),
+					'postal_code'    => (string) ( $address['postcode'] ?? '' ),
+				),
+			);
+		}
+		return array( $unit );
+	}
+}

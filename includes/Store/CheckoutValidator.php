@@ -1,0 +1,195 @@
+<?php
+/**
+ * Server-side validation of the checkout form.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Store;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Checks the billing and shipping fields (names of §3.5) for presence and
+ * format, and the payment method; gives German messages per field.
+ */
+final class CheckoutValidator {
+
+	/** Countries the shop sells to (setting `vitrine_countries` may narrow it). */
+	private const COUNTRIES = array( 'AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR', 'HU', 'IE', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK' );
+
+	/** Payment method IDs of §9.3 the checkout accepts. */
+	public const PAYMENT_METHODS = array( 'ppcp-gateway', 'ppcp-credit-card-gateway', 'ppcp-card-button-gateway' );
+
+	/**
+	 * The address fields in form order: suffix => whether required.
+	 *
+	 * @return array<string, bool>
+	 */
+	private static function address_fields(): array {
+		return array(
+			'first_name' => true,
+			'last_name'  => true,
+			'country'    => true,
+			'address_1'  => true,
+			'address_2'  => false,
+			'postcode'   => true,
+			'city'       => true,
+			'state'      => false,
+		);
+	}
+
+	/**
+	 * Field labels, German on the site.
+	 *
+	 * @param string $suffix Field name without billing_/shipping_.
+	 */
+	private static function label( string $suffix ): string {
+		$labels = array(
+			'first_name' => __( 'First name', 'vitrine' ),
+			'last_name'  => __( 'Last name', 'vitrine' ),
+			'country'    => __( 'Country', 'vitrine' ),
+			'address_1'  => __( 'Street and house number', 'vitrine' ),
+			'address_2'  => __( 'Address line 2', 'vitrine' ),
+			'postcode'   => __( 'Postcode', 'vitrine' ),
+			'city'       => __( 'City', 'vitrine' ),
+			'state'      => __( 'State', 'vitrine' ),
+			'email'      => __( 'Email address', 'vitrine' ),
+			'phone'      => __( 'Phone', 'vitrine' ),
+		);
+		return $labels[ $suffix ] ?? $suffix;
+	}
+
+	/**
+	 * A field's label within its section (§3.11 billing_field, shipping_field).
+	 *
+	 * @param string $section billing or shipping.
+	 * @param string $suffix  Field name without the section.
+	 */
+	public static function section_label( string $section, string $suffix ): string {
+		/* translators: %s: field label, e.g. Vorname */
+		$template = 'shipping' === $section ? __( 'Shipping %s', 'vitrine' ) : __( 'Billing %s', 'vitrine' );
+		return sprintf( $template, self::label( $suffix ) );
+	}
+
+	/**
+	 * Validates the checkout form.
+	 *
+	 * @param array<string, mixed> $form           Posted fields (unslashed).
+	 * @param bool                 $needs_shipping Whether the cart is shipped.
+	 * @param bool                 $logged_in      Whether a user is logged in (no account creation then).
+	 * @return array{fields: array<string, string>, errors: array<string, string>} Clean values and errors by field name.
+	 */
+	public static function validate( array $form, bool $needs_shipping, bool $logged_in ): array {
+		$fields = array();
+		$errors = array();
+		$text   = static fn( string $name ): string => isset( $form[ $name ] ) && is_scalar( $form[ $name ] ) ? trim( sanitize_text_field( (string) $form[ $name ] ) ) : '';
+
+		$sections = array( 'billing' );
+		if ( $needs_shipping && in_array( $text( 'ship_to_different_address' ), array( '1', 'true', 'on' ), true ) ) {
+			$sections[] = 'shipping';
+		}
+		foreach ( $sections as $section ) {
+			foreach ( self::address_fields() as $suffix => $required ) {
+				$name            = $section . '_' . $suffix;
+				$fields[ $name ] = $text( $name );
+				if ( $required && '' === $fields[ $name ] ) {
+					/* translators: %s: field label, e.g. Vorname (Rechnungsadresse) */
+					$errors[ $name ] = sprintf( __( '%s is a required field.', 'vitrine' ), self::section_label( $section, $suffix ) );
+				}
+			}
+			$country = strtoupper( $fields[ $section . '_country' ] );
+			$fields[ $section . '_country' ] = $country;
+			if ( '' !== $country && ! in_array( $country, self::countries(), true ) ) {
+				$errors[ $section . '_country' ] = __( 'We do not deliver to this country.', 'vitrine' );
+			}
+			$postcode = $fields[ $section . '_postcode' ];
+			if ( '' !== $postcode && ! self::valid_postcode( $postcode, $country ) ) {
+				/* translators: %s: field label */
+				$errors[ $section . '_postcode' ] = sprintf( __( '%s is not a valid postcode.', 'vitrine' ), self::section_label( $section, 'postcode' ) );
+			}
+		}
+		if ( ! in_array( 'shipping', $sections, true ) ) {
+			foreach ( array_keys( self::address_fields() ) as $suffix ) {
+				$fields[ 'shipping_' . $suffix ] = $fields[ 'billing_' . $suffix ];
+			}
+		}
+
+		$fields['billing_email'] = $text( 'billing_email' );
+		if ( '' === $fields['billing_email'] ) {
+			/* translators: %s: field label */
+			$errors['billing_email'] = sprintf( __( '%s is a required field.', 'vitrine' ), self::section_label( 'billing', 'email' ) );
+		} elseif ( ! self::valid_email( $fields['billing_email'] ) ) {
+			$errors['billing_email'] = __( 'Please enter a valid email address.', 'vitrine' );
+		}
+		$fields['billing_phone'] = $text( 'billing_phone' );
+		if ( '' !== $fields['billing_phone'] && ! self::valid_phone( $fields['billing_phone'] ) ) {
+			$errors['billing_phone'] = __( 'The phone number must have 6 to 15 digits.', 'vitrine' );
+		}
+
+		$fields['payment_method'] = $text( 'payment_method' );
+		if ( ! in_array( $fields['payment_method'], self::PAYMENT_METHODS, true ) ) {
+			$errors['payment_method'] = __( 'Please choose a payment method.', 'vitrine' );
+		}
+
+		$fields['createaccount'] = ! $logged_in && in_array( $text( 'createaccount' ), array( '1', 'true', 'on' ), true ) ? '1' : '';
+		if ( '1' === $fields['createaccount'] && ! isset( $errors['billing_email'] ) && email_exists( $fields['billing_email'] ) ) {
+			$errors['billing_email'] = __( 'An account with this email address exists already. Please log in.', 'vitrine' );
+		}
+		return array(
+			'fields' => $fields,
+			'errors' => $errors,
+		);
+	}
+
+	/**
+	 * E-mail format (§5.4).
+	 *
+	 * @param string $email Address.
+	 */
+	public static function valid_email( string $email ): bool {
+		return false !== is_email( $email );
+	}
+
+	/**
+	 * Phone number of 6 to 15 digits (§5.4); spaces, +, -, /, dots and
+	 * brackets may separate them, nothing else.
+	 *
+	 * @param string $phone Number as typed.
+	 */
+	public static function valid_phone( string $phone ): bool {
+		if ( ! preg_match( '/^\+?[\d\s\-\/().]+$/', $phone ) ) {
+			return false;
+		}
+		$digits = strlen( (string) preg_replace( '/\D/', '', $phone ) );
+		return $digits >= 6 && $digits <= 15;
+	}
+
+	/**
+	 * Postcode format of a country (German-speaking countries exactly,
+	 * others loosely).
+	 *
+	 * @param string $postcode Postcode.
+	 * @param string $country  ISO country code.
+	 */
+	public static function valid_postcode( string $postcode, string $country ): bool {
+		$patterns = array(
+			'DE' => '/^\d{5}$/',
+			'AT' => '/^\d{4}$/',
+			'CH' => '/^\d{4}$/',
+			'LI' => '/^\d{4}$/',
+			'NL' => '/^\d{4}\s?[A-Za-z]{2}$/',
+		);
+		return (bool) preg_match( $patterns[ $country ] ?? '/^[A-Za-z0-9][A-Za-z0-9 \-]{1,9}$/', $postcode );
+	}
+
+	/**
+	 * Countries the shop delivers to.
+	 *
+	 * @return string[]
+	 */
+	public static function countries(): array {
+		$setting = get_option( 'vitrine_countries' );
+		return is_array( $setting ) && $setting ? array_values( array_intersect( self::COUNTRIES, $setting ) ) : self::COUNTRIES;
+	}
+}

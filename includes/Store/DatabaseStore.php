@@ -1,0 +1,609 @@
+<?php
+/**
+ * The built-in store on plain WordPress.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Store;
+
+use Closure;
+use DateTimeImmutable;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Implements Store with products in posts and carts, orders, subscriptions
+ * and tokens in own tables (see Database for why).
+ */
+final class DatabaseStore implements Store {
+
+	private ProductRepository $products;
+	private CartRepository $carts;
+	private CartLines $lines;
+	private CartCalculator $calculator;
+	private OrderRepository $orders;
+	private SubscriptionRepository $subscriptions;
+	private PaymentTokenRepository $tokens;
+
+	/**
+	 * Today in the shop's time zone; replaceable for tests.
+	 *
+	 * @var Closure(): DateTimeImmutable
+	 */
+	private Closure $clock;
+
+	/**
+	 * @param Closure|null $clock Returns "now" in the shop's time zone; defaults to the real time.
+	 */
+	public function __construct( ?Closure $clock = null ) {
+		$this->products      = new ProductRepository();
+		$this->carts         = new CartRepository();
+		$this->lines         = new CartLines( $this->products );
+		$this->calculator    = new CartCalculator( $this->products );
+		$this->orders        = new OrderRepository();
+		$this->subscriptions = new SubscriptionRepository();
+		$this->tokens        = new PaymentTokenRepository();
+		$this->clock         = $clock ?? static fn(): DateTimeImmutable => new DateTimeImmutable( 'now', wp_timezone() );
+	}
+
+	/**
+	 * Today.
+	 */
+	private function today(): DateTimeImmutable {
+		return ( $this->clock )();
+	}
+
+	/** {@inheritDoc} */
+	public function currency(): string {
+		return Money::currency();
+	}
+
+	/** {@inheritDoc} */
+	public function product( int $id ): ?Product {
+		return $this->products->get( $id );
+	}
+
+	/** {@inheritDoc} */
+	public function create_product( array $data ): Product {
+		return $this->products->create( $data );
+	}
+
+	/** {@inheritDoc} */
+	public function variations( int $product_id ): array {
+		$product = $this->products->get( $product_id );
+		if ( ! $product ) {
+			return array();
+		}
+		$rows = array();
+		foreach ( $product->variations as $variation ) {
+			$plan       = $variation->plan ?? $product->plan;
+			$attributes = array();
+			foreach ( $variation->attributes as $slug => $value ) {
+				$attributes[ 'attribute_' . $slug ] = $value;
+			}
+			$rows[] = array(
+				'variation_id'       => $variation->id,
+				'attributes'         => $attributes,
+				'price'              => $variation->price,
+				'is_in_stock'        => null === $variation->stock || $variation->stock > 0,
+				'first_payment_html' => $product->is_subscription() && $plan ? SubscriptionSchedule::first_payment_html( $this->today(), $plan ) : '',
+			);
+		}
+		return $rows;
+	}
+
+	/** {@inheritDoc} */
+	public function cart( string $session ): Cart {
+		return $this->carts->load( $session );
+	}
+
+	/** {@inheritDoc} */
+	public function cart_totals( string $session ): array {
+		return $this->calculator->totals( $this->carts->load( $session ), $this->today() );
+	}
+
+	/** {@inheritDoc} */
+	public function add_to_cart( string $session, array $line, int $user_id = 0 ): Cart {
+		$today = $this->today();
+		return $this->carts->mutate(
+			$session,
+			function ( Cart $cart ) use ( $line, $today ): Cart {
+				$item  = $this->lines->line( $line, $cart, $today );
+				$items = $cart->items;
+				$key   = $item['cart_item_key'];
+				if ( isset( $items[ $key ] ) ) {
+					$items[ $key ]['quantity'] += $item['quantity'];
+				} else {
+					$items[ $key ] = $item;
+				}
+				return $cart->with_items( $items );
+			},
+			$user_id
+		);
+	}
+
+	/** {@inheritDoc} */
+	public function change_cart( string $session, array $lines, int $user_id = 0 ): Cart {
+		$today = $this->today();
+		return $this->carts->mutate(
+			$session,
+			function ( Cart $cart ) use ( $lines, $today ): Cart {
+				$fresh = $cart->with_items( array() );
+				foreach ( $lines as $line ) {
+					if ( ! is_array( $line ) ) {
+						throw new StoreException( 'vitrine_no_product', __( 'This product cannot be bought.', 'vitrine' ) );
+					}
+					$item  = $this->lines->line( $line, $fresh, $today );
+					$items = $fresh->items;
+					$key   = $item['cart_item_key'];
+					if ( isset( $items[ $key ] ) ) {
+						$items[ $key ]['quantity'] += $item['quantity'];
+					} else {
+						$items[ $key ] = $item;
+					}
+					$fresh = $fresh->with_items( $items );
+				}
+				return $fresh;
+			},
+			$user_id
+		);
+	}
+
+	/** {@inheritDoc} */
+	public function set_cart_quantity( string $session, string $cart_item_key, int $quantity ): Cart {
+		$today = $this->today();
+		return $this->carts->mutate(
+			$session,
+			function ( Cart $cart ) use ( $cart_item_key, $quantity, $today ): Cart {
+				$items = $cart->items;
+				if ( ! isset( $items[ $cart_item_key ] ) ) {
+					throw new StoreException( 'vitrine_no_cart_item', __( 'This item is no longer in your cart.', 'vitrine' ) );
+				}
+				$item = $items[ $cart_item_key ];
+				unset( $items[ $cart_item_key ] );
+				$request = array(
+					'id'           => $item['product_id'],
+					'variation_id' => $item['variation_id'],
+					'quantity'     => $quantity,
+					'variations'   => $item['variation'],
+					'booking'      => $item['booking'],
+					'extra'        => $item['extra'],
+				);
+				// Re-checks stock and options against the cart without this line.
+				$checked                 = $this->lines->line( $request, $cart->with_items( $items ), $today );
+				$item['quantity']        = $checked['quantity'];
+				$items[ $cart_item_key ] = $item;
+				return $cart->with_items( $items );
+			}
+		);
+	}
+
+	/** {@inheritDoc} */
+	public function remove_from_cart( string $session, string $cart_item_key ): Cart {
+		return $this->carts->mutate(
+			$session,
+			function ( Cart $cart ) use ( $cart_item_key ): Cart {
+				$items = $cart->items;
+				if ( ! isset( $items[ $cart_item_key ] ) ) {
+					throw new StoreException( 'vitrine_no_cart_item', __( 'This item is no longer in your cart.', 'vitrine' ) );
+				}
+				unset( $items[ $cart_item_key ] );
+				return $cart->with_items( $items );
+			}
+		);
+	}
+
+	/** {@inheritDoc} */
+	public function merge_guest_cart( string $guest_session, int $user_id ): Cart {
+		$session = 'user:' . $user_id;
+		$guest   = $this->carts->load( $guest_session );
+		if ( $guest->is_empty() || $guest_session === $session ) {
+			return $this->carts->load( $session );
+		}
+		$today = $this->today();
+		$cart  = $this->carts->mutate(
+			$session,
+			function ( Cart $cart ) use ( $guest, $today ): Cart {
+				foreach ( $guest->items as $item ) {
+					try {
+						$line = $this->lines->line(
+							array(
+								'id'           => $item['product_id'],
+								'variation_id' => $item['variation_id'],
+								'quantity'     => $item['quantity'],
+								'variations'   => $item['variation'],
+								'booking'      => $item['booking'],
+								'extra'        => $item['extra'],
+							),
+							$cart,
+							$today
+						);
+					} catch ( StoreException ) {
+						continue;
+					}
+					$items = $cart->items;
+					if ( isset( $items[ $line['cart_item_key'] ] ) ) {
+						$items[ $line['cart_item_key'] ]['quantity'] += $line['quantity'];
+					} else {
+						$items[ $line['cart_item_key'] ] = $line;
+					}
+					$cart = $cart->with_items( $items );
+				}
+				return $cart;
+			},
+			$user_id
+		);
+		$this->carts->delete( $guest_session );
+		return $cart;
+	}
+
+	/** {@inheritDoc} */
+	public function set_shipping_address( string $session, array $address ): Cart {
+		$clean = array();
+		foreach ( array( 'address_1', 'address_2', 'city', 'state', 'postcode', 'country' ) as $field ) {
+			$clean[ $field ] = isset( $address[ $field ] ) && is_scalar( $address[ $field ] ) ? trim( sanitize_text_field( (string) $address[ $field ] ) ) : '';
+		}
+		$clean['country'] = strtoupper( $clean['country'] );
+		if ( '' !== $clean['country'] && ! in_array( $clean['country'], CheckoutValidator::countries(), true ) ) {
+			throw new StoreException( 'vitrine_invalid_country', __( 'We do not deliver to this country.', 'vitrine' ) );
+		}
+		return $this->carts->mutate( $session, static fn( Cart $cart ): Cart => $cart->with_shipping_address( $clean ) );
+	}
+
+	/** {@inheritDoc} */
+	public function choose_shipping_rate( string $session, string $rate_id ): Cart {
+		if ( ! ShippingRates::exists( $rate_id ) ) {
+			throw new StoreException( 'vitrine_invalid_shipping_rate', __( 'Please choose one of the shipping options.', 'vitrine' ) );
+		}
+		return $this->carts->mutate( $session, static fn( Cart $cart ): Cart => $cart->with_shipping_rate( $rate_id ) );
+	}
+
+	/** {@inheritDoc} */
+	public function purchase_units( string $session ): array {
+		return $this->calculator->purchase_units( $this->carts->load( $session ), $this->today() );
+	}
+
+	/** {@inheritDoc} */
+	public function validate_checkout( string $session, array $form, int $user_id = 0 ): array {
+		$totals = $this->cart_totals( $session );
+		$result = CheckoutValidator::validate( $form, $totals['needs_shipping'], $user_id > 0 );
+		if ( array() === $totals['items'] ) {
+			$result['errors'] = array( 'cart' => __( 'Your cart is empty.', 'vitrine' ) ) + $result['errors'];
+		}
+		return $result['errors'];
+	}
+
+	/** {@inheritDoc} */
+	public function simulate_cart( array $lines ): array {
+		$today = $this->today();
+		$cart  = new Cart( 'simulation' );
+		foreach ( $lines as $line ) {
+			if ( ! is_array( $line ) ) {
+				throw new StoreException( 'vitrine_no_product', __( 'This product cannot be bought.', 'vitrine' ) );
+			}
+			$item  = $this->lines->line( $line, $cart, $today );
+			$items = $cart->items;
+			if ( isset( $items[ $item['cart_item_key'] ] ) ) {
+				$items[ $item['cart_item_key'] ]['quantity'] += $item['quantity'];
+			} else {
+				$items[ $item['cart_item_key'] ] = $item;
+			}
+			$cart = $cart->with_items( $items );
+		}
+		return $this->calculator->totals( $cart, $today );
+	}
+
+	/** {@inheritDoc} */
+	public function save_checkout_form( string $session, array $form ): void {
+		$kept = array();
+		foreach ( $form as $name => $value ) {
+			if ( is_string( $name ) && is_scalar( $value ) && preg_match( '/^(billing|shipping)_[a-z0-9_]{1,30}$|^(ship_to_different_address|payment_method|createaccount|order_comments)$/', $name ) ) {
+				$kept[ $name ] = mb_substr( sanitize_text_field( (string) $value ), 0, 200 );
+			}
+		}
+		set_transient( 'vitrine_checkout_' . md5( $session ), $kept, DAY_IN_SECONDS );
+	}
+
+	/** {@inheritDoc} */
+	public function saved_checkout_form( string $session ): array {
+		$kept = get_transient( 'vitrine_checkout_' . md5( $session ) );
+		return is_array( $kept ) ? $kept : array();
+	}
+
+	/** {@inheritDoc} */
+	public function place_order( string $session, array $form, int $user_id = 0 ): Order {
+		$today  = $this->today();
+		$cart   = $this->carts->load( $session );
+		$totals = $this->calculator->totals( $cart, $today );
+		if ( array() === $totals['items'] ) {
+			throw new StoreException( 'vitrine_empty_cart', __( 'Your cart is empty.', 'vitrine' ) );
+		}
+		$checked = CheckoutValidator::validate( $form, $totals['needs_shipping'], $user_id > 0 );
+		if ( $checked['errors'] ) {
+			throw new StoreException( 'vitrine_invalid_checkout', (string) reset( $checked['errors'] ), $checked['errors'] );
+		}
+		$fields = $checked['fields'];
+
+		$order_id = Database::atomic(
+			function () use ( $session, $cart, $totals, $fields, $user_id, $today ): int {
+				foreach ( $totals['items'] as $item ) {
+					$stock_id = $item['variation_id'] ? $item['variation_id'] : $item['product_id'];
+					if ( ! $this->products->reduce_stock( $stock_id, $item['quantity'] ) ) {
+						throw new StoreException(
+							'vitrine_out_of_stock',
+							/* translators: %s: product name */
+							sprintf( __( 'Not enough of "%s" is in stock any more. Please change your cart.', 'vitrine' ), $item['name'] )
+						);
+					}
+				}
+				if ( '1' === $fields['createaccount'] ) {
+					$user_id = $this->create_customer( $fields );
+				}
+				$section  = static function ( string $prefix ) use ( $fields ): array {
+					$out = array();
+					foreach ( $fields as $name => $value ) {
+						if ( str_starts_with( $name, $prefix ) ) {
+							$out[ substr( $name, strlen( $prefix ) ) ] = $value;
+						}
+					}
+					return $out;
+				};
+				$order_id = $this->orders->insert(
+					array(
+						'customer_id'    => $user_id,
+						'currency'       => $totals['currency'],
+						'subtotal'       => $totals['subtotal'],
+						'shipping_total' => $totals['shipping_total'],
+						'total'          => $totals['total'],
+						'shipping_rate'  => $totals['shipping_rate']['id'] ?? '',
+						'payment_method' => $fields['payment_method'],
+						'billing'        => $section( 'billing_' ),
+						'shipping'       => $totals['needs_shipping'] ? $section( 'shipping_' ) : array(),
+					),
+					array_map(
+						static fn( array $item ): array => array(
+							'cart_item_key' => $item['cart_item_key'],
+							'product_id'    => $item['product_id'],
+							'variation_id'  => $item['variation_id'],
+							'name'          => $item['name'],
+							'quantity'      => $item['quantity'],
+							'unit_price'    => $item['unit_price'],
+							'total'         => $item['line_total'],
+							'meta'          => array_filter(
+								array(
+									'variation'     => $item['variation'],
+									'booking'       => $item['booking'],
+									'extra'         => $item['extra'],
+									'recurring'     => $item['recurring'],
+									'first_payment' => $item['first_payment'],
+								)
+							),
+						),
+						$totals['items']
+					)
+				);
+				foreach ( $totals['items'] as $item ) {
+					if ( null === $item['recurring'] ) {
+						continue;
+					}
+					$product   = $this->products->get( $item['product_id'] );
+					$variation = $item['variation_id'] ? $product->variation( $item['variation_id'] ) : null;
+					$plan      = $variation && $variation->plan ? $variation->plan : $product->plan;
+					$this->subscriptions->insert( $order_id, $user_id, $item['product_id'], $item['variation_id'], $item['recurring'], $totals['currency'], $plan, $today, '1' === get_option( 'vitrine_manual_renewal', '0' ) );
+				}
+				$this->delete_cart_if_unchanged( $session, $cart->version );
+				return $order_id;
+			}
+		);
+		return $this->orders->get( $order_id );
+	}
+
+	/**
+	 * Deletes the cart the order was made from, unless it changed meanwhile
+	 * (then the order would not match what the shopper now sees).
+	 *
+	 * @param string $session Session key.
+	 * @param int    $version Version the order was priced from.
+	 * @throws StoreException When the cart changed.
+	 */
+	private function delete_cart_if_unchanged( string $session, int $version ): void {
+		global $wpdb;
+		$table   = Database::table( 'carts' );
+		$deleted = $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE session_key = %s AND version = %d", $session, $version ) );
+		if ( 1 !== $deleted ) {
+			throw new StoreException( 'vitrine_cart_changed', __( 'Your cart changed while you were checking out. Please check it and place the order again.', 'vitrine' ) );
+		}
+	}
+
+	/**
+	 * Creates the guest's customer account (createaccount, §6); WordPress
+	 * mails the link to set a password.
+	 *
+	 * @param array<string, string> $fields Validated checkout fields.
+	 * @return int User ID.
+	 * @throws StoreException When WordPress refuses the account.
+	 */
+	private function create_customer( array $fields ): int {
+		$email = $fields['billing_email'];
+		$login = sanitize_user( strstr( $email, '@', true ), true );
+		$base  = '' === $login ? 'kunde' : $login;
+		for ( $n = 2; username_exists( $login ) || '' === $login; $n++ ) {
+			$login = $base . $n;
+		}
+		$user_id = wp_insert_user(
+			array(
+				'user_login' => $login,
+				'user_email' => $email,
+				'user_pass'  => wp_generate_password( 24 ),
+				'first_name' => $fields['billing_first_name'],
+				'last_name'  => $fields['billing_last_name'],
+				'role'       => get_role( 'customer' ) ? 'customer' : 'subscriber',
+			)
+		);
+		if ( is_wp_error( $user_id ) ) {
+			throw new StoreException( 'vitrine_account_failed', $user_id->get_error_message(), array( 'billing_email' => $user_id->get_error_message() ) );
+		}
+		return (int) $user_id;
+	}
+
+	/** {@inheritDoc} */
+	public function order( int $order_id ): ?Order {
+		return $this->orders->get( $order_id );
+	}
+
+	/** {@inheritDoc} */
+	public function order_by_provider_order_id( string $provider_order_id ): ?Order {
+		return $this->orders->find_by_provider_order_id( $provider_order_id );
+	}
+
+	/** {@inheritDoc} */
+	public function order_with_key( int $order_id, string $order_key ): Order {
+		$order = $this->orders->get( $order_id );
+		if ( ! $order || ! hash_equals( $order->order_key, $order_key ) ) {
+			throw new StoreException( 'vitrine_no_order', __( 'This order does not exist or the link is incomplete.', 'vitrine' ) );
+		}
+		return $order;
+	}
+
+	/** {@inheritDoc} */
+	public function order_for_payment( int $order_id, string $order_key ): Order {
+		$order = $this->order_with_key( $order_id, $order_key );
+		if ( ! OrderStatus::needs_payment( $order->status ) ) {
+			throw new StoreException( 'vitrine_order_paid', __( 'This order does not need a payment any more.', 'vitrine' ) );
+		}
+		return $order;
+	}
+
+	/** {@inheritDoc} */
+	public function orders_of_customer( int $user_id ): array {
+		return $user_id > 0 ? $this->orders->of_customer( $user_id ) : array();
+	}
+
+	/** {@inheritDoc} */
+	public function set_provider_order( int $order_id, string $provider_order_id, array $payer = array() ): Order {
+		$order = $this->orders->get( $order_id );
+		if ( ! $order || ! OrderStatus::needs_payment( $order->status ) ) {
+			throw new StoreException( 'vitrine_order_paid', __( 'This order does not need a payment any more.', 'vitrine' ) );
+		}
+		if ( ! preg_match( '/^[A-Za-z0-9\-]{1,64}$/', $provider_order_id ) ) {
+			throw new StoreException( 'vitrine_invalid_provider_order', __( 'The payment could not be started. Please try again.', 'vitrine' ) );
+		}
+		$this->orders->update(
+			$order_id,
+			array(
+				'provider_order_id' => $provider_order_id,
+				'payer'             => $payer,
+			)
+		);
+		return $this->orders->get( $order_id );
+	}
+
+	/** {@inheritDoc} */
+	public function complete_payment( int $order_id, string $transaction_id ): Order {
+		$order = $this->orders->get( $order_id );
+		if ( ! $order || ! OrderStatus::needs_payment( $order->status ) ) {
+			throw new StoreException( 'vitrine_order_paid', __( 'This order does not need a payment any more.', 'vitrine' ) );
+		}
+		$to = '' !== $order->shipping_rate ? OrderStatus::PROCESSING : OrderStatus::COMPLETED;
+		Database::atomic(
+			function () use ( $order, $to, $transaction_id ): void {
+				if ( ! $this->orders->compare_and_set_status( $order->id, $order->status, $to, array( 'transaction_id' => $transaction_id ) ) ) {
+					throw new StoreException( 'vitrine_order_paid', __( 'This order does not need a payment any more.', 'vitrine' ) );
+				}
+				foreach ( $this->subscriptions->where( 'order_id', $order->id ) as $subscription ) {
+					$this->subscriptions->compare_and_set_status( $subscription->id, Subscription::PENDING, Subscription::ACTIVE );
+				}
+			}
+		);
+		return $this->orders->get( $order_id );
+	}
+
+	/** {@inheritDoc} */
+	public function update_order_status( int $order_id, string $status ): Order {
+		$order = $this->orders->get( $order_id );
+		if ( ! $order ) {
+			throw new StoreException( 'vitrine_no_order', __( 'This order does not exist or the link is incomplete.', 'vitrine' ) );
+		}
+		if ( ! OrderStatus::can( $order->status, $status ) ) {
+			throw new StoreException(
+				'vitrine_illegal_transition',
+				/* translators: 1: current status, 2: wanted status */
+				sprintf( __( 'An order cannot go from "%1$s" to "%2$s".', 'vitrine' ), OrderStatus::label( $order->status ), OrderStatus::label( $status ) )
+			);
+		}
+		Database::atomic(
+			function () use ( $order, $status ): void {
+				if ( ! $this->orders->compare_and_set_status( $order->id, $order->status, $status ) ) {
+					throw new StoreException( 'vitrine_order_changed', __( 'The order was changed at the same time. Please reload and try again.', 'vitrine' ) );
+				}
+				if ( OrderStatus::CANCELLED === $status ) {
+					foreach ( $order->items as $item ) {
+						$this->products->restore_stock( $item['variation_id'] ? $item['variation_id'] : $item['product_id'], $item['quantity'] );
+					}
+				}
+				if ( in_array( $status, array( OrderStatus::CANCELLED, OrderStatus::REFUNDED ), true ) ) {
+					foreach ( $this->subscriptions->where( 'order_id', $order->id ) as $subscription ) {
+						if ( Subscription::can( $subscription->status, Subscription::CANCELLED ) ) {
+							$this->subscriptions->compare_and_set_status( $subscription->id, $subscription->status, Subscription::CANCELLED );
+						}
+					}
+				}
+				if ( OrderStatus::is_paid( $status ) && ! OrderStatus::is_paid( $order->status ) ) {
+					foreach ( $this->subscriptions->where( 'order_id', $order->id ) as $subscription ) {
+						$this->subscriptions->compare_and_set_status( $subscription->id, Subscription::PENDING, Subscription::ACTIVE );
+					}
+				}
+			}
+		);
+		return $this->orders->get( $order_id );
+	}
+
+	/** {@inheritDoc} */
+	public function subscription( int $subscription_id ): ?Subscription {
+		return $this->subscriptions->get( $subscription_id );
+	}
+
+	/** {@inheritDoc} */
+	public function subscriptions( int $user_id, int $order_id = 0 ): array {
+		if ( $order_id > 0 ) {
+			return $this->subscriptions->where( 'order_id', $order_id );
+		}
+		return $user_id > 0 ? $this->subscriptions->where( 'customer_id', $user_id ) : array();
+	}
+
+	/** {@inheritDoc} */
+	public function update_subscription_status( int $subscription_id, string $status ): Subscription {
+		$subscription = $this->subscriptions->get( $subscription_id );
+		if ( ! $subscription || ! Subscription::can( $subscription->status, $status ) || ! $this->subscriptions->compare_and_set_status( $subscription->id, $subscription->status, $status ) ) {
+			throw new StoreException( 'vitrine_illegal_transition', __( 'The subscription cannot be changed this way.', 'vitrine' ) );
+		}
+		return $this->subscriptions->get( $subscription_id );
+	}
+
+	/** {@inheritDoc} */
+	public function change_subscription_payment_method( int $subscription_id, int $user_id, int $token_id ): Subscription {
+		$subscription = $this->subscriptions->get( $subscription_id );
+		if ( ! $subscription || $user_id <= 0 || $subscription->customer_id !== $user_id ) {
+			throw new StoreException( 'vitrine_no_subscription', __( 'This subscription does not exist.', 'vitrine' ) );
+		}
+		$token = $this->tokens->get( $user_id, $token_id );
+		$this->subscriptions->set_payment_token( $subscription->id, $token->id );
+		return $this->subscriptions->get( $subscription_id );
+	}
+
+	/** {@inheritDoc} */
+	public function save_payment_token( int $user_id, array $data ): PaymentToken {
+		return $this->tokens->add( $user_id, $data, $this->today() );
+	}
+
+	/** {@inheritDoc} */
+	public function payment_tokens( int $user_id ): array {
+		return $this->tokens->of_user( $user_id );
+	}
+
+	/** {@inheritDoc} */
+	public function delete_payment_token( int $user_id, int $token_id ): void {
+		$this->tokens->delete( $user_id, $token_id );
+	}
+}

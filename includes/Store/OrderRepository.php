@@ -1,0 +1,215 @@
+<?php
+/**
+ * Orders and their items in own tables.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Store;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Writes an order together with its items, and moves its status only from
+ * the status it was read in (compare-and-set), so two concurrent requests
+ * (a provider webhook and the shopper's return, say) cannot both act on it.
+ */
+final class OrderRepository {
+
+	/**
+	 * Inserts an order and its items. Call inside Database::atomic().
+	 *
+	 * @param array<string, mixed>             $order Columns (without id, order_key, version, dates).
+	 * @param array<int, array<string, mixed>> $items Lines: cart_item_key, product_id, variation_id, name, quantity, unit_price, total, meta.
+	 * @return int Order ID.
+	 * @throws StoreException When the database refuses the write.
+	 */
+	public function insert( array $order, array $items ): int {
+		global $wpdb;
+		$now = Database::now();
+		$row = array(
+			'order_key'         => 'vo_' . wp_generate_password( 20, false ),
+			'status'            => OrderStatus::PENDING,
+			'customer_id'       => (int) $order['customer_id'],
+			'currency'          => (string) $order['currency'],
+			'subtotal'          => (int) $order['subtotal'],
+			'shipping_total'    => (int) $order['shipping_total'],
+			'total'             => (int) $order['total'],
+			'shipping_rate'     => (string) $order['shipping_rate'],
+			'payment_method'    => (string) $order['payment_method'],
+			'billing'           => (string) wp_json_encode( $order['billing'] ),
+			'shipping'          => (string) wp_json_encode( $order['shipping'] ),
+			'payer'             => (string) wp_json_encode( $order['payer'] ?? array() ),
+			'provider_order_id' => '',
+			'transaction_id'    => '',
+			'version'           => 1,
+			'created_at'        => $now,
+			'updated_at'        => $now,
+		);
+		if ( ! $wpdb->insert( Database::table( 'orders' ), $row ) ) {
+			throw new StoreException( 'vitrine_db_error', __( 'The order could not be saved. Please try again.', 'vitrine' ) );
+		}
+		$id = (int) $wpdb->insert_id;
+		foreach ( $items as $item ) {
+			$written = $wpdb->insert(
+				Database::table( 'order_items' ),
+				array(
+					'order_id'      => $id,
+					'cart_item_key' => (string) $item['cart_item_key'],
+					'product_id'    => (int) $item['product_id'],
+					'variation_id'  => (int) $item['variation_id'],
+					'name'          => (string) $item['name'],
+					'quantity'      => (int) $item['quantity'],
+					'unit_price'    => (int) $item['unit_price'],
+					'total'         => (int) $item['total'],
+					'meta'          => (string) wp_json_encode( $item['meta'] ),
+				)
+			);
+			if ( ! $written ) {
+				throw new StoreException( 'vitrine_db_error', __( 'The order could not be saved. Please try again.', 'vitrine' ) );
+			}
+		}
+		return $id;
+	}
+
+	/**
+	 * An order by ID.
+	 *
+	 * @param int $id Order ID.
+	 */
+	public function get( int $id ): ?Order {
+		global $wpdb;
+		$table = Database::table( 'orders' );
+		return $this->hydrate( $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A ) );
+	}
+
+	/**
+	 * An order by the provider's order ID.
+	 *
+	 * @param string $provider_order_id Provider order ID.
+	 */
+	public function find_by_provider_order_id( string $provider_order_id ): ?Order {
+		global $wpdb;
+		if ( '' === $provider_order_id ) {
+			return null;
+		}
+		$table = Database::table( 'orders' );
+		return $this->hydrate( $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE provider_order_id = %s ORDER BY id DESC LIMIT 1", $provider_order_id ), ARRAY_A ) );
+	}
+
+	/**
+	 * Orders of a customer, newest first.
+	 *
+	 * @param int $customer_id User ID.
+	 * @return Order[]
+	 */
+	public function of_customer( int $customer_id ): array {
+		global $wpdb;
+		$table = Database::table( 'orders' );
+		$ids   = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE customer_id = %d ORDER BY id DESC", $customer_id ) );
+		return array_values( array_filter( array_map( fn( $id ) => $this->get( (int) $id ), $ids ) ) );
+	}
+
+	/**
+	 * Moves the status from `$from` to `$to`, only if the row is still in
+	 * `$from`.
+	 *
+	 * @param int                  $id     Order ID.
+	 * @param string               $from   Status the caller read.
+	 * @param string               $to     New status.
+	 * @param array<string, mixed> $fields Further columns to set in the same write (transaction_id…).
+	 * @return bool Whether this call made the change.
+	 */
+	public function compare_and_set_status( int $id, string $from, string $to, array $fields = array() ): bool {
+		global $wpdb;
+		$table = Database::table( 'orders' );
+		$sets  = array( 'status = %s', 'version = version + 1', 'updated_at = %s' );
+		$args  = array( $to, Database::now() );
+		foreach ( $fields as $column => $value ) {
+			$sets[] = self::column( $column ) . ' = %s';
+			$args[] = is_array( $value ) ? (string) wp_json_encode( $value ) : (string) $value;
+		}
+		$args[] = $id;
+		$args[] = $from;
+		return 1 === $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET " . implode( ', ', $sets ) . ' WHERE id = %d AND status = %s', $args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- column names are whitelisted.
+	}
+
+	/**
+	 * Sets provider data on an order whatever its status.
+	 *
+	 * @param int                  $id     Order ID.
+	 * @param array<string, mixed> $fields provider_order_id, transaction_id, payer.
+	 */
+	public function update( int $id, array $fields ): void {
+		global $wpdb;
+		$table = Database::table( 'orders' );
+		$sets  = array( 'version = version + 1', 'updated_at = %s' );
+		$args  = array( Database::now() );
+		foreach ( $fields as $column => $value ) {
+			$sets[] = self::column( $column ) . ' = %s';
+			$args[] = is_array( $value ) ? (string) wp_json_encode( $value ) : (string) $value;
+		}
+		$args[] = $id;
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET " . implode( ', ', $sets ) . ' WHERE id = %d', $args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- column names are whitelisted.
+	}
+
+	/**
+	 * A column that may be set through update().
+	 *
+	 * @param string $column Column name.
+	 * @throws \InvalidArgumentException For any other column.
+	 */
+	private static function column( string $column ): string {
+		if ( ! in_array( $column, array( 'provider_order_id', 'transaction_id', 'payer', 'payment_method' ), true ) ) {
+			throw new \InvalidArgumentException( 'Column cannot be updated: ' . $column );
+		}
+		return $column;
+	}
+
+	/**
+	 * An Order from a row.
+	 *
+	 * @param array<string, mixed>|null $row Row.
+	 */
+	private function hydrate( ?array $row ): ?Order {
+		global $wpdb;
+		if ( ! $row ) {
+			return null;
+		}
+		$table = Database::table( 'order_items' );
+		$items = array();
+		foreach ( (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE order_id = %d ORDER BY id", (int) $row['id'] ), ARRAY_A ) as $item ) {
+			$items[] = array(
+				'cart_item_key' => (string) $item['cart_item_key'],
+				'product_id'    => (int) $item['product_id'],
+				'variation_id'  => (int) $item['variation_id'],
+				'name'          => (string) $item['name'],
+				'quantity'      => (int) $item['quantity'],
+				'unit_price'    => (int) $item['unit_price'],
+				'total'         => (int) $item['total'],
+				'meta'          => (array) json_decode( (string) $item['meta'], true ),
+			);
+		}
+		$json = static fn( $value ): array => is_array( $decoded = json_decode( (string) $value, true ) ) ? $decoded : array();
+		return new Order(
+			(int) $row['id'],
+			(string) $row['order_key'],
+			(string) $row['status'],
+			(int) $row['customer_id'],
+			(string) $row['currency'],
+			(int) $row['subtotal'],
+			(int) $row['shipping_total'],
+			(int) $row['total'],
+			(string) $row['shipping_rate'],
+			(string) $row['payment_method'],
+			$json( $row['billing'] ),
+			$json( $row['shipping'] ),
+			$json( $row['payer'] ),
+			(string) $row['provider_order_id'],
+			(string) $row['transaction_id'],
+			$items,
+			(int) $row['version'],
+			(string) $row['created_at']
+		);
+	}
+}

@@ -1,0 +1,89 @@
+<?php
+/**
+ * The order status machine.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Store;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Which status may follow which. An order is created pending; payment makes
+ * it processing (to be shipped) or completed; a failed payment may be
+ * retried through pay-for-order; only paid orders can be refunded; cancelled
+ * and refunded are final.
+ */
+final class OrderStatus {
+
+	public const PENDING    = 'pending';
+	public const PROCESSING = 'processing';
+	public const COMPLETED  = 'completed';
+	public const FAILED     = 'failed';
+	public const CANCELLED  = 'cancelled';
+	public const REFUNDED   = 'refunded';
+
+	private const NEXT = array(
+		self::PENDING    => array( self::PROCESSING, self::COMPLETED, self::FAILED, self::CANCELLED ),
+		self::FAILED     => array( self::PENDING, self::PROCESSING, self::COMPLETED, self::CANCELLED ),
+		self::PROCESSING => array( self::COMPLETED, self::CANCELLED, self::REFUNDED ),
+		self::COMPLETED  => array( self::REFUNDED ),
+		self::CANCELLED  => array(),
+		self::REFUNDED   => array(),
+	);
+
+	/**
+	 * All statuses.
+	 *
+	 * @return string[]
+	 */
+	public static function all(): array {
+		return array_keys( self::NEXT );
+	}
+
+	/**
+	 * Whether an order may go from one status to another.
+	 *
+	 * @param string $from Current status.
+	 * @param string $to   Wanted status.
+	 */
+	public static function can( string $from, string $to ): bool {
+		return in_array( $to, self::NEXT[ $from ] ?? array(), true );
+	}
+
+	/**
+	 * Whether the order still waits for its payment (pay-for-order is open).
+	 *
+	 * @param string $status Status.
+	 */
+	public static function needs_payment( string $status ): bool {
+		return self::PENDING === $status || self::FAILED === $status;
+	}
+
+	/**
+	 * Whether the order has been paid.
+	 *
+	 * @param string $status Status.
+	 */
+	public static function is_paid( string $status ): bool {
+		return self::PROCESSING === $status || self::COMPLETED === $status;
+	}
+
+	/**
+	 * German name of a status.
+	 *
+	 * @param string $status Status.
+	 */
+	public static function label( string $status ): string {
+		$labels = array(
+			self::PENDING    => __( 'Pending payment', 'vitrine' ),
+			self::PROCESSING => __( 'Processing', 'vitrine' ),
+			self::COMPLETED  => __( 'Completed', 'vitrine' ),
+			self::FAILED     => __( 'Failed', 'vitrine' ),
+			self::CANCELLED  => __( 'Cancelled', 'vitrine' ),
+			self::REFUNDED   => __( 'Refunded', 'vitrine' ),
+		);
+		return $labels[ $status ] ?? $status;
+	}
+}

@@ -1,0 +1,138 @@
+<?php
+/**
+ * Products and a fixed clock for the store tests.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Tests;
+
+use DateTimeImmutable;
+use DateTimeZone;
+use Vitrine\Store\DatabaseStore;
+use Vitrine\Store\Product;
+use Vitrine\Store\StoreException;
+
+/**
+ * Helpers shared by the store tests (all writes roll back with the test).
+ */
+trait StoreFixtures {
+
+	/**
+	 * A store whose today is a fixed date in Berlin.
+	 *
+	 * @param string $today Y-m-d.
+	 */
+	protected function store( string $today = '2026-11-22' ): DatabaseStore {
+		return new DatabaseStore( static fn(): DateTimeImmutable => new DateTimeImmutable( $today . ' 10:00:00', new DateTimeZone( 'Europe/Berlin' ) ) );
+	}
+
+	/**
+	 * A simple product.
+	 *
+	 * @param int      $price          Cents.
+	 * @param int|null $stock          Stock, null untracked.
+	 * @param bool     $needs_shipping Shipped or not.
+	 */
+	protected function simple( int $price = 1990, ?int $stock = null, bool $needs_shipping = true ): Product {
+		return $this->store()->create_product(
+			array(
+				'type'           => 'simple',
+				'name'           => 'Kaffeetasse',
+				'price'          => $price,
+				'stock'          => $stock,
+				'needs_shipping' => $needs_shipping,
+			)
+		);
+	}
+
+	/**
+	 * A variable product: size S (10,00 €, 3 in stock) and L (12,50 €).
+	 */
+	protected function variable(): Product {
+		return $this->store()->create_product(
+			array(
+				'type'       => 'variable',
+				'name'       => 'T-Shirt',
+				'price'      => 1000,
+				'attributes' => array(
+					'groesse' => array(
+						'label'   => 'Größe',
+						'options' => array( 'S', 'L' ),
+					),
+				),
+				'variations' => array(
+					array(
+						'attributes' => array( 'groesse' => 'S' ),
+						'price'      => 1000,
+						'stock'      => 3,
+					),
+					array(
+						'attributes' => array( 'groesse' => 'L' ),
+						'price'      => 1250,
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * A monthly box subscription: 29,90 € a month, 14-day free trial, 5 € sign-up fee, not shipped.
+	 */
+	protected function box_subscription(): Product {
+		return $this->store()->create_product(
+			array(
+				'type'           => 'subscription',
+				'name'           => 'Monatsbox',
+				'price'          => 2990,
+				'sign_up_fee'    => 500,
+				'needs_shipping' => false,
+				'plan'           => array(
+					'period'       => 'month',
+					'interval'     => 1,
+					'trial_length' => 14,
+					'trial_period' => 'day',
+				),
+			)
+		);
+	}
+
+	/**
+	 * Runs a callback that must throw a StoreException.
+	 *
+	 * @param callable $callback Code under test.
+	 */
+	protected function refused( callable $callback ): StoreException {
+		try {
+			$callback();
+		} catch ( StoreException $error ) {
+			return $error;
+		}
+		$this->fail( 'Expected a StoreException.' );
+	}
+
+	/**
+	 * A complete, valid German checkout form.
+	 *
+	 * @param array<string, string> $changes Fields to override.
+	 * @return array<string, string>
+	 */
+	protected static function checkout_form( array $changes = array() ): array {
+		return array_merge(
+			array(
+				'billing_first_name' => 'Erika',
+				'billing_last_name'  => 'Mustermann',
+				'billing_email'      => 'erika@example.org',
+				'billing_phone'      => '+49 30 1234567',
+				'billing_country'    => 'DE',
+				'billing_address_1'  => 'Heidestraße 17',
+				'billing_address_2'  => '',
+				'billing_city'       => 'Köln',
+				'billing_state'      => '',
+				'billing_postcode'   => '51147',
+				'payment_method'     => 'ppcp-gateway',
+			),
+			$changes
+		);
+	}
+}
