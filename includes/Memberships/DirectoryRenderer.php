@@ -51,6 +51,7 @@ final class DirectoryRenderer {
 		$result = Members::page( $settings, $state['plans'], $state['statuses'], $state['search'], $state['page'], $settings['perPage'] );
 		$config = array(
 			'reference'  => Directory::reference( $post_id, $attributes ),
+			'idPrefix'   => wp_unique_id( 'vitrine-members-' ),
 			'perPage'    => $settings['perPage'],
 			'texts'      => array(
 				'searchNotFound'  => Directory::search_not_found_text( $settings ),
@@ -72,12 +73,12 @@ final class DirectoryRenderer {
 		?>
 <div <?php echo get_block_wrapper_attributes( array( 'data-vitrine-members' => wp_json_encode( $config ) ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by WordPress. ?>>
 	<form class="vitrine-members__filters" role="search" method="get" aria-label="<?php esc_attr_e( 'Filter members', 'vitrine' ); ?>">
-		<?php echo self::select( 'wcm_dir_plan', __( 'Membership plan', 'vitrine' ), $config['plans'], array_map( 'strval', $state['plans'] ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
-		<?php echo self::select( 'wcm_dir_status', __( 'Status', 'vitrine' ), $config['statuses'], $state['statuses'] ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
+		<?php echo self::select( $config['idPrefix'] . '-plan', 'wcm_dir_plan', __( 'Membership plan', 'vitrine' ), $config['plans'], array_map( 'strval', $state['plans'] ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
+		<?php echo self::select( $config['idPrefix'] . '-status', 'wcm_dir_status', __( 'Status', 'vitrine' ), $config['statuses'], $state['statuses'] ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
 		<button type="submit" class="vitrine-members__filter wp-element-button"><?php esc_html_e( 'Filter', 'vitrine' ); ?></button>
 		<p class="vitrine-members__field vitrine-members__field--search">
-			<label><span><?php esc_html_e( 'Search members', 'vitrine' ); ?></span>
-			<input type="search" name="wcm_dir_search" maxlength="100" value="<?php echo esc_attr( $state['search'] ); ?>" /></label>
+			<label for="<?php echo esc_attr( $config['idPrefix'] ); ?>-search"><?php esc_html_e( 'Search members', 'vitrine' ); ?></label>
+			<input id="<?php echo esc_attr( $config['idPrefix'] ); ?>-search" type="search" name="wcm_dir_search" maxlength="100" value="<?php echo esc_attr( $state['search'] ); ?>" />
 		</p>
 		<button type="submit" class="vitrine-members__search wp-element-button"><?php esc_html_e( 'Search', 'vitrine' ); ?></button>
 	</form>
@@ -195,17 +196,18 @@ final class DirectoryRenderer {
 	/**
 	 * A native multi-select.
 	 *
+	 * @param string                                          $id       Element ID.
 	 * @param string                                          $name     Field name.
 	 * @param string                                          $label    Label.
 	 * @param array<int, array{value: string, label: string}> $options  Options.
 	 * @param string[]                                        $selected Selected values.
 	 */
-	private static function select( string $name, string $label, array $options, array $selected ): string {
-		$html = sprintf( '<p class="vitrine-members__field"><label><span>%s</span><select name="%s" multiple>', esc_html( $label ), esc_attr( $name ) );
+	private static function select( string $id, string $name, string $label, array $options, array $selected ): string {
+		$html = sprintf( '<p class="vitrine-members__field"><label for="%1$s">%2$s</label><select id="%1$s" name="%3$s" multiple>', esc_attr( $id ), esc_html( $label ), esc_attr( $name ) );
 		foreach ( $options as $option ) {
 			$html .= sprintf( '<option value="%s"%s>%s</option>', esc_attr( $option['value'] ), in_array( $option['value'], $selected, true ) ? ' selected' : '', esc_html( $option['label'] ) );
 		}
-		return $html . '</select></label></p>';
+		return $html . '</select></p>';
 	}
 
 	/**

@@ -164,6 +164,8 @@ function vitrine_seed_members_demo(): void {
 			fwrite( STDERR, 'Demo member ' . $login . ': ' . $id->get_error_message() . "\n" );
 			exit( 1 );
 		}
+		// Directly, as an admin with unfiltered_html could save it: kses would strip the demo's script tag.
+		update_user_meta( $id, 'description', $bio );
 		$city = $cities[ $i % 4 ];
 		update_user_meta( $id, 'billing_phone', 0 === $i % 3 ? '' : sprintf( '+49 30 %07d', 1000000 + $i * 7919 ) );
 		update_user_meta( $id, 'billing_address_1', sprintf( 'Hauptstraße %d', $i + 1 ) );

@@ -178,7 +178,9 @@ function Edit( {
 							max={ 512 }
 							value={ attributes.avatarSize }
 							onChange={ ( avatarSize?: number ) =>
-								setAttributes( { avatarSize: avatarSize ?? 64 } )
+								setAttributes( {
+									avatarSize: avatarSize ?? 64,
+								} )
 							}
 						/>
 					) }
@@ -223,7 +225,10 @@ function Edit( {
 					<TextControl
 						__next40pxDefaultSize
 						__nextHasNoMarginBottom
-						label={ __( 'Text when a search finds nothing', 'vitrine' ) }
+						label={ __(
+							'Text when a search finds nothing',
+							'vitrine'
+						) }
 						value={
 							attributes.searchNotFoundText ||
 							data.texts.searchNotFound
@@ -235,7 +240,10 @@ function Edit( {
 					<TextControl
 						__next40pxDefaultSize
 						__nextHasNoMarginBottom
-						label={ __( 'Text when there are no members', 'vitrine' ) }
+						label={ __(
+							'Text when there are no members',
+							'vitrine'
+						) }
 						value={
 							attributes.resultsNotFoundText ||
 							data.texts.resultsNotFound

@@ -139,8 +139,8 @@ export function hasFilter( state: DirectoryState ): boolean {
 /**
  * §8.1: the text for an empty result.
  *
- * @param state Filter state of the request.
- * @param texts The block's two texts.
+ * @param state                 Filter state of the request.
+ * @param texts                 The block's two texts.
  * @param texts.searchNotFound
  * @param texts.resultsNotFound
  */

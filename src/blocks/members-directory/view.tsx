@@ -34,6 +34,7 @@ interface Option {
 /** What render.php embeds in `data-vitrine-members`. */
 interface Config {
 	reference: string;
+	idPrefix: string;
 	perPage: number;
 	texts: { searchNotFound: string; resultsNotFound: string };
 	plans: Option[];
@@ -137,6 +138,7 @@ function MemberCard( {
  * A native multi-select, as render.php prints it.
  *
  * @param props
+ * @param props.id
  * @param props.name
  * @param props.label
  * @param props.options
@@ -144,12 +146,14 @@ function MemberCard( {
  * @param props.onChange
  */
 function MultiSelect( {
+	id,
 	name,
 	label,
 	options,
 	value,
 	onChange,
 }: {
+	id: string;
 	name: string;
 	label: string;
 	options: Option[];
@@ -158,28 +162,27 @@ function MultiSelect( {
 } ) {
 	return (
 		<p className="vitrine-members__field">
-			<label>
-				<span>{ label }</span>
-				<select
-					name={ name }
-					multiple
-					value={ value }
-					onChange={ ( event ) =>
-						onChange(
-							Array.from(
-								event.target.selectedOptions,
-								( option ) => option.value
-							)
+			<label htmlFor={ id }>{ label }</label>
+			<select
+				id={ id }
+				name={ name }
+				multiple
+				value={ value }
+				onChange={ ( event ) =>
+					onChange(
+						Array.from(
+							event.target.selectedOptions,
+							( option ) => option.value
 						)
-					}
-				>
-					{ options.map( ( option ) => (
-						<option key={ option.value } value={ option.value }>
-							{ option.label }
-						</option>
-					) ) }
-				</select>
-			</label>
+					)
+				}
+			>
+				{ options.map( ( option ) => (
+					<option key={ option.value } value={ option.value }>
+						{ option.label }
+					</option>
+				) ) }
+			</select>
 		</p>
 	);
 }
@@ -294,6 +297,7 @@ function Directory( { config }: { config: Config } ) {
 				} }
 			>
 				<MultiSelect
+					id={ `${ config.idPrefix }-plan` }
 					name="wcm_dir_plan"
 					label={ __( 'Membership plan', 'vitrine' ) }
 					options={ config.plans }
@@ -303,6 +307,7 @@ function Directory( { config }: { config: Config } ) {
 					}
 				/>
 				<MultiSelect
+					id={ `${ config.idPrefix }-status` }
 					name="wcm_dir_status"
 					label={ __( 'Status', 'vitrine' ) }
 					options={ config.statuses }
@@ -318,21 +323,22 @@ function Directory( { config }: { config: Config } ) {
 					{ __( 'Filter', 'vitrine' ) }
 				</button>
 				<p className="vitrine-members__field vitrine-members__field--search">
-					<label>
-						<span>{ __( 'Search members', 'vitrine' ) }</span>
-						<input
-							type="search"
-							name="wcm_dir_search"
-							maxLength={ 100 }
-							value={ controls.search }
-							onChange={ ( event ) =>
-								setControls( {
-									...controls,
-									search: event.target.value,
-								} )
-							}
-						/>
+					<label htmlFor={ `${ config.idPrefix }-search` }>
+						{ __( 'Search members', 'vitrine' ) }
 					</label>
+					<input
+						id={ `${ config.idPrefix }-search` }
+						type="search"
+						name="wcm_dir_search"
+						maxLength={ 100 }
+						value={ controls.search }
+						onChange={ ( event ) =>
+							setControls( {
+								...controls,
+								search: event.target.value,
+							} )
+						}
+					/>
 				</p>
 				<button
 					type="submit"

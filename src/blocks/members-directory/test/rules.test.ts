@@ -46,9 +46,9 @@ describe( 'URL state (§2.1, §9.2)', () => {
 
 	it( 'omits page 1 and empty values (§9.2)', () => {
 		expect( queryWithState( '', empty ) ).toBe( '' );
-		expect(
-			queryWithState( '', { ...empty, search: 'x', page: 1 } )
-		).toBe( '?wcm_dir_search=x' );
+		expect( queryWithState( '', { ...empty, search: 'x', page: 1 } ) ).toBe(
+			'?wcm_dir_search=x'
+		);
 	} );
 
 	it( 'writes comma-joined plans and statuses and the page, keeping other parameters', () => {
@@ -107,14 +107,18 @@ describe( 'empty result text (§8.1)', () => {
 	it( 'uses "search not found" with any filter or search', () => {
 		expect( emptyText( { ...empty, search: 'x' }, texts ) ).toBe( 'S' );
 		expect( emptyText( { ...empty, plans: [ '1' ] }, texts ) ).toBe( 'S' );
-		expect(
-			emptyText( { ...empty, statuses: [ 'active' ] }, texts )
-		).toBe( 'S' );
+		expect( emptyText( { ...empty, statuses: [ 'active' ] }, texts ) ).toBe(
+			'S'
+		);
 	} );
 } );
 
 describe( 'card fields (§5.1)', () => {
-	const labels = { user_email: 'E-Mail', phone: 'Telefon', address: 'Adresse' };
+	const labels = {
+		user_email: 'E-Mail',
+		phone: 'Telefon',
+		address: 'Adresse',
+	};
 	const member: Member = {
 		id: 1,
 		plan_id: 2,
