@@ -19,7 +19,13 @@ const names = ( page: Page ) => page.locator( '.vitrine-member__name' );
 const directory = ( page: Page ) =>
 	page.locator( '.wp-block-vitrine-members-directory' );
 
-/** Waits until the view script has taken over the server markup. */
+/**
+ * Opens the demo directory and waits until the view script has taken over
+ * the server markup.
+ *
+ * @param page  Page.
+ * @param query Query string, with `?`.
+ */
 async function openDirectory( page: Page, query = '' ) {
 	await page.goto( `/mitglieder/${ query }` );
 	await expect( directory( page ).locator( '[aria-busy]' ) ).toHaveCount( 1 );
