@@ -24,6 +24,7 @@ final class Module {
 		add_action( 'plugins_loaded', array( Schema::class, 'maybe_upgrade' ) );
 		add_action( 'init', array( Plans::class, 'register' ) );
 		add_action( 'rest_api_init', array( new MembersController(), 'register' ), 100 );
+		ProfileFieldsAdmin::boot();
 		add_action( 'enqueue_block_editor_assets', array( EditorData::class, 'enqueue' ) );
 		add_action( 'profile_update', array( Repository::class, 'sync_user' ) );
 		add_action( 'deleted_user', array( Repository::class, 'delete_user' ) );
