@@ -150,6 +150,14 @@ final class MembersDirectoryTest extends TestCase {
 		return $out;
 	}
 
+	public function test_the_route_is_registered_once_and_left_alone_when_it_exists(): void {
+		$routes = rest_get_server()->get_routes( 'wc/v4' );
+		$this->assertCount( 1, $routes['/wc/v4/memberships/members'] );
+		// Registering again (as if another plugin had registered it first) adds nothing.
+		( new \Vitrine\Rest\MembersController() )->register();
+		$this->assertCount( 1, rest_get_server()->get_routes( 'wc/v4' )['/wc/v4/memberships/members'] );
+	}
+
 	public function test_the_table_exists_with_its_directory_index(): void {
 		global $wpdb;
 		Schema::install();

@@ -31,6 +31,17 @@ async function openDirectory( page: Page, query = '' ) {
 	await expect( directory( page ).locator( '[aria-busy]' ) ).toHaveCount( 1 );
 }
 
+/**
+ * Waits until no request of the directory is running.
+ *
+ * @param page Page.
+ */
+async function settled( page: Page ) {
+	await expect(
+		directory( page ).locator( '.vitrine-members__results' )
+	).toHaveAttribute( 'aria-busy', 'false' );
+}
+
 test.describe( 'Members directory', () => {
 	test( 'page 1 is rendered on the server with next but no previous link (§4.2)', async ( {
 		page,
@@ -123,6 +134,7 @@ test.describe( 'Members directory', () => {
 		await search.fill( 'Koch' );
 		await search.press( 'Enter' );
 		await expect( names( page ).first() ).toContainText( 'Koch' );
+		await settled( page );
 
 		await page.goBack();
 		await expect( search ).toHaveValue( 'Zimmermann' );
@@ -143,9 +155,12 @@ test.describe( 'Members directory', () => {
 			.selectOption( [ { label: 'Aktiv' }, { label: 'Pausiert' } ] );
 		await page.getByRole( 'button', { name: 'Filtern' } ).click();
 		await expect( page ).toHaveURL( /wcm_dir_status=active%2Cpaused$/ );
+		await settled( page );
 		await page.getByRole( 'link', { name: 'Weiter' } ).click();
 		await expect( page ).toHaveURL( /wcm_dir_page=2$/ );
+		await settled( page );
 		const shown = await names( page ).allTextContents();
+		expect( shown ).toHaveLength( 10 );
 
 		await page.reload();
 		await expect(
