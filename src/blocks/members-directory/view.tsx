@@ -256,7 +256,12 @@ function Directory( { config }: { config: Config } ) {
 			}
 			// §8.1: a failed request is logged to the console only.
 			// eslint-disable-next-line no-console
-			console.error( error );
+			console.error(
+				'Vitrine members directory:',
+				error instanceof Response
+					? `${ error.status } ${ error.statusText }`
+					: error
+			);
 			setMessage( '' );
 		} finally {
 			if ( latest.current === controller ) {

@@ -191,6 +191,44 @@ test.describe( 'Members directory', () => {
 		await expect( names( page ).first() ).toContainText( 'Koch' );
 	} );
 
+	test( 'a failed request is logged to the console only; the results stay (§8.1)', async ( {
+		page,
+		consoleErrors,
+	} ) => {
+		await openDirectory( page );
+		const before = await names( page ).allTextContents();
+		await page.route( '**/wc/v4/memberships/members**', ( route ) =>
+			route.fulfill( {
+				status: 500,
+				contentType: 'application/json',
+				body: JSON.stringify( {
+					code: 'internal_server_error',
+					message: 'Kaputt',
+				} ),
+			} )
+		);
+		await page.getByLabel( 'Mitglieder suchen' ).fill( 'Koch' );
+		await page.getByLabel( 'Mitglieder suchen' ).press( 'Enter' );
+		await expect.poll( () => consoleErrors.length ).toBeGreaterThan( 0 );
+		await settled( page );
+		await expect( names( page ) ).toHaveText( before );
+		await expect( directory( page ).getByRole( 'status' ) ).toHaveText(
+			''
+		);
+		await expect( page.locator( '.vitrine-members__empty' ) ).toHaveCount(
+			0
+		);
+		await expect( directory( page ) ).not.toContainText( 'Kaputt' );
+		// These errors are the expected ones; the fixture fails on any other.
+		expect(
+			consoleErrors.every( ( text ) => text.includes( '500' ) )
+		).toBe( true );
+		expect( consoleErrors ).toContain(
+			'Vitrine members directory: 500 Internal Server Error'
+		);
+		consoleErrors.length = 0;
+	} );
+
 	test( 'a search without results shows the "search not found" text (§8.1)', async ( {
 		page,
 	} ) => {
