@@ -178,7 +178,7 @@ final class DirectoryRenderer {
 		if ( $settings['avatar'] && '' !== (string) ( $data['avatar'] ?? '' ) ) {
 			$html .= sprintf( '<img class="vitrine-member__avatar" src="%1$s" alt="" width="%2$d" height="%2$d" loading="lazy" />', esc_url( $data['avatar'], array( 'http', 'https', 'data' ) ), (int) $settings['avatarSize'] );
 		}
-		$html .= '<h3 class="vitrine-member__name">' . esc_html( $name ) . '</h3>';
+		$html .= '<h2 class="vitrine-member__name">' . esc_html( $name ) . '</h2>';
 		$html .= '<p class="vitrine-member__plan">' . esc_html( (string) $member['plan_name'] ) . '</p>';
 		if ( '' !== (string) ( $data['bio'] ?? '' ) ) {
 			$html .= '<p class="vitrine-member__bio">' . esc_html( (string) $data['bio'] ) . '</p>';

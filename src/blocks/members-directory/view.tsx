@@ -117,7 +117,7 @@ function MemberCard( {
 					loading="lazy"
 				/>
 			) }
-			<h3 className="vitrine-member__name">{ name }</h3>
+			<h2 className="vitrine-member__name">{ name }</h2>
 			<p className="vitrine-member__plan">{ member.plan_name }</p>
 			{ fields.bio && (
 				<p className="vitrine-member__bio">{ fields.bio }</p>

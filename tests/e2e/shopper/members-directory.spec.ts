@@ -7,6 +7,7 @@
 /**
  * External dependencies
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
@@ -189,6 +190,24 @@ test.describe( 'Members directory', () => {
 		release();
 		await expect( loader ).toHaveCount( 0 );
 		await expect( names( page ).first() ).toContainText( 'Koch' );
+	} );
+
+	test( 'has no accessibility violations, also after a search', async ( {
+		page,
+	} ) => {
+		await openDirectory( page );
+		const scan = async () =>
+			(
+				await new AxeBuilder( { page } )
+					.include( '.wp-block-vitrine-members-directory' )
+					.analyze()
+			).violations.map( ( v ) => `${ v.id }: ${ v.help }` );
+		expect( await scan() ).toEqual( [] );
+		await page.getByLabel( 'Mitglieder suchen' ).fill( 'Koch' );
+		await page.getByLabel( 'Mitglieder suchen' ).press( 'Enter' );
+		await expect( names( page ).first() ).toContainText( 'Koch' );
+		await settled( page );
+		expect( await scan() ).toEqual( [] );
 	} );
 
 	test( 'a failed request is logged to the console only; the results stay (§8.1)', async ( {
