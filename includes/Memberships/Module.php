@@ -25,6 +25,7 @@ final class Module {
 		add_action( 'init', array( Plans::class, 'register' ) );
 		add_action( 'rest_api_init', array( new MembersController(), 'register' ), 100 );
 		ProfileFieldsAdmin::boot();
+		MembershipsProfile::boot();
 		add_action( 'enqueue_block_editor_assets', array( EditorData::class, 'enqueue' ) );
 		add_action( 'profile_update', array( Repository::class, 'sync_user' ) );
 		add_action( 'deleted_user', array( Repository::class, 'delete_user' ) );

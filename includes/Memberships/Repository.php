@@ -46,11 +46,48 @@ final class Repository {
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
 		$id = (int) $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE user_id = %d AND plan_id = %d", $user_id, $plan_id ) );
 		if ( $id ) {
+			// Dates not given are kept (a status change from the profile screen).
+			$row = array_filter( $row, static fn( $value ) => null !== $value );
 			$wpdb->update( $table, $row, array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 			return $id;
 		}
 		$wpdb->insert( $table, $row ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * A user's memberships.
+	 *
+	 * @param int $user_id User.
+	 * @return array<int, string> Plan ID => status.
+	 */
+	public static function for_user( int $user_id ): array {
+		global $wpdb;
+		$table = Schema::table();
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT plan_id, status FROM {$table} WHERE user_id = %d", $user_id ) );
+		$out  = array();
+		foreach ( (array) $rows as $row ) {
+			$out[ (int) $row->plan_id ] = (string) $row->status;
+		}
+		return $out;
+	}
+
+	/**
+	 * Ends a user's membership in a plan by removing it.
+	 *
+	 * @param int $user_id User.
+	 * @param int $plan_id Plan.
+	 */
+	public static function delete( int $user_id, int $plan_id ): void {
+		global $wpdb;
+		$wpdb->delete( // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			Schema::table(),
+			array(
+				'user_id' => $user_id,
+				'plan_id' => $plan_id,
+			)
+		);
 	}
 
 	/**
