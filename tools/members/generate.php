@@ -18,19 +18,6 @@ if ( PHP_SAPI !== 'cli' ) {
 	exit( 1 );
 }
 
-if ( realpath( $argv[0] ?? '' ) === __FILE__ ) {
-	[ , $vitrine_dir, $vitrine_n ] = $argv + array( '', '', '' );
-	if ( '' === $vitrine_dir || ! ctype_digit( (string) $vitrine_n ) ) {
-		fwrite( STDERR, "Usage: php tools/members/generate.php SITE_DIR N\n" );
-		exit( 2 );
-	}
-	$_SERVER['HTTP_HOST'] = '127.0.0.1';
-	require $vitrine_dir . '/wp-load.php';
-	$vitrine_t0    = microtime( true );
-	$vitrine_added = vitrine_generate_members( (int) $vitrine_n );
-	printf( "%d members added in %.1f s\n", $vitrine_added, microtime( true ) - $vitrine_t0 );
-}
-
 /** The baseline's post type (memberships as posts, the common approach). */
 const VITRINE_BASELINE_TYPE = 'vitrine_bl_member';
 
@@ -93,4 +80,18 @@ function vitrine_generate_members( int $target ): int {
 	}
 	wp_cache_flush();
 	return $add;
+}
+
+// Run from the command line (not included by the benchmark): after the definitions above.
+if ( realpath( $argv[0] ?? '' ) === __FILE__ ) {
+	[ , $vitrine_dir, $vitrine_n ] = $argv + array( '', '', '' );
+	if ( '' === $vitrine_dir || ! ctype_digit( (string) $vitrine_n ) ) {
+		fwrite( STDERR, "Usage: php tools/members/generate.php SITE_DIR N\n" );
+		exit( 2 );
+	}
+	$_SERVER['HTTP_HOST'] = '127.0.0.1';
+	require $vitrine_dir . '/wp-load.php';
+	$vitrine_t0    = microtime( true );
+	$vitrine_added = vitrine_generate_members( (int) $vitrine_n );
+	printf( "%d members added in %.1f s\n", $vitrine_added, microtime( true ) - $vitrine_t0 );
 }
