@@ -53,10 +53,11 @@ function vitrine_generate_members( int $target ): int {
 		$members = array();
 		$posts   = array();
 		for ( $k = 0; $k < $count; $k++, $seq++ ) {
-			$first     = $firsts[ ( $seq * 7 ) % count( $firsts ) ];
-			$last      = $lasts[ ( $seq * 13 ) % count( $lasts ) ] . ( $seq % 3 ? '' : '-' . $lasts[ $seq % count( $lasts ) ] );
-			$status    = $statuses[ $seq % count( $statuses ) ];
-			$plan      = $plans[ $seq % count( $plans ) ];
+			// Hashes, so that name, status and plan do not go in step.
+			$first     = $firsts[ crc32( "f{$seq}" ) % count( $firsts ) ];
+			$last      = $lasts[ crc32( "l{$seq}" ) % count( $lasts ) ] . ( $seq % 3 ? '' : '-' . $lasts[ crc32( "d{$seq}" ) % count( $lasts ) ] );
+			$status    = $statuses[ crc32( "s{$seq}" ) % count( $statuses ) ];
+			$plan      = $plans[ crc32( "p{$seq}" ) % count( $plans ) ];
 			$login     = 'bench-' . $seq;
 			$users[]   = $wpdb->prepare( '(%d,%s,%s,%s,%s,%s,%s)', $seq, $login, $hash, $login, $login . '@bench.test', $now, $first . ' ' . $last );
 			$meta[]    = $wpdb->prepare( '(%d,%s,%s),(%d,%s,%s),(%d,%s,%s),(%d,%s,%s)', $seq, 'first_name', $first, $seq, 'last_name', $last, $seq, $cap_key, $caps, $seq, 'description', 'Mitglied seit ' . ( 2000 + $seq % 25 ) . '.' );
