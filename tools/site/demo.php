@@ -19,7 +19,7 @@ function vitrine_demo_pages(): array {
 		),
 		'mitglieder'       => array(
 			'title'   => 'Mitgliederverzeichnis',
-			'content' => '<!-- wp:vitrine/members-directory /-->',
+			'content' => vitrine_members_demo_block(),
 		),
 		'erste-zahlung'    => array(
 			'title'   => 'Abo: erste Zahlung',
@@ -62,6 +62,7 @@ function vitrine_seed_demo(): void {
 	}
 	vitrine_seed_navigation();
 	vitrine_seed_store_demo();
+	vitrine_seed_members_demo();
 	// The editor's welcome guide shows a picture from wordpress.org; this site is offline.
 	if ( $author ) {
 		global $wpdb;
@@ -259,4 +260,121 @@ function vitrine_seed_store_demo(): void {
 			)
 		);
 	}
+}
+
+/**
+ * Demo memberships (issue 6): 3 plans, profile fields and 60 members with
+ * varied statuses, avatars and profile values; the members directory page
+ * shows them. Idempotent: plans by slug, users by login.
+ */
+function vitrine_seed_members_demo(): void {
+	\Vitrine\Memberships\Schema::maybe_upgrade();
+	$plans = array();
+	foreach ( array(
+		'basis'   => 'Basis',
+		'plus'    => 'Plus',
+		'premium' => 'Premium',
+	) as $slug => $title ) {
+		$existing = get_page_by_path( $slug, OBJECT, \Vitrine\Memberships\Plans::POST_TYPE );
+		$postarr  = array(
+			'post_type'   => \Vitrine\Memberships\Plans::POST_TYPE,
+			'post_status' => 'publish',
+			'post_name'   => $slug,
+			'post_title'  => $title,
+			'menu_order'  => count( $plans ),
+		);
+		if ( $existing ) {
+			$postarr['ID'] = $existing->ID;
+		}
+		$plans[] = (int) wp_insert_post( wp_slash( $postarr ) );
+	}
+	\Vitrine\Memberships\ProfileFields::define(
+		array(
+			array(
+				'slug' => 'beruf',
+				'name' => 'Beruf',
+				'type' => 'text',
+			),
+			array(
+				'slug' => 'website',
+				'name' => 'Website',
+				'type' => 'url',
+			),
+			array(
+				'slug' => 'interessen',
+				'name' => 'Interessen',
+				'type' => 'textarea',
+			),
+		)
+	);
+	$firsts   = array( 'Anna', 'Ben', 'Clara', 'David', 'Emma', 'Felix', 'Greta', 'Hannes', 'Ida', 'Jonas', 'Kira', 'Lukas', 'Mia', 'Noah', 'Olga' );
+	$lasts    = array( 'Becker', 'Fischer', 'Hoffmann', 'Koch', 'Lange', 'Meyer', 'Neumann', 'Richter', 'Schäfer', 'Schmidt', 'Schulz', 'Wagner', 'Weber', 'Wolf', 'Zimmermann', 'Braun', 'Krüger', 'Hartmann', 'Vogel', 'Berger' );
+	$jobs     = array( 'Gärtnerin', 'Lehrer', 'Ingenieurin', 'Koch', 'Ärztin', 'Tischler', '' );
+	$statuses = array( 'active', 'active', 'active', 'paused', 'expired', 'cancelled', 'pending', 'free_trial', 'complimentary', 'active' );
+	$cities   = array( array( '10115', 'Berlin' ), array( '20095', 'Hamburg' ), array( '80331', 'München' ), array( '50667', 'Köln' ) );
+	$password = null;
+	for ( $i = 0; $i < 60; $i++ ) {
+		$n     = sprintf( '%02d', $i + 1 );
+		$login = 'mitglied-' . $n;
+		$first = $firsts[ $i % 15 ];
+		$last  = $lasts[ ( $i * 7 ) % 20 ];
+		$bio   = 0 === $i % 4 ? '' : sprintf( '%s ist seit %d Mitglied und engagiert sich im Verein.', $first, 2010 + $i % 14 );
+		if ( 4 === $i ) {
+			// The directory must show markup in a bio as text (issue 6 e2e).
+			$bio = 'Ich mag <script>alert("hallo")</script> Blumen.';
+		}
+		$user = get_user_by( 'login', $login );
+		$data = array(
+			'user_login'   => $login,
+			'user_email'   => 'mitglied' . $n . '@vitrine.test',
+			'first_name'   => $first,
+			'last_name'    => $last,
+			'display_name' => $first . ' ' . $last,
+			'description'  => $bio,
+			'role'         => 'subscriber',
+		);
+		if ( $user ) {
+			$data['ID'] = $user->ID;
+			$id         = wp_update_user( wp_slash( $data ) );
+		} else {
+			$password        ??= wp_generate_password( 24 );
+			$data['user_pass'] = $password;
+			$id                = wp_insert_user( wp_slash( $data ) );
+		}
+		if ( is_wp_error( $id ) ) {
+			fwrite( STDERR, 'Demo member ' . $login . ': ' . $id->get_error_message() . "\n" );
+			exit( 1 );
+		}
+		// Directly, as an admin with unfiltered_html could save it: kses would strip the demo's script tag.
+		update_user_meta( $id, 'description', $bio );
+		$city = $cities[ $i % 4 ];
+		update_user_meta( $id, 'billing_phone', 0 === $i % 3 ? '' : sprintf( '+49 30 %07d', 1000000 + $i * 7919 ) );
+		update_user_meta( $id, 'billing_address_1', sprintf( 'Hauptstraße %d', $i + 1 ) );
+		update_user_meta( $id, 'billing_postcode', $city[0] );
+		update_user_meta( $id, 'billing_city', $city[1] );
+		update_user_meta( $id, \Vitrine\Memberships\Members::AVATAR_META, 0 === $i % 2 ? plugins_url( 'tools/site/avatars/avatar-' . ( 1 + $i % 5 ) . '.svg', VITRINE_FILE ) : '' );
+		\Vitrine\Memberships\ProfileFields::set_value( $id, 'beruf', $jobs[ $i % 7 ] );
+		\Vitrine\Memberships\ProfileFields::set_value( $id, 'website', 0 === $i % 5 ? 'https://' . strtolower( $login ) . '.example' : '' );
+		\Vitrine\Memberships\ProfileFields::set_value( $id, 'interessen', 0 === $i % 6 ? 'Wandern, Lesen' : '' );
+		$start = gmdate( 'Y-m-d H:i:s', gmmktime( 0, 0, 0, 1 + $i % 12, 1, 2020 + $i % 5 ) );
+		$end   = in_array( $statuses[ $i % 10 ], array( 'expired', 'cancelled' ), true ) ? gmdate( 'Y-m-d H:i:s', gmmktime( 0, 0, 0, 1 + $i % 12, 1, 2025 ) ) : null;
+		\Vitrine\Memberships\Repository::save( (int) $id, $plans[ $i % 3 ], $statuses[ $i % 10 ], $start, $end );
+	}
+}
+
+/**
+ * The demo directory block: it shows every optional field, so all of them can be tried.
+ */
+function vitrine_members_demo_block(): string {
+	$attributes = array(
+		'perPage'       => 10,
+		'showBio'       => true,
+		'showEmail'     => true,
+		'showPhone'     => true,
+		'showAddress'   => true,
+		'avatar'        => true,
+		'avatarSize'    => 64,
+		'profileFields' => array( 'beruf', 'website' ),
+	);
+	return '<!-- wp:vitrine/members-directory ' . serialize_block_attributes( $attributes ) . ' /-->';
 }

@@ -1,15 +1,275 @@
 /**
- * Editor registration of vitrine/members-directory; block.json is the source of truth.
+ * Editor registration of vitrine/members-directory; block.json is the source
+ * of truth. The inspector holds the settings of §3.2 and the visibility.
  */
 /**
  * WordPress dependencies
  */
-import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
+import {
+	registerBlockType,
+	type BlockConfiguration,
+	type BlockEditProps,
+} from '@wordpress/blocks';
+import {
+	CheckboxControl,
+	PanelBody,
+	Placeholder,
+	RangeControl,
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import metadata from '../../../blocks/members-directory/block.json';
-import { NotConfigured } from '../../shared/not-configured';
 
-registerBlockType( metadata as BlockConfiguration, { edit: NotConfigured } );
+/** Attributes, as block.json declares them. */
+export interface DirectoryAttributes extends Record< string, unknown > {
+	membershipPlans: number[];
+	membershipStatus: string[];
+	perPage: number;
+	showBio: boolean;
+	showEmail: boolean;
+	showPhone: boolean;
+	showAddress: boolean;
+	avatar: boolean;
+	avatarSize: number;
+	profileFields: string[];
+	visibility: 'everyone' | 'logged_in' | 'active_members';
+	searchNotFoundText: string;
+	resultsNotFoundText: string;
+}
+
+/** Choices the server adds for the editor (MembersEditorData.php). */
+interface EditorData {
+	plans: Array< { value: number; label: string } >;
+	statuses: Array< { value: string; label: string } >;
+	profileFields: Array< { value: string; label: string } >;
+	texts: { searchNotFound: string; resultsNotFound: string };
+}
+
+declare global {
+	interface Window {
+		vitrineMembersEditor?: EditorData;
+	}
+}
+
+/**
+ * A list attribute as checkboxes.
+ *
+ * @param props
+ * @param props.options
+ * @param props.value
+ * @param props.onChange
+ */
+function Checklist< T extends string | number >( {
+	options,
+	value,
+	onChange,
+}: {
+	options: Array< { value: T; label: string } >;
+	value: T[];
+	onChange: ( next: T[] ) => void;
+} ) {
+	return (
+		<>
+			{ options.map( ( option ) => (
+				<CheckboxControl
+					key={ String( option.value ) }
+					__nextHasNoMarginBottom
+					label={ option.label }
+					checked={ value.includes( option.value ) }
+					onChange={ ( checked: boolean ) =>
+						onChange(
+							checked
+								? [ ...value, option.value ]
+								: value.filter( ( v ) => v !== option.value )
+						)
+					}
+				/>
+			) ) }
+		</>
+	);
+}
+
+/**
+ * The edit component.
+ *
+ * @param props
+ * @param props.attributes
+ * @param props.setAttributes
+ */
+function Edit( {
+	attributes,
+	setAttributes,
+}: BlockEditProps< DirectoryAttributes > ) {
+	const data: EditorData = window.vitrineMembersEditor ?? {
+		plans: [],
+		statuses: [],
+		profileFields: [],
+		texts: { searchNotFound: '', resultsNotFound: '' },
+	};
+	const toggles = [
+		[ 'showBio', __( 'Show bio', 'vitrine' ) ],
+		[ 'showEmail', __( 'Show email', 'vitrine' ) ],
+		[ 'showPhone', __( 'Show phone', 'vitrine' ) ],
+		[ 'showAddress', __( 'Show address', 'vitrine' ) ],
+		[ 'avatar', __( 'Show avatar', 'vitrine' ) ],
+	] as const;
+	return (
+		<div { ...useBlockProps() }>
+			<InspectorControls>
+				<PanelBody title={ __( 'Memberships', 'vitrine' ) }>
+					<p>
+						{ __(
+							'Plans and statuses shown; none selected means all.',
+							'vitrine'
+						) }
+					</p>
+					<Checklist
+						options={ data.plans }
+						value={ attributes.membershipPlans }
+						onChange={ ( membershipPlans ) =>
+							setAttributes( { membershipPlans } )
+						}
+					/>
+					<hr />
+					<Checklist
+						options={ data.statuses }
+						value={ attributes.membershipStatus }
+						onChange={ ( membershipStatus ) =>
+							setAttributes( { membershipStatus } )
+						}
+					/>
+				</PanelBody>
+				<PanelBody title={ __( 'Member cards', 'vitrine' ) }>
+					<RangeControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Members per page', 'vitrine' ) }
+						min={ 1 }
+						max={ 100 }
+						value={ attributes.perPage }
+						onChange={ ( perPage?: number ) =>
+							setAttributes( { perPage: perPage ?? 10 } )
+						}
+					/>
+					{ toggles.map( ( [ key, label ] ) => (
+						<ToggleControl
+							key={ key }
+							__nextHasNoMarginBottom
+							label={ label }
+							checked={ attributes[ key ] }
+							onChange={ ( checked: boolean ) =>
+								setAttributes( { [ key ]: checked } )
+							}
+						/>
+					) ) }
+					{ attributes.avatar && (
+						<RangeControl
+							__next40pxDefaultSize
+							__nextHasNoMarginBottom
+							label={ __( 'Avatar size (px)', 'vitrine' ) }
+							min={ 16 }
+							max={ 512 }
+							value={ attributes.avatarSize }
+							onChange={ ( avatarSize?: number ) =>
+								setAttributes( {
+									avatarSize: avatarSize ?? 64,
+								} )
+							}
+						/>
+					) }
+					<p>{ __( 'Profile fields', 'vitrine' ) }</p>
+					<Checklist
+						options={ data.profileFields }
+						value={ attributes.profileFields }
+						onChange={ ( profileFields ) =>
+							setAttributes( { profileFields } )
+						}
+					/>
+				</PanelBody>
+				<PanelBody title={ __( 'Visibility', 'vitrine' ) }>
+					<SelectControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __( 'Who may see the directory', 'vitrine' ) }
+						value={ attributes.visibility }
+						options={ [
+							{
+								value: 'everyone',
+								label: __( 'Everyone', 'vitrine' ),
+							},
+							{
+								value: 'logged_in',
+								label: __( 'Logged-in users', 'vitrine' ),
+							},
+							{
+								value: 'active_members',
+								label: __( 'Active members', 'vitrine' ),
+							},
+						] }
+						onChange={ ( visibility: string ) =>
+							setAttributes( {
+								visibility:
+									visibility as DirectoryAttributes[ 'visibility' ],
+							} )
+						}
+					/>
+				</PanelBody>
+				<PanelBody title={ __( 'Texts', 'vitrine' ) }>
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __(
+							'Text when a search finds nothing',
+							'vitrine'
+						) }
+						value={
+							attributes.searchNotFoundText ||
+							data.texts.searchNotFound
+						}
+						onChange={ ( searchNotFoundText: string ) =>
+							setAttributes( { searchNotFoundText } )
+						}
+					/>
+					<TextControl
+						__next40pxDefaultSize
+						__nextHasNoMarginBottom
+						label={ __(
+							'Text when there are no members',
+							'vitrine'
+						) }
+						value={
+							attributes.resultsNotFoundText ||
+							data.texts.resultsNotFound
+						}
+						onChange={ ( resultsNotFoundText: string ) =>
+							setAttributes( { resultsNotFoundText } )
+						}
+					/>
+				</PanelBody>
+			</InspectorControls>
+			<Placeholder
+				icon="groups"
+				label={ __( 'Members directory', 'vitrine' ) }
+			>
+				<p>
+					{ __(
+						'Visitors see the members here, with filters, search and pages. Settings are in the sidebar.',
+						'vitrine'
+					) }
+				</p>
+			</Placeholder>
+		</div>
+	);
+}
+
+registerBlockType< DirectoryAttributes >(
+	metadata as BlockConfiguration< DirectoryAttributes >,
+	{ edit: Edit }
+);

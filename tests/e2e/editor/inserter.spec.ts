@@ -70,7 +70,9 @@ test.describe( 'Inserter', () => {
 			// The edit component's own string, from the script's German JSON.
 			await expect(
 				editor.canvas.getByText(
-					'Dieser Block ist noch nicht eingerichtet.'
+					block.name === 'vitrine/members-directory'
+						? /^Besucher sehen hier die Mitglieder/
+						: 'Dieser Block ist noch nicht eingerichtet.'
 				)
 			).toBeVisible();
 			await expect(

@@ -1,0 +1,324 @@
+/**
+ * The members directory on the demo page (issue 6): filters, search, Enter,
+ * paging, history and reload, the §8.1 texts, the loader, and markup in a
+ * bio shown as text. The demo directory is for logged-in visitors (the
+ * default), so these run with the stored login; a guest sees nothing.
+ */
+/**
+ * External dependencies
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { expect, test } from '../fixtures';
+
+const cards = ( page: Page ) => page.locator( '.vitrine-member' );
+const names = ( page: Page ) => page.locator( '.vitrine-member__name' );
+const directory = ( page: Page ) =>
+	page.locator( '.wp-block-vitrine-members-directory' );
+
+/**
+ * Opens the demo directory and waits until the view script has taken over
+ * the server markup.
+ *
+ * @param page  Page.
+ * @param query Query string, with `?`.
+ */
+async function openDirectory( page: Page, query = '' ) {
+	await page.goto( `/mitglieder/${ query }` );
+	await expect( directory( page ).locator( '[aria-busy]' ) ).toHaveCount( 1 );
+}
+
+/**
+ * Waits until no request of the directory is running.
+ *
+ * @param page Page.
+ */
+async function settled( page: Page ) {
+	await expect(
+		directory( page ).locator( '.vitrine-members__results' )
+	).toHaveAttribute( 'aria-busy', 'false' );
+}
+
+test.describe( 'Members directory', () => {
+	test( 'page 1 is rendered on the server with next but no previous link (§4.2)', async ( {
+		page,
+	} ) => {
+		await page.route( '**/wc/v4/memberships/members**', () => {
+			throw new Error( 'page 1 must not be fetched' );
+		} );
+		await openDirectory( page );
+		await expect( cards( page ) ).toHaveCount( 10 );
+		await expect(
+			page.getByRole( 'link', { name: 'Weiter' } )
+		).toBeVisible();
+		await expect(
+			page.getByRole( 'link', { name: 'Zurück' } )
+		).toHaveCount( 0 );
+		expect( new URL( page.url() ).search ).toBe( '' );
+	} );
+
+	test( 'Enter in the search input searches, pushes the URL state and announces the result', async ( {
+		page,
+	} ) => {
+		await openDirectory( page );
+		const request = page.waitForRequest( '**/wc/v4/memberships/members**' );
+		await page.getByLabel( 'Mitglieder suchen' ).fill( 'Zimmermann' );
+		await page.getByLabel( 'Mitglieder suchen' ).press( 'Enter' );
+		// §6, §7.1: the nonce travels in the header.
+		expect( ( await request ).headers()[ 'x-wp-nonce' ] ).toBeTruthy();
+		await expect( names( page ) ).toHaveText( [
+			'Clara Zimmermann',
+			'Hannes Zimmermann',
+			'Mia Zimmermann',
+		] );
+		await expect( page ).toHaveURL( /\?wcm_dir_search=Zimmermann$/ );
+		await expect( directory( page ).getByRole( 'status' ) ).toHaveText(
+			'3 Mitglieder gefunden.'
+		);
+		// One page: the pagination shows no links (§4.2).
+		await expect(
+			page.locator( '.vitrine-members__pagination a' )
+		).toHaveCount( 0 );
+	} );
+
+	test( 'plan and status filters narrow the list; the filter button searches from page 1', async ( {
+		page,
+	} ) => {
+		await openDirectory( page, '?wcm_dir_page=2' );
+		await page
+			.getByLabel( 'Mitgliedschaftsplan' )
+			.selectOption( { label: 'Premium' } );
+		await page.getByLabel( 'Status' ).selectOption( { label: 'Aktiv' } );
+		await page.getByRole( 'button', { name: 'Filtern' } ).click();
+		await expect( cards( page ) ).toHaveCount( 8 );
+		for ( const plan of await page
+			.locator( '.vitrine-member__plan' )
+			.allTextContents() ) {
+			expect( plan ).toBe( 'Premium' );
+		}
+		await expect( page ).toHaveURL(
+			/\?wcm_dir_plan=\d+&wcm_dir_status=active$/
+		);
+	} );
+
+	test( 'next and previous links page through the members, page 1 is left out of the URL (§9.2)', async ( {
+		page,
+	} ) => {
+		await openDirectory( page );
+		const first = await names( page ).first().textContent();
+		await page.getByRole( 'link', { name: 'Weiter' } ).click();
+		await expect( page ).toHaveURL( /\?wcm_dir_page=2$/ );
+		await expect( names( page ).first() ).not.toHaveText( first ?? '' );
+		await expect( cards( page ) ).toHaveCount( 10 );
+		await page.getByRole( 'link', { name: 'Zurück' } ).click();
+		await expect( names( page ).first() ).toHaveText( first ?? '' );
+		await expect( page ).toHaveURL( /\/mitglieder\/$/ );
+		await expect(
+			page.getByRole( 'link', { name: 'Zurück' } )
+		).toHaveCount( 0 );
+	} );
+
+	test( 'the back button restores the previous filters and results', async ( {
+		page,
+	} ) => {
+		await openDirectory( page );
+		const search = page.getByLabel( 'Mitglieder suchen' );
+		await search.fill( 'Zimmermann' );
+		await page
+			.getByRole( 'button', { name: 'Suchen', exact: true } )
+			.click();
+		await expect( cards( page ) ).toHaveCount( 3 );
+		await search.fill( 'Koch' );
+		await search.press( 'Enter' );
+		await expect( names( page ).first() ).toContainText( 'Koch' );
+		await settled( page );
+
+		await page.goBack();
+		await expect( search ).toHaveValue( 'Zimmermann' );
+		await expect( names( page ) ).toHaveText( [
+			'Clara Zimmermann',
+			'Hannes Zimmermann',
+			'Mia Zimmermann',
+		] );
+		await page.goBack();
+		await expect( search ).toHaveValue( '' );
+		await expect( cards( page ) ).toHaveCount( 10 );
+	} );
+
+	test( 'a reload keeps filters, search and page', async ( { page } ) => {
+		await openDirectory( page );
+		await page
+			.getByLabel( 'Status' )
+			.selectOption( [ { label: 'Aktiv' }, { label: 'Pausiert' } ] );
+		await page.getByRole( 'button', { name: 'Filtern' } ).click();
+		await expect( page ).toHaveURL( /wcm_dir_status=active%2Cpaused$/ );
+		await settled( page );
+		await page.getByRole( 'link', { name: 'Weiter' } ).click();
+		await expect( page ).toHaveURL( /wcm_dir_page=2$/ );
+		await settled( page );
+		const shown = await names( page ).allTextContents();
+		expect( shown ).toHaveLength( 10 );
+
+		await page.reload();
+		await expect(
+			page.getByRole( 'link', { name: 'Zurück' } )
+		).toBeVisible();
+		await expect( names( page ) ).toHaveText( shown );
+		await expect(
+			page.getByLabel( 'Status' ).locator( 'option:checked' )
+		).toHaveText( [ 'Aktiv', 'Pausiert' ] );
+	} );
+
+	test( 'shows a loader while the request runs', async ( { page } ) => {
+		await openDirectory( page );
+		let release: () => void = () => {};
+		const held = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
+		await page.route( '**/wc/v4/memberships/members**', async ( route ) => {
+			await held;
+			await route.fallback();
+		} );
+		await page.getByLabel( 'Mitglieder suchen' ).fill( 'Koch' );
+		await page.getByLabel( 'Mitglieder suchen' ).press( 'Enter' );
+		const loader = page.locator( '.vitrine-members__loader' );
+		await expect( loader ).toBeVisible();
+		release();
+		await expect( loader ).toHaveCount( 0 );
+		await expect( names( page ).first() ).toContainText( 'Koch' );
+	} );
+
+	test( 'has no accessibility violations, also after a search', async ( {
+		page,
+	} ) => {
+		await openDirectory( page );
+		const scan = async () =>
+			(
+				await new AxeBuilder( { page } )
+					.include( '.wp-block-vitrine-members-directory' )
+					.analyze()
+			).violations.map( ( v ) => `${ v.id }: ${ v.help }` );
+		expect( await scan() ).toEqual( [] );
+		await page.getByLabel( 'Mitglieder suchen' ).fill( 'Koch' );
+		await page.getByLabel( 'Mitglieder suchen' ).press( 'Enter' );
+		await expect( names( page ).first() ).toContainText( 'Koch' );
+		await settled( page );
+		expect( await scan() ).toEqual( [] );
+	} );
+
+	test( 'a failed request is logged to the console only; the results stay (§8.1)', async ( {
+		page,
+		consoleErrors,
+	} ) => {
+		await openDirectory( page );
+		const before = await names( page ).allTextContents();
+		await page.route( '**/wc/v4/memberships/members**', ( route ) =>
+			route.fulfill( {
+				status: 500,
+				contentType: 'application/json',
+				body: JSON.stringify( {
+					code: 'internal_server_error',
+					message: 'Kaputt',
+				} ),
+			} )
+		);
+		await page.getByLabel( 'Mitglieder suchen' ).fill( 'Koch' );
+		await page.getByLabel( 'Mitglieder suchen' ).press( 'Enter' );
+		await expect.poll( () => consoleErrors.length ).toBeGreaterThan( 0 );
+		await settled( page );
+		await expect( names( page ) ).toHaveText( before );
+		await expect( directory( page ).getByRole( 'status' ) ).toHaveText(
+			''
+		);
+		await expect( page.locator( '.vitrine-members__empty' ) ).toHaveCount(
+			0
+		);
+		await expect( directory( page ) ).not.toContainText( 'Kaputt' );
+		// These errors are the expected ones; the fixture fails on any other.
+		expect(
+			consoleErrors.every( ( text ) => text.includes( '500' ) )
+		).toBe( true );
+		expect( consoleErrors ).toContain(
+			'Vitrine members directory: 500 Internal Server Error'
+		);
+		consoleErrors.length = 0;
+	} );
+
+	test( 'a search without results shows the "search not found" text (§8.1)', async ( {
+		page,
+	} ) => {
+		await openDirectory( page );
+		await page.getByLabel( 'Mitglieder suchen' ).fill( 'Xylophon' );
+		await page.getByLabel( 'Mitglieder suchen' ).press( 'Enter' );
+		await expect( page.locator( '.vitrine-members__empty' ) ).toHaveText(
+			'Keine Mitglieder passen zu deiner Suche.'
+		);
+		await expect(
+			page.locator( '.vitrine-members__pagination' )
+		).toHaveCount( 0 );
+	} );
+
+	test( 'markup in a bio shows as text', async ( { page } ) => {
+		page.on( 'dialog', ( dialog ) => {
+			throw new Error( `A script in a bio ran: ${ dialog.message() }` );
+		} );
+		await openDirectory( page, '?wcm_dir_search=Emma%20Sch' );
+		await expect(
+			page.getByText( 'Ich mag <script>alert("hallo")</script> Blumen.' )
+		).toBeVisible();
+		// And the same after a search through the view script.
+		await page.getByLabel( 'Mitglieder suchen' ).fill( 'Emma Schäfer' );
+		await page.getByLabel( 'Mitglieder suchen' ).press( 'Enter' );
+		await expect( directory( page ).getByRole( 'status' ) ).toHaveText(
+			'1 Mitglied gefunden.'
+		);
+		await expect(
+			page.getByText( 'Ich mag <script>alert("hallo")</script> Blumen.' )
+		).toBeVisible();
+		await expect( directory( page ).locator( 'script' ) ).toHaveCount( 0 );
+	} );
+
+	test( 'a directory whose plans have no members shows its "results not found" text (§8.1)', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const plan = await requestUtils.rest< { id: number } >( {
+			path: '/wp/v2/vitrine_plan',
+			method: 'POST',
+			data: { title: 'Leerer Plan', status: 'publish' },
+		} );
+		const created = await requestUtils.createPage( {
+			title: 'Leeres Verzeichnis',
+			status: 'publish',
+			content: `<!-- wp:vitrine/members-directory {"membershipPlans":[${ plan.id }],"resultsNotFoundText":"Hier ist noch niemand.","searchNotFoundText":"Niemanden gefunden."} /-->`,
+		} );
+		await page.goto( `/?page_id=${ created.id }` );
+		await expect( page.locator( '.vitrine-members__empty' ) ).toHaveText(
+			'Hier ist noch niemand.'
+		);
+		await expect(
+			page.locator( '.vitrine-members__pagination' )
+		).toHaveCount( 0 );
+		await page.getByLabel( 'Mitglieder suchen' ).fill( 'Anna' );
+		await page.getByLabel( 'Mitglieder suchen' ).press( 'Enter' );
+		await expect( page.locator( '.vitrine-members__empty' ) ).toHaveText(
+			'Niemanden gefunden.'
+		);
+	} );
+} );
+
+test.describe( 'Members directory for guests', () => {
+	test.use( { storageState: { cookies: [], origins: [] } } );
+
+	test( 'a directory for logged-in visitors shows guests nothing', async ( {
+		page,
+	} ) => {
+		await page.goto( '/mitglieder/' );
+		await expect( page.getByRole( 'heading', { level: 1 } ) ).toBeVisible();
+		await expect( directory( page ) ).toHaveCount( 0 );
+	} );
+} );
