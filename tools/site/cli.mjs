@@ -7,7 +7,9 @@
  *   node tools/site/cli.mjs phpunit  run the PHP tests against a fresh test site
  *   node tools/site/cli.mjs deps     install the Debian packages start and test need
  *
- * Environment: PORT (8888), WP_DB (sqlite|mariadb), WP_ADMIN_PASSWORD.
+ * Environment: PORT (8888), WP_DB (sqlite|mariadb), WP_ADMIN_PASSWORD,
+ * VITRINE_EMULATOR_PORT (8891, dev) and VITRINE_EMULATOR_TEST_PORT (8892,
+ * PHP tests) for the provider emulator.
  */
 /**
  * External dependencies
@@ -19,6 +21,10 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
+import {
+	TEST_PORT as EMULATOR_TEST_PORT,
+	startEmulatorProcess,
+} from '../provider-emulator/launch.mjs';
 import { stopMariadb } from './mariadb.mjs';
 import {
 	ROOT,
@@ -104,15 +110,33 @@ Press Ctrl-C to stop.` );
 		fresh: true,
 		quiet: true,
 	} );
-	execFileSync(
-		'phpunit',
-		[ '--configuration', path.join( ROOT, 'tests', 'php', 'phpunit.xml' ) ],
-		{
-			cwd: ROOT,
-			stdio: 'inherit',
-			env: { ...process.env, VITRINE_WP_DIR: site.dir },
-		}
-	);
+	// The provider client's tests talk to a real emulator process.
+	const emulator = await startEmulatorProcess( EMULATOR_TEST_PORT );
+	try {
+		execFileSync(
+			'phpunit',
+			[
+				'--configuration',
+				path.join( ROOT, 'tests', 'php', 'phpunit.xml' ),
+			],
+			{
+				cwd: ROOT,
+				stdio: 'inherit',
+				env: {
+					...process.env,
+					VITRINE_WP_DIR: site.dir,
+					VITRINE_EMULATOR_URL: emulator.url,
+				},
+			}
+		);
+	} catch {
+		process.exitCode = 1;
+	} finally {
+		emulator.stop();
+	}
+	if ( process.exitCode ) {
+		process.exit( 1 );
+	}
 	// Tests that provoke a refusal clean up after themselves; anything left is real.
 	const blocked = blockedRequests( site.dir );
 	if ( blocked.length ) {

@@ -300,6 +300,17 @@ export async function startEmulator(
 			return;
 		}
 
+		// Authentication comes before idempotency: a refused call was never
+		// processed, so its answer is not remembered under the request id.
+		if ( path !== '/v1/oauth2/token' ) {
+			const denied = authenticate( req );
+			if ( denied ) {
+				call.status = denied.status;
+				send( res, denied );
+				return;
+			}
+		}
+
 		const idempotencyKey =
 			requestId && method !== 'GET'
 				? `${ method } ${ path } ${ requestId }`
@@ -550,10 +561,6 @@ export async function startEmulator(
 			return method === 'POST'
 				? oauthToken( req, raw )
 				: fail( errorFor( 405 ) );
-		}
-		const denied = authenticate( req );
-		if ( denied ) {
-			return denied;
 		}
 		let body: Json = {};
 		if ( raw ) {
