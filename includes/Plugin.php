@@ -47,5 +47,6 @@ final class Plugin {
 		add_action( 'init', array( $registry, 'register' ) );
 		add_action( 'enqueue_block_editor_assets', array( $assets, 'enqueue_editor' ) );
 		add_filter( 'block_categories_all', array( $registry, 'add_category' ) );
+		( new Admin\ProviderSettingsPage() )->register();
 	}
 }
