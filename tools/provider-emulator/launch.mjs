@@ -26,8 +26,11 @@ export function ensureEmulatorBuild() {
 	const built = fs.existsSync( MAIN ) ? fs.statSync( MAIN ).mtimeMs : 0;
 	const newest = Math.max(
 		...fs
-			.readdirSync( path.join( HERE, 'src' ) )
-			.map( ( f ) => fs.statSync( path.join( HERE, 'src', f ) ).mtimeMs )
+			.readdirSync( path.join( HERE, 'src' ), { recursive: true } )
+			.map(
+				( f ) =>
+					fs.statSync( path.join( HERE, 'src', String( f ) ) ).mtimeMs
+			)
 	);
 	if ( newest > built ) {
 		execFileSync( 'npm', [ 'run', '--silent', 'build:emulator' ], {

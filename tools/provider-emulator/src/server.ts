@@ -7,14 +7,18 @@
  * External dependencies
  */
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import nodePath from 'node:path';
 
 /**
  * Internal dependencies
  */
 import { cardBrand, cardOutcome, CardOutcome } from './cards';
 import { errorFor, issueError, ISSUES, ProviderError } from './errors';
+import { KNOWN_COMPONENTS } from './sdk/browser';
+import { popupPage } from './sdk/pages';
 import { luhn, validateCreateOrder } from './validate';
 
 type Json = Record< string, any >; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -248,6 +252,9 @@ export async function startEmulator(
 		if ( extra && ( await extra( req, res, url, emulator ) ) ) {
 			return;
 		}
+		if ( await browserRoutes( req, res, url ) ) {
+			return;
+		}
 		const method = ( req.method ?? 'GET' ).toUpperCase();
 		const path = url.pathname.replace( /\/+$/, '' ) || '/';
 		const raw = await readBody( req );
@@ -347,6 +354,183 @@ export async function startEmulator(
 			);
 		}
 		send( res, reply );
+	}
+
+	/**
+	 * What the page and the pop-up load: the SDK script, the pop-up, and
+	 * the card endpoints the card fields post to (CORS: the shop's page is
+	 * another origin, as with the provider's own card iframes).
+	 *
+	 * @param req HTTP request.
+	 * @param res HTTP response.
+	 * @param url Parsed URL.
+	 * @return Whether the route was handled.
+	 */
+	async function browserRoutes(
+		req: http.IncomingMessage,
+		res: http.ServerResponse,
+		url: URL
+	): Promise< boolean > {
+		const method = ( req.method ?? 'GET' ).toUpperCase();
+		const path = url.pathname;
+		const cors = {
+			'Access-Control-Allow-Origin': '*',
+			'Access-Control-Allow-Headers': 'Content-Type',
+			'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+		};
+		if ( method === 'GET' && path === '/sdk/js' ) {
+			sdkScript( res, url );
+			return true;
+		}
+		if (
+			method === 'GET' &&
+			( path === '/checkoutnow' || path === '/agreements/approve' )
+		) {
+			res.writeHead( 200, {
+				'Content-Type': 'text/html; charset=utf-8',
+				'Cache-Control': 'no-store',
+			} );
+			res.end( popupPage() );
+			return true;
+		}
+		if ( ! path.startsWith( '/sdk/' ) ) {
+			return false;
+		}
+		if ( method === 'OPTIONS' ) {
+			res.writeHead( 204, cors );
+			res.end();
+			return true;
+		}
+		const raw = await readBody( req );
+		let body: Json = {};
+		try {
+			body = raw ? JSON.parse( raw ) : {};
+		} catch {
+			// Answered as a missing card below.
+		}
+		const [ , , kind, id, action ] = path.split( '/' );
+		let reply: Reply = fail( errorFor( 404 ) );
+		if ( kind === 'orders' && method === 'GET' && ! action ) {
+			const order = state.orders.get( id );
+			reply = order
+				? { status: 200, body: orderView( order, true ) }
+				: notFound( 'order_id', id );
+		} else if ( method === 'POST' && action === 'card' ) {
+			reply =
+				kind === 'orders'
+					? attachCardToOrder( id, body )
+					: attachCardToSetupToken( id, body );
+		}
+		send( res, { ...reply, headers: { ...reply.headers, ...cors } } );
+		return true;
+	}
+
+	function sdkScript( res: http.ServerResponse, url: URL ): void {
+		const query = url.searchParams;
+		const problems: string[] = [];
+		if ( ! query.get( 'client-id' ) ) {
+			problems.push( 'Expected client-id to be passed' );
+		}
+		for ( const component of ( query.get( 'components' ) ?? '' )
+			.split( ',' )
+			.filter( Boolean ) ) {
+			if ( ! KNOWN_COMPONENTS.includes( component ) ) {
+				problems.push(
+					`Invalid query value for components: ${ component }`
+				);
+			}
+		}
+		const currency = query.get( 'currency' );
+		if ( currency && ! /^[A-Z]{3}$/.test( currency ) ) {
+			problems.push( `Invalid query value for currency: ${ currency }` );
+		}
+		const intent = query.get( 'intent' );
+		if (
+			intent &&
+			! [ 'capture', 'authorize', 'subscription', 'tokenize' ].includes(
+				intent.toLowerCase()
+			)
+		) {
+			problems.push( `Invalid query value for intent: ${ intent }` );
+		}
+		if ( problems.length ) {
+			// A 4xx makes the script element fail, as with the provider.
+			res.writeHead( 400, {
+				'Content-Type': 'application/javascript; charset=utf-8',
+			} );
+			res.end(
+				`throw new Error(${ JSON.stringify(
+					'SDK Validation error: ' + problems.join( '; ' )
+				) });`
+			);
+			return;
+		}
+		const code = fs.readFileSync(
+			nodePath.join( __dirname, 'sdk', 'browser.js' ),
+			'utf8'
+		);
+		res.writeHead( 200, {
+			'Content-Type': 'application/javascript; charset=utf-8',
+			'Cache-Control': 'no-store',
+			'Access-Control-Allow-Origin': '*',
+		} );
+		res.end(
+			`(function () {\nvar exports = {};\n${ code }\nexports.boot(document.currentScript, ${ JSON.stringify(
+				base
+			) });\n})();\n`
+		);
+	}
+
+	function attachCardToOrder( id: string, body: Json ): Reply {
+		const order = state.orders.get( id );
+		if ( ! order ) {
+			return notFound( 'order_id', id );
+		}
+		const number = String( body.number ?? '' );
+		if ( ! /^\d{13,19}$/.test( number ) || ! luhn( number ) ) {
+			return fail(
+				issueError( 'INVALID_PARAMETER_VALUE', {
+					field: '/payment_source/card/number',
+					location: 'body',
+				} )
+			);
+		}
+		const outcome = cardOutcome( number );
+		order.card = { number, outcome, challenged: false };
+		order.payment_source = {
+			card: cardSource( number, body.expiry || '2030-12', body.name ),
+		};
+		order.status =
+			outcome === 'challenge' && body.verification
+				? 'PAYER_ACTION_REQUIRED'
+				: 'APPROVED';
+		order.update_time = now();
+		return { status: 200, body: orderView( order, false ) };
+	}
+
+	function attachCardToSetupToken( id: string, body: Json ): Reply {
+		const token = state.setupTokens.get( id );
+		if ( ! token ) {
+			return notFound( 'setup_token_id', id );
+		}
+		const number = String( body.number ?? '' );
+		if ( ! /^\d{13,19}$/.test( number ) || ! luhn( number ) ) {
+			return fail(
+				issueError( 'INVALID_PARAMETER_VALUE', {
+					field: '/payment_source/card/number',
+					location: 'body',
+				} )
+			);
+		}
+		if ( cardOutcome( number ) === 'decline' ) {
+			return fail( issueError( 'INSTRUMENT_DECLINED' ) );
+		}
+		approveSetupToken( token, {
+			card_number: number,
+			expiry: body.expiry || '2030-12',
+			name: body.name,
+		} );
+		return { status: 200, body: setupTokenView( token ) };
 	}
 
 	function control( method: string, path: string, raw: string ): Reply {
