@@ -40,18 +40,27 @@ export function ensureEmulatorBuild() {
 	}
 }
 
+/** Where a detached dev emulator records its process id. */
+const PID_FILE = path.join( ROOT, '.wp', 'provider-emulator.pid' );
+
 /**
  * Starts the emulator on 127.0.0.1 and resolves once it listens.
  *
- * @param {number} port Port (0: a free one).
+ * @param {number}  port     Port (0: a free one).
+ * @param {boolean} detached Keep running after this process ends (npm start with VITRINE_DETACH); `stopDetachedEmulator()` ends it.
  * @return {Promise<{url: string, stop: () => void}>} Its base URL and a stop function.
  */
-export function startEmulatorProcess( port ) {
+export function startEmulatorProcess( port, detached = false ) {
 	ensureEmulatorBuild();
 	const child = spawn( process.execPath, [ MAIN, '--port', String( port ) ], {
 		cwd: ROOT,
 		stdio: [ 'ignore', 'pipe', 'pipe' ],
+		detached,
 	} );
+	if ( detached && child.pid ) {
+		fs.mkdirSync( path.dirname( PID_FILE ), { recursive: true } );
+		fs.writeFileSync( PID_FILE, String( child.pid ) );
+	}
 	return new Promise( ( resolve, reject ) => {
 		let out = '';
 		const timer = setTimeout( () => {
@@ -65,6 +74,11 @@ export function startEmulatorProcess( port ) {
 			);
 			if ( match ) {
 				clearTimeout( timer );
+				if ( detached ) {
+					child.stdout.destroy();
+					child.stderr.destroy();
+					child.unref();
+				}
 				resolve( {
 					url: match[ 1 ],
 					stop: () => {
@@ -84,4 +98,18 @@ export function startEmulatorProcess( port ) {
 			);
 		} );
 	} );
+}
+
+/** Stops the emulator a detached `npm start` left running, if any. */
+export function stopDetachedEmulator() {
+	if ( ! fs.existsSync( PID_FILE ) ) {
+		return;
+	}
+	const pid = Number( fs.readFileSync( PID_FILE, 'utf8' ) );
+	fs.rmSync( PID_FILE, { force: true } );
+	try {
+		process.kill( pid, 'SIGTERM' );
+	} catch {
+		// Already gone.
+	}
 }

@@ -22,8 +22,10 @@ import path from 'node:path';
  * Internal dependencies
  */
 import {
+	DEV_PORT as EMULATOR_DEV_PORT,
 	TEST_PORT as EMULATOR_TEST_PORT,
 	startEmulatorProcess,
+	stopDetachedEmulator,
 } from '../provider-emulator/launch.mjs';
 import { stopMariadb } from './mariadb.mjs';
 import {
@@ -64,6 +66,13 @@ function ensureBuild() {
 if ( command === 'start' ) {
 	const t0 = Date.now();
 	ensureBuild();
+	// The payment provider's emulator; the demo settings point at it.
+	stopDetachedEmulator();
+	const emulator = await startEmulatorProcess(
+		EMULATOR_DEV_PORT,
+		!! process.env.VITRINE_DETACH
+	);
+	process.env.VITRINE_EMULATOR_URL = emulator.url;
 	const site = await startSite( dev );
 	const seconds = ( ( Date.now() - t0 ) / 1000 ).toFixed( 1 );
 	console.log( `
@@ -71,6 +80,7 @@ Vitrine läuft / is running (${ seconds } s, ${ db }):
   Website:  ${ site.url }/
   Admin:    ${ site.url }/wp-admin/
   Login:    ${ site.user } / ${ site.password }
+  PayPal:   ${ emulator.url } (Emulator; Einstellungen → Vitrine PayPal)
   Logs:     ${ site.log }, ${ path.join( site.dir, 'debug.log' ) }
 Press Ctrl-C to stop.` );
 	const blocked = blockedRequests( site.dir );
@@ -86,6 +96,7 @@ Press Ctrl-C to stop.` );
 	}
 	const stop = () => {
 		site.stop();
+		emulator.stop();
 		process.exit( 0 );
 	};
 	process.on( 'SIGINT', stop );
@@ -100,6 +111,7 @@ Press Ctrl-C to stop.` );
 		stopServer( siteDir( { name, port: 0 } ) );
 	}
 	stopMariadb();
+	stopDetachedEmulator();
 } else if ( command === 'phpunit' ) {
 	ensurePackages( [ 'site', 'phptest' ] );
 	ensureBuild();
