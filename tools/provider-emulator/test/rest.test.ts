@@ -772,3 +772,59 @@ describe( 'Vault v3 and identity', () => {
 		expect( payload.sub ).toBe( 'customer-7' );
 	} );
 } );
+
+describe( 'Webhooks', () => {
+	it( 'verifies the signature of its own deliveries and refuses altered ones', async () => {
+		const created = await call( 'POST', '/v2/checkout/orders', order() );
+		const id = created.body.id;
+		await approve( id );
+		await call( 'POST', `/v2/checkout/orders/${ id }/capture` );
+		const { body: delivery } = await call( 'POST', '/__emulator/webhooks', {
+			webhook_id: 'WH-1',
+			event_type: 'PAYMENT.CAPTURE.COMPLETED',
+			order_id: id,
+		} );
+		const event = JSON.parse( delivery.body );
+		expect( event.resource.supplementary_data.related_ids.order_id ).toBe(
+			id
+		);
+		const request = ( changes: Json = {} ) => ( {
+			auth_algo: delivery.headers[ 'paypal-auth-algo' ],
+			cert_url: delivery.headers[ 'paypal-cert-url' ],
+			transmission_id: delivery.headers[ 'paypal-transmission-id' ],
+			transmission_sig: delivery.headers[ 'paypal-transmission-sig' ],
+			transmission_time: delivery.headers[ 'paypal-transmission-time' ],
+			webhook_id: 'WH-1',
+			webhook_event: event,
+			...changes,
+		} );
+		const path = '/v1/notifications/verify-webhook-signature';
+		expect( ( await call( 'POST', path, request() ) ).body ).toEqual( {
+			verification_status: 'SUCCESS',
+		} );
+		expect(
+			( await call( 'POST', path, request( { webhook_id: 'WH-2' } ) ) )
+				.body.verification_status
+		).toBe( 'FAILURE' );
+		expect(
+			(
+				await call(
+					'POST',
+					path,
+					request( {
+						webhook_event: {
+							...event,
+							event_type: 'PAYMENT.CAPTURE.DENIED',
+						},
+					} )
+				)
+			).body.verification_status
+		).toBe( 'FAILURE' );
+		const missing = await call(
+			'POST',
+			path,
+			request( { transmission_sig: '' } )
+		);
+		expect( missing.status ).toBe( 400 );
+	} );
+} );
