@@ -409,6 +409,63 @@ test.describe( 'Provider SDK emulator', () => {
 		).toBe( 'express' );
 	} );
 
+	test( 'Buttons: an address picked in the pop-up reaches onShippingAddressChange', async ( {
+		page,
+	} ) => {
+		const orderId = await createOrder( {
+			shipping: { name: { full_name: 'Erika Mustermann' } },
+		} );
+		await openTestPage( page );
+		await load( page, { clientId: 'c', currency: 'EUR' } );
+		await page.evaluate( ( id ) => {
+			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+			return w.paypal
+				.Buttons( {
+					fundingSource: 'paypal',
+					createOrder: () => id,
+					onShippingAddressChange: ( data: Json, actions: Json ) => {
+						w.events.push( [
+							'address',
+							data.shippingAddress.countryCode,
+						] );
+						return data.shippingAddress.countryCode === 'DE'
+							? undefined
+							: actions.reject();
+					},
+					onApprove: ( data: Json ) =>
+						w.events.push( [ 'approve', data.orderID ] ),
+				} )
+				.render( '#buttons' );
+		}, orderId );
+		const [ popup ] = await Promise.all( [
+			page.waitForEvent( 'popup' ),
+			page.locator( '#buttons button' ).click(),
+		] );
+		await popup.waitForURL( /checkoutnow/ );
+		const select = popup.getByRole( 'combobox', { name: 'Lieferadresse' } );
+		await select.selectOption( {
+			label: 'Erika Mustermann, Ringstraße 1, 1010 Wien, AT',
+		} );
+		await expect( popup.getByRole( 'alert' ) ).toHaveText(
+			'An diese Adresse können wir leider nicht liefern.'
+		);
+		await expect( select ).toHaveValue( '0' );
+		await popup
+			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
+			.click();
+		await expect
+			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.toEqual( [
+				[ 'address', 'AT' ],
+				[ 'approve', orderId ],
+			] );
+		const state = await orderState( orderId );
+		expect( state.purchase_units[ 0 ].shipping.address ).toMatchObject( {
+			admin_area_2: 'Köln',
+			country_code: 'DE',
+		} );
+	} );
+
 	test( 'Messages render a German pay-later message', async ( { page } ) => {
 		await openTestPage( page );
 		await load( page, {

@@ -283,7 +283,11 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 				) {
 					return;
 				}
-				if ( data.type === 'shipping-option' && onShipping ) {
+				if (
+					( data.type === 'shipping-option' ||
+						data.type === 'shipping-address' ) &&
+					onShipping
+				) {
 					const ok = await onShipping( data ).catch( () => false );
 					( event.source as Window | null )?.postMessage(
 						{
@@ -394,15 +398,24 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 					approveData = { orderID: id };
 				}
 				const result = await popup( win, path, async ( data ) => {
-					if ( ! options.onShippingOptionsChange ) {
+					const address = data.type === 'shipping-address';
+					const handler = address
+						? options.onShippingAddressChange
+						: options.onShippingOptionsChange;
+					if ( ! handler ) {
 						return true;
 					}
 					let ok = true;
-					await options.onShippingOptionsChange(
-						{
-							orderID: approveData.orderID,
-							selectedShippingOption: data.option,
-						},
+					await handler(
+						address
+							? {
+									orderID: approveData.orderID,
+									shippingAddress: data.address,
+							  }
+							: {
+									orderID: approveData.orderID,
+									selectedShippingOption: data.option,
+							  },
 						{
 							reject: () => {
 								ok = false;

@@ -44,6 +44,11 @@ export function popupPage(): string {
 <p id="summary">Bestellung wird geladen …</p>
 <div id="card" hidden><label>Kartennummer <input id="card-number" inputmode="numeric" autocomplete="off"></label>
 <p>Testkarten:</p><ul>${ cards }</ul></div>
+<fieldset id="address" hidden><legend>Lieferadresse</legend>
+<select id="address-select" aria-label="Lieferadresse">
+<option value="0">Erika Mustermann, Heidestraße 17, 51147 Köln, DE</option>
+<option value="1">Erika Mustermann, Ringstraße 1, 1010 Wien, AT</option>
+</select></fieldset>
 <fieldset id="shipping" hidden><legend>Versandart</legend></fieldset>
 <p id="error" class="error" role="alert"></p>
 <button id="approve" type="button">Zustimmen und weiter</button>
@@ -64,6 +69,20 @@ export function popupPage(): string {
 		}
 	};
 	var selected = null;
+	var addresses = [
+		{ address_line_1: 'Heidestraße 17', admin_area_2: 'Köln', admin_area_1: 'NW', postal_code: '51147', country_code: 'DE' },
+		{ address_line_1: 'Ringstraße 1', admin_area_2: 'Wien', admin_area_1: 'W', postal_code: '1010', country_code: 'AT' }
+	];
+	var address = 0;
+	function ask(type, extra, onResult) {
+		say(type, extra);
+		var wait = function (event) {
+			if (!event.data || event.data.type !== 'shipping-result') { return; }
+			window.removeEventListener('message', wait);
+			onResult(event.data.ok);
+		};
+		window.addEventListener('message', wait);
+	}
 	function post(path, body) {
 		return fetch('/__emulator/' + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body || {}) })
 			.then(function (r) { return r.json().then(function (b) { if (!r.ok) { throw new Error(b.error || r.status); } return b; }); });
@@ -82,6 +101,20 @@ export function popupPage(): string {
 			var unit = (order.purchase_units || [])[0] || {};
 			var amount = unit.amount || {};
 			$('summary').textContent = 'Bestellung ' + token + ': ' + amount.value + ' ' + amount.currency_code;
+			if (unit.shipping) {
+				$('address').hidden = false;
+				$('address-select').addEventListener('change', function () {
+					var chosen = Number(this.value);
+					var a = addresses[chosen];
+					$('error').textContent = '';
+					ask('shipping-address', { address: { city: a.admin_area_2, state: a.admin_area_1, postalCode: a.postal_code, countryCode: a.country_code } }, function (ok) {
+						if (ok) { address = chosen; } else {
+							$('error').textContent = 'An diese Adresse können wir leider nicht liefern.';
+							$('address-select').value = String(address);
+						}
+					});
+				});
+			}
 			var options = (unit.shipping && unit.shipping.options) || [];
 			if (options.length) {
 				$('shipping').hidden = false;
@@ -123,6 +156,7 @@ export function popupPage(): string {
 		} else {
 			var body = {};
 			if (selected) { body.shipping_option = selected; }
+			if (!$('address').hidden) { body.shipping_address = addresses[address]; }
 			if (source === 'card' && flow !== '3ds') { body.card_number = $('card-number').value.replace(/\\s+/g, ''); }
 			done = post('orders/' + encodeURIComponent(token) + '/approve', body);
 		}
