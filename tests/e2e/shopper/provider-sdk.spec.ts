@@ -466,6 +466,63 @@ test.describe( 'Provider SDK emulator', () => {
 		} );
 	} );
 
+	test( 'Buttons: saving the wallet with createVaultSetupToken is approved in the pop-up (§4.5)', async ( {
+		page,
+	} ) => {
+		const auth = await fetch( emulator() + '/v1/oauth2/token', {
+			method: 'POST',
+			headers: {
+				Authorization:
+					'Basic ' + Buffer.from( 'e2e:secret' ).toString( 'base64' ),
+				'Content-Type': 'application/x-www-form-urlencoded',
+			},
+			body: 'grant_type=client_credentials',
+		} ).then( ( r ) => r.json() );
+		const setup = await fetch( emulator() + '/v3/vault/setup-tokens', {
+			method: 'POST',
+			headers: {
+				Authorization: `Bearer ${ auth.access_token }`,
+				'Content-Type': 'application/json',
+			},
+			body: JSON.stringify( {
+				payment_source: { paypal: { usage_type: 'MERCHANT' } },
+			} ),
+		} ).then( ( r ) => r.json() );
+		expect( setup.status ).toBe( 'PAYER_ACTION_REQUIRED' );
+		await openTestPage( page );
+		await load( page, { clientId: 'c', currency: 'EUR', vault: true } );
+		await page.evaluate( ( id ) => {
+			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+			return w.paypal
+				.Buttons( {
+					fundingSource: 'paypal',
+					createVaultSetupToken: () => Promise.resolve( id ),
+					onApprove: ( data: Json ) =>
+						w.events.push( [ 'approve', data.vaultSetupToken ] ),
+				} )
+				.render( '#buttons' );
+		}, setup.id );
+		const [ popup ] = await Promise.all( [
+			page.waitForEvent( 'popup' ),
+			page.locator( '#buttons button' ).click(),
+		] );
+		await popup.waitForURL( /agreements\/approve/ );
+		await expect( popup.locator( '#summary' ) ).toHaveText(
+			'Zahlungsart für spätere Zahlungen speichern.'
+		);
+		await popup
+			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
+			.click();
+		await expect
+			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.toEqual( [ [ 'approve', setup.id ] ] );
+		const approved = await fetch(
+			`${ emulator() }/v3/vault/setup-tokens/${ setup.id }`,
+			{ headers: { Authorization: `Bearer ${ auth.access_token }` } }
+		).then( ( r ) => r.json() );
+		expect( approved.status ).toBe( 'APPROVED' );
+	} );
+
 	test( 'Messages render a German pay-later message', async ( { page } ) => {
 		await openTestPage( page );
 		await load( page, {
