@@ -33,6 +33,12 @@ export default async function globalSetup() {
 	const { startSite } = await import(
 		path.join( ROOT, 'tools', 'site', 'site.mjs' )
 	);
+	// The provider emulator for the payment specs (§3.11 sdk_base_url).
+	const { startEmulatorProcess, TEST_PORT } = await import(
+		path.join( ROOT, 'tools', 'provider-emulator', 'launch.mjs' )
+	);
+	const emulator = await startEmulatorProcess( TEST_PORT );
+	process.env.VITRINE_EMULATOR_URL = emulator.url;
 	const site = await startSite( {
 		name: SITE_NAME,
 		port: PORT,
@@ -51,6 +57,7 @@ export default async function globalSetup() {
 
 	return async () => {
 		site.stop();
+		emulator.stop();
 		const blocked = fs.existsSync( BLOCKED_LOG )
 			? fs.readFileSync( BLOCKED_LOG, 'utf8' ).trim()
 			: '';

@@ -7,7 +7,9 @@
  *   node tools/site/cli.mjs phpunit  run the PHP tests against a fresh test site
  *   node tools/site/cli.mjs deps     install the Debian packages start and test need
  *
- * Environment: PORT (8888), WP_DB (sqlite|mariadb), WP_ADMIN_PASSWORD.
+ * Environment: PORT (8888), WP_DB (sqlite|mariadb), WP_ADMIN_PASSWORD,
+ * VITRINE_EMULATOR_PORT (8891, dev) and VITRINE_EMULATOR_TEST_PORT (8892,
+ * PHP tests) for the provider emulator.
  */
 /**
  * External dependencies
@@ -19,6 +21,12 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
+import {
+	DEV_PORT as EMULATOR_DEV_PORT,
+	TEST_PORT as EMULATOR_TEST_PORT,
+	startEmulatorProcess,
+	stopDetachedEmulator,
+} from '../provider-emulator/launch.mjs';
 import { stopMariadb } from './mariadb.mjs';
 import {
 	ROOT,
@@ -58,6 +66,13 @@ function ensureBuild() {
 if ( command === 'start' ) {
 	const t0 = Date.now();
 	ensureBuild();
+	// The payment provider's emulator; the demo settings point at it.
+	stopDetachedEmulator();
+	const emulator = await startEmulatorProcess(
+		EMULATOR_DEV_PORT,
+		!! process.env.VITRINE_DETACH
+	);
+	process.env.VITRINE_EMULATOR_URL = emulator.url;
 	const site = await startSite( dev );
 	const seconds = ( ( Date.now() - t0 ) / 1000 ).toFixed( 1 );
 	console.log( `
@@ -65,6 +80,7 @@ Vitrine läuft / is running (${ seconds } s, ${ db }):
   Website:  ${ site.url }/
   Admin:    ${ site.url }/wp-admin/
   Login:    ${ site.user } / ${ site.password }
+  PayPal:   ${ emulator.url } (Emulator; Einstellungen → Vitrine PayPal)
   Logs:     ${ site.log }, ${ path.join( site.dir, 'debug.log' ) }
 Press Ctrl-C to stop.` );
 	const blocked = blockedRequests( site.dir );
@@ -80,6 +96,7 @@ Press Ctrl-C to stop.` );
 	}
 	const stop = () => {
 		site.stop();
+		emulator.stop();
 		process.exit( 0 );
 	};
 	process.on( 'SIGINT', stop );
@@ -94,6 +111,7 @@ Press Ctrl-C to stop.` );
 		stopServer( siteDir( { name, port: 0 } ) );
 	}
 	stopMariadb();
+	stopDetachedEmulator();
 } else if ( command === 'phpunit' ) {
 	ensurePackages( [ 'site', 'phptest' ] );
 	ensureBuild();
@@ -104,15 +122,33 @@ Press Ctrl-C to stop.` );
 		fresh: true,
 		quiet: true,
 	} );
-	execFileSync(
-		'phpunit',
-		[ '--configuration', path.join( ROOT, 'tests', 'php', 'phpunit.xml' ) ],
-		{
-			cwd: ROOT,
-			stdio: 'inherit',
-			env: { ...process.env, VITRINE_WP_DIR: site.dir },
-		}
-	);
+	// The provider client's tests talk to a real emulator process.
+	const emulator = await startEmulatorProcess( EMULATOR_TEST_PORT );
+	try {
+		execFileSync(
+			'phpunit',
+			[
+				'--configuration',
+				path.join( ROOT, 'tests', 'php', 'phpunit.xml' ),
+			],
+			{
+				cwd: ROOT,
+				stdio: 'inherit',
+				env: {
+					...process.env,
+					VITRINE_WP_DIR: site.dir,
+					VITRINE_EMULATOR_URL: emulator.url,
+				},
+			}
+		);
+	} catch {
+		process.exitCode = 1;
+	} finally {
+		emulator.stop();
+	}
+	if ( process.exitCode ) {
+		process.exit( 1 );
+	}
 	// Tests that provoke a refusal clean up after themselves; anything left is real.
 	const blocked = blockedRequests( site.dir );
 	if ( blocked.length ) {

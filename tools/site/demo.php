@@ -74,6 +74,7 @@ function vitrine_seed_demo(): void {
 		$preferences['_modified']                      = gmdate( 'c' );
 		update_user_meta( $author->ID, $key, $preferences );
 	}
+	vitrine_seed_provider_demo();
 	// WordPress' own sample content is not part of the demo.
 	foreach ( array( 'hello-world' => 'post', 'sample-page' => 'page', 'beispiel-seite' => 'page', 'hallo-welt' => 'post' ) as $slug => $type ) {
 		$sample = get_page_by_path( $slug, OBJECT, $type );
@@ -377,4 +378,29 @@ function vitrine_members_demo_block(): string {
 		'profileFields' => array( 'beruf', 'website' ),
 	);
 	return '<!-- wp:vitrine/members-directory ' . serialize_block_attributes( $attributes ) . ' /-->';
+}
+
+/**
+ * Points the gateway at the local provider emulator (VITRINE_EMULATOR_URL,
+ * set by `npm start` and the e2e set-up), with demo credentials. A shop
+ * owner's sandbox or live configuration is left alone.
+ */
+function vitrine_seed_provider_demo(): void {
+	$current = get_option( 'vitrine_provider' );
+	if ( is_array( $current ) && 'emulator' !== ( $current['environment'] ?? 'emulator' ) ) {
+		return;
+	}
+	$url = (string) getenv( 'VITRINE_EMULATOR_URL' );
+	update_option(
+		'vitrine_provider',
+		array_merge(
+			is_array( $current ) ? $current : array(),
+			array(
+				'environment'   => 'emulator',
+				'client_id'     => 'vitrine-demo',
+				'client_secret' => 'vitrine-demo-secret',
+				'emulator_url'  => '' !== $url ? $url : 'http://127.0.0.1:8891',
+			)
+		)
+	);
 }

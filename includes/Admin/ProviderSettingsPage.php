@@ -1,0 +1,317 @@
+<?php
+/**
+ * The gateway settings page (Einstellungen → Vitrine PayPal).
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Admin;
+
+use Vitrine\Provider\Credentials;
+use Vitrine\Provider\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Registers the option with the Settings API (sanitising callback:
+ * Settings::sanitize) and renders its form. Saving goes through options.php,
+ * which checks the nonce of the option group and `manage_options`.
+ */
+final class ProviderSettingsPage {
+
+	public const SLUG  = 'vitrine-provider';
+	public const GROUP = 'vitrine_provider';
+
+	/**
+	 * Hooks the page in.
+	 */
+	public function register(): void {
+		add_action( 'admin_init', array( $this, 'register_settings' ) );
+		add_action( 'admin_menu', array( $this, 'add_page' ) );
+	}
+
+	/**
+	 * Adds the page below Einstellungen, for users who may manage options.
+	 */
+	public function add_page(): void {
+		add_options_page(
+			__( 'Vitrine: PayPal settings', 'vitrine' ),
+			__( 'Vitrine PayPal', 'vitrine' ),
+			'manage_options',
+			self::SLUG,
+			array( $this, 'render' )
+		);
+	}
+
+	/**
+	 * The option, its sections and fields.
+	 */
+	public function register_settings(): void {
+		register_setting(
+			self::GROUP,
+			Settings::OPTION,
+			array(
+				'type'              => 'array',
+				'sanitize_callback' => array( Settings::class, 'sanitize' ),
+				'default'           => Settings::defaults(),
+				'show_in_rest'      => false,
+			)
+		);
+		foreach ( $this->sections() as $section => $section_title ) {
+			add_settings_section( 'vitrine_provider_' . $section, $section_title, '__return_null', self::SLUG );
+		}
+		foreach ( $this->fields() as $key => $field ) {
+			add_settings_field(
+				'vitrine_provider_' . $key,
+				$field['label'],
+				array( $this, 'render_field' ),
+				self::SLUG,
+				'vitrine_provider_' . $field['section'],
+				array(
+					'key'       => $key,
+					'label_for' => 'vitrine-provider-' . $key,
+				) + $field
+			);
+		}
+	}
+
+	/**
+	 * Section titles.
+	 *
+	 * @return array<string, string>
+	 */
+	private function sections(): array {
+		return array(
+			'account'  => __( 'Account', 'vitrine' ),
+			'payments' => __( 'Payments', 'vitrine' ),
+			'buttons'  => __( 'Buttons', 'vitrine' ),
+			'messages' => __( 'Pay Later messages', 'vitrine' ),
+		);
+	}
+
+	/**
+	 * Every field: section, label, type, choices, description.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	private function fields(): array {
+		return array(
+			'environment'        => array(
+				'section' => 'account',
+				'label'   => __( 'Environment', 'vitrine' ),
+				'type'    => 'select',
+				'choices' => array(
+					Credentials::EMULATOR => __( 'Local emulator (tests and demo)', 'vitrine' ),
+					Credentials::SANDBOX  => __( 'Sandbox', 'vitrine' ),
+					Credentials::LIVE     => __( 'Live', 'vitrine' ),
+				),
+			),
+			'client_id'          => array(
+				'section' => 'account',
+				'label'   => __( 'Client ID', 'vitrine' ),
+				'type'    => 'text',
+			),
+			'client_secret'      => array(
+				'section'     => 'account',
+				'label'       => __( 'Secret', 'vitrine' ),
+				'type'        => 'password',
+				'description' => __( 'Stored, never shown again. Leave empty to keep the stored secret.', 'vitrine' ),
+			),
+			'merchant_id'        => array(
+				'section'     => 'account',
+				'label'       => __( 'Merchant ID', 'vitrine' ),
+				'type'        => 'text',
+				'description' => __( 'Several IDs separated by commas.', 'vitrine' ),
+			),
+			'emulator_url'       => array(
+				'section'     => 'account',
+				'label'       => __( 'Emulator URL', 'vitrine' ),
+				'type'        => 'url',
+				'description' => __( 'Only addresses on this computer (127.0.0.1 or localhost).', 'vitrine' ),
+			),
+			'intent'             => array(
+				'section' => 'payments',
+				'label'   => __( 'Intent', 'vitrine' ),
+				'type'    => 'select',
+				'choices' => array(
+					'capture'   => __( 'Capture immediately', 'vitrine' ),
+					'authorize' => __( 'Authorize only', 'vitrine' ),
+				),
+			),
+			'vaulting'           => array(
+				'section' => 'payments',
+				'label'   => __( 'Save payment methods', 'vitrine' ),
+				'type'    => 'checkbox',
+			),
+			'card_fields'        => array(
+				'section' => 'payments',
+				'label'   => __( 'Card fields', 'vitrine' ),
+				'type'    => 'checkbox',
+			),
+			'contingency'        => array(
+				'section' => 'payments',
+				'label'   => __( '3-D Secure', 'vitrine' ),
+				'type'    => 'select',
+				'choices' => array(
+					'SCA_WHEN_REQUIRED' => __( 'When required', 'vitrine' ),
+					'SCA_ALWAYS'        => __( 'Always', 'vitrine' ),
+					'NO_3D_SECURE'      => __( 'Never', 'vitrine' ),
+				),
+			),
+			'buttons_product'    => array(
+				'section' => 'buttons',
+				'label'   => __( 'Buttons on product pages', 'vitrine' ),
+				'type'    => 'checkbox',
+			),
+			'buttons_mini_cart'  => array(
+				'section' => 'buttons',
+				'label'   => __( 'Buttons in the mini cart', 'vitrine' ),
+				'type'    => 'checkbox',
+			),
+			'button_shape'       => array(
+				'section' => 'buttons',
+				'label'   => __( 'Shape', 'vitrine' ),
+				'type'    => 'select',
+				'choices' => array(
+					'rect'  => __( 'Rectangle', 'vitrine' ),
+					'pill'  => __( 'Pill', 'vitrine' ),
+					'sharp' => __( 'Sharp corners', 'vitrine' ),
+				),
+			),
+			'button_height'      => array(
+				'section' => 'buttons',
+				'label'   => __( 'Height (px)', 'vitrine' ),
+				'type'    => 'number',
+				'min'     => Settings::HEIGHT_MIN,
+				'max'     => Settings::HEIGHT_MAX,
+			),
+			'button_color'       => array(
+				'section' => 'buttons',
+				'label'   => __( 'Colour', 'vitrine' ),
+				'type'    => 'select',
+				'choices' => array(
+					'gold'   => __( 'Gold', 'vitrine' ),
+					'blue'   => __( 'Blue', 'vitrine' ),
+					'silver' => __( 'Silver', 'vitrine' ),
+					'white'  => __( 'White', 'vitrine' ),
+					'black'  => __( 'Black', 'vitrine' ),
+				),
+			),
+			'button_label'       => array(
+				'section' => 'buttons',
+				'label'   => __( 'Label', 'vitrine' ),
+				'type'    => 'select',
+				'choices' => array(
+					'paypal'   => 'PayPal',
+					'checkout' => __( 'PayPal Checkout', 'vitrine' ),
+					'buynow'   => __( 'Buy now', 'vitrine' ),
+					'pay'      => __( 'Pay with PayPal', 'vitrine' ),
+				),
+			),
+			'messages_enabled'   => array(
+				'section' => 'messages',
+				'label'   => __( 'Show Pay Later messages', 'vitrine' ),
+				'type'    => 'checkbox',
+			),
+			'messages_placement' => array(
+				'section' => 'messages',
+				'label'   => __( 'Placement', 'vitrine' ),
+				'type'    => 'select',
+				'choices' => array(
+					'product'  => __( 'Product page', 'vitrine' ),
+					'cart'     => __( 'Cart', 'vitrine' ),
+					'payment'  => __( 'Checkout', 'vitrine' ),
+					'home'     => __( 'Home page', 'vitrine' ),
+					'category' => __( 'Category page', 'vitrine' ),
+				),
+			),
+			'messages_layout'    => array(
+				'section' => 'messages',
+				'label'   => __( 'Layout', 'vitrine' ),
+				'type'    => 'select',
+				'choices' => array(
+					'text' => __( 'Text', 'vitrine' ),
+					'flex' => __( 'Banner', 'vitrine' ),
+				),
+			),
+			'messages_logo'      => array(
+				'section' => 'messages',
+				'label'   => __( 'Logo', 'vitrine' ),
+				'type'    => 'select',
+				'choices' => array(
+					'primary'     => __( 'Primary', 'vitrine' ),
+					'alternative' => __( 'Alternative', 'vitrine' ),
+					'inline'      => __( 'Inline', 'vitrine' ),
+					'none'        => __( 'None', 'vitrine' ),
+				),
+			),
+			'messages_color'     => array(
+				'section' => 'messages',
+				'label'   => __( 'Text colour', 'vitrine' ),
+				'type'    => 'select',
+				'choices' => array(
+					'black'      => __( 'Black', 'vitrine' ),
+					'white'      => __( 'White', 'vitrine' ),
+					'monochrome' => __( 'Monochrome', 'vitrine' ),
+					'grayscale'  => __( 'Grayscale', 'vitrine' ),
+				),
+			),
+		);
+	}
+
+	/**
+	 * Renders one field (Settings API callback).
+	 *
+	 * @param array<string, mixed> $args Field definition with key and label_for.
+	 */
+	public function render_field( array $args ): void {
+		$settings = Settings::get();
+		$key      = (string) $args['key'];
+		$id       = (string) $args['label_for'];
+		$name     = Settings::OPTION . '[' . $key . ']';
+		$value    = $settings[ $key ] ?? '';
+		switch ( $args['type'] ) {
+			case 'select':
+				printf( '<select id="%s" name="%s">', esc_attr( $id ), esc_attr( $name ) );
+				foreach ( (array) $args['choices'] as $choice => $text ) {
+					printf( '<option value="%s"%s>%s</option>', esc_attr( (string) $choice ), selected( (string) $value, (string) $choice, false ), esc_html( $text ) );
+				}
+				echo '</select>';
+				break;
+			case 'checkbox':
+				printf( '<input type="checkbox" id="%s" name="%s" value="1"%s />', esc_attr( $id ), esc_attr( $name ), checked( (bool) $value, true, false ) );
+				break;
+			case 'password':
+				printf(
+					'<input type="password" class="regular-text" id="%s" name="%s" value="" autocomplete="new-password" placeholder="%s" />',
+					esc_attr( $id ),
+					esc_attr( $name ),
+					esc_attr( '' === $value ? '' : __( '(stored)', 'vitrine' ) )
+				);
+				break;
+			case 'number':
+				printf( '<input type="number" class="small-text" id="%s" name="%s" value="%d" min="%d" max="%d" />', esc_attr( $id ), esc_attr( $name ), (int) $value, (int) $args['min'], (int) $args['max'] );
+				break;
+			default:
+				printf( '<input type="%s" class="regular-text" id="%s" name="%s" value="%s" />', esc_attr( 'url' === $args['type'] ? 'url' : 'text' ), esc_attr( $id ), esc_attr( $name ), esc_attr( (string) $value ) );
+		}
+		if ( ! empty( $args['description'] ) ) {
+			printf( '<p class="description">%s</p>', esc_html( (string) $args['description'] ) );
+		}
+	}
+
+	/**
+	 * Renders the page.
+	 */
+	public function render(): void {
+		if ( ! current_user_can( 'manage_options' ) ) {
+			return;
+		}
+		echo '<div class="wrap"><h1>' . esc_html( get_admin_page_title() ) . '</h1>';
+		echo '<form method="post" action="' . esc_url( admin_url( 'options.php' ) ) . '">';
+		settings_fields( self::GROUP );
+		do_settings_sections( self::SLUG );
+		submit_button();
+		echo '</form></div>';
+	}
+}

@@ -1,0 +1,151 @@
+<?php
+/**
+ * The gateway settings: their defaults, allowed values and sanitising.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Provider;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * One option (`vitrine_provider`) holding every gateway setting. sanitize()
+ * is the Settings API's sanitising callback: it keeps only known keys with
+ * allowed values, falls back to the stored value (or the default) for
+ * anything invalid, and keeps the stored secret when the form leaves the
+ * (never re-displayed) secret field empty.
+ */
+final class Settings {
+
+	public const OPTION = 'vitrine_provider';
+
+	/**
+	 * Allowed values of the choice settings.
+	 */
+	public const CHOICES = array(
+		'environment'        => array( Credentials::EMULATOR, Credentials::SANDBOX, Credentials::LIVE ),
+		'intent'             => array( 'capture', 'authorize' ),
+		'button_shape'       => array( 'rect', 'pill', 'sharp' ),
+		'button_color'       => array( 'gold', 'blue', 'silver', 'white', 'black' ),
+		'button_label'       => array( 'paypal', 'checkout', 'buynow', 'pay' ),
+		'messages_placement' => array( 'product', 'cart', 'payment', 'home', 'category' ),
+		'messages_layout'    => array( 'text', 'flex' ),
+		'messages_logo'      => array( 'primary', 'alternative', 'inline', 'none' ),
+		'messages_color'     => array( 'black', 'white', 'monochrome', 'grayscale' ),
+		'contingency'        => array( 'SCA_WHEN_REQUIRED', 'SCA_ALWAYS', 'NO_3D_SECURE' ),
+	);
+
+	/**
+	 * Button height limits of the provider's SDK, in pixels.
+	 */
+	public const HEIGHT_MIN = 25;
+	public const HEIGHT_MAX = 55;
+
+	/**
+	 * Every setting with its default.
+	 *
+	 * @return array<string, string|int|bool>
+	 */
+	public static function defaults(): array {
+		return array(
+			'environment'         => Credentials::EMULATOR,
+			'client_id'           => '',
+			'client_secret'       => '',
+			'merchant_id'         => '',
+			'emulator_url'        => 'http://127.0.0.1:' . (int) ( getenv( 'VITRINE_EMULATOR_PORT' ) ?: 8891 ),
+			'intent'              => 'capture',
+			'vaulting'            => false,
+			'messages_enabled'    => true,
+			'messages_placement'  => 'product',
+			'messages_layout'     => 'text',
+			'messages_logo'       => 'primary',
+			'messages_color'      => 'black',
+			'button_shape'        => 'rect',
+			'button_height'       => 40,
+			'button_color'        => 'gold',
+			'button_label'        => 'paypal',
+			'buttons_mini_cart'   => true,
+			'buttons_product'     => true,
+			'card_fields'         => true,
+			'contingency'         => 'SCA_WHEN_REQUIRED',
+		);
+	}
+
+	/**
+	 * The stored settings, completed with defaults.
+	 *
+	 * @return array<string, string|int|bool>
+	 */
+	public static function get(): array {
+		$stored = get_option( self::OPTION, array() );
+		return array_merge( self::defaults(), is_array( $stored ) ? array_intersect_key( $stored, self::defaults() ) : array() );
+	}
+
+	/**
+	 * Sanitises submitted settings against the stored ones.
+	 *
+	 * @param mixed                               $input   Submitted values (from the form: strings; unchecked boxes absent).
+	 * @param array<string, string|int|bool>|null $current Stored settings (null: read them).
+	 * @return array<string, string|int|bool>
+	 */
+	public static function sanitize( $input, ?array $current = null ): array {
+		$current = $current ?? self::get();
+		$input   = is_array( $input ) ? $input : array();
+		$clean   = array();
+		foreach ( self::defaults() as $key => $default ) {
+			$value = $input[ $key ] ?? null;
+			if ( is_bool( $default ) ) {
+				$clean[ $key ] = ! empty( $value ) && '0' !== $value;
+			} elseif ( isset( self::CHOICES[ $key ] ) ) {
+				$value         = is_string( $value ) ? $value : '';
+				$clean[ $key ] = in_array( $value, self::CHOICES[ $key ], true ) ? $value : ( $current[ $key ] ?? $default );
+			} elseif ( 'button_height' === $key ) {
+				$height        = is_numeric( $value ) ? (int) $value : (int) ( $current[ $key ] ?? $default );
+				$clean[ $key ] = max( self::HEIGHT_MIN, min( self::HEIGHT_MAX, $height ) );
+			} elseif ( 'client_secret' === $key ) {
+				$secret        = is_string( $value ) ? trim( $value ) : '';
+				$clean[ $key ] = '' === $secret ? (string) ( $current[ $key ] ?? '' ) : $secret;
+			} elseif ( 'emulator_url' === $key ) {
+				$clean[ $key ] = self::loopback_url( is_string( $value ) ? trim( $value ) : '' ) ?? (string) ( $current[ $key ] ?? $default );
+			} elseif ( 'merchant_id' === $key ) {
+				// One id or several, comma-separated (§7.2: several → '*').
+				$ids           = array_filter( array_map( 'trim', explode( ',', is_string( $value ) ? $value : '' ) ) );
+				$ids           = array_filter( $ids, static fn( string $id ): bool => 1 === preg_match( '/^[A-Z0-9]{1,20}$/', $id ) );
+				$clean[ $key ] = implode( ',', array_values( $ids ) );
+			} else {
+				$clean[ $key ] = is_string( $value ) ? sanitize_text_field( $value ) : '';
+			}
+		}
+		return $clean;
+	}
+
+	/**
+	 * The URL when it is an http(s) URL on this machine, else null: the
+	 * emulator is a local test tool and must never be a remote host.
+	 *
+	 * @param string $url URL.
+	 * @return string|null
+	 */
+	public static function loopback_url( string $url ): ?string {
+		$parts = wp_parse_url( $url );
+		if ( ! is_array( $parts ) || ! in_array( $parts['scheme'] ?? '', array( 'http', 'https' ), true ) ) {
+			return null;
+		}
+		$host = strtolower( trim( (string) ( $parts['host'] ?? '' ), '[]' ) );
+		if ( 'localhost' !== $host && '::1' !== $host && ! preg_match( '/^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/', $host ) ) {
+			return null;
+		}
+		return untrailingslashit( esc_url_raw( $url ) );
+	}
+
+	/**
+	 * Credentials of the configured environment.
+	 *
+	 * @param array<string, string|int|bool> $settings Settings.
+	 * @return Credentials
+	 */
+	public static function credentials( array $settings ): Credentials {
+		return Credentials::for_environment( (string) $settings['environment'], (string) $settings['client_id'], (string) $settings['client_secret'], (string) $settings['emulator_url'] );
+	}
+}

@@ -1,0 +1,96 @@
+<?php
+/**
+ * Webhooks of the provider: signature verification and the events we use.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Provider;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Checks a delivery with the provider's verify-webhook-signature call and
+ * reads the events the shop acts on: a capture completed or denied, a
+ * payment token saved or deleted.
+ */
+final class Webhooks {
+
+	/**
+	 * Event types we act on.
+	 */
+	public const EVENTS = array(
+		'PAYMENT.CAPTURE.COMPLETED',
+		'PAYMENT.CAPTURE.DENIED',
+		'VAULT.PAYMENT-TOKEN.CREATED',
+		'VAULT.PAYMENT-TOKEN.DELETED',
+	);
+
+	/**
+	 * Transmission headers the provider sends with each delivery.
+	 */
+	private const HEADERS = array(
+		'auth_algo'         => 'paypal-auth-algo',
+		'cert_url'          => 'paypal-cert-url',
+		'transmission_id'   => 'paypal-transmission-id',
+		'transmission_sig'  => 'paypal-transmission-sig',
+		'transmission_time' => 'paypal-transmission-time',
+	);
+
+	/**
+	 * @param Client $client Transport.
+	 */
+	public function __construct( private readonly Client $client ) {
+	}
+
+	/**
+	 * Whether the provider confirms the delivery's signature.
+	 *
+	 * @param array<string, string> $headers    Request headers (any case).
+	 * @param string                $body       Raw request body.
+	 * @param string                $webhook_id Our webhook's id at the provider.
+	 * @return bool
+	 * @throws ApiError When the provider cannot be asked.
+	 */
+	public function verify( array $headers, string $body, string $webhook_id ): bool {
+		$headers = array_change_key_case( $headers, CASE_LOWER );
+		$event   = json_decode( $body, true );
+		if ( ! is_array( $event ) || '' === $webhook_id ) {
+			return false;
+		}
+		$request = array();
+		foreach ( self::HEADERS as $field => $header ) {
+			$value = $headers[ $header ] ?? '';
+			if ( ! is_string( $value ) || '' === $value ) {
+				return false;
+			}
+			$request[ $field ] = $value;
+		}
+		$request['webhook_id']    = $webhook_id;
+		$request['webhook_event'] = $event;
+		$answer                   = $this->client->request( 'POST', '/v1/notifications/verify-webhook-signature', $request, '', array(), true );
+		return 'SUCCESS' === ( $answer['verification_status'] ?? '' );
+	}
+
+	/**
+	 * The event we act on, or null for any other.
+	 *
+	 * @param string $body Raw request body.
+	 * @return array{id: string, type: string, resource_id: string, order_id: string, custom_id: string, status: string}|null
+	 */
+	public static function event( string $body ): ?array {
+		$event = json_decode( $body, true );
+		if ( ! is_array( $event ) || ! in_array( $event['event_type'] ?? '', self::EVENTS, true ) ) {
+			return null;
+		}
+		$resource = is_array( $event['resource'] ?? null ) ? $event['resource'] : array();
+		return array(
+			'id'          => (string) ( $event['id'] ?? '' ),
+			'type'        => (string) $event['event_type'],
+			'resource_id' => (string) ( $resource['id'] ?? '' ),
+			'order_id'    => (string) ( $resource['supplementary_data']['related_ids']['order_id'] ?? '' ),
+			'custom_id'   => (string) ( $resource['custom_id'] ?? '' ),
+			'status'      => (string) ( $resource['status'] ?? '' ),
+		);
+	}
+}

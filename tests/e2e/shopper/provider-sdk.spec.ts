@@ -1,0 +1,768 @@
+/**
+ * Contract tests of the emulator's JS SDK: it must load, unmodified,
+ * through `loadScript` of the paypal-js package (sdkBaseUrl) and the
+ * components of react-paypal-js, honour the script parameters of §7.2, and run
+ * the pop-up flows (approve, cancel, shipping option, 3-D Secure).
+ *
+ * The test pages come from a loopback server of the spec's own, another
+ * origin than the emulator, so the SDK runs cross-origin as it would with
+ * the provider.
+ */
+/**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { ROOT } from '../config';
+import { expect, test } from '../fixtures';
+
+type Json = Record< string, any >; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+const emulator = () => {
+	const url = process.env.VITRINE_EMULATOR_URL;
+	if ( ! url ) {
+		throw new Error(
+			'VITRINE_EMULATOR_URL is not set (global-setup starts the emulator).'
+		);
+	}
+	return url;
+};
+
+const PAYPAL_JS = path.join(
+	ROOT,
+	'node_modules/@paypal/paypal-js/dist/iife/paypal-js.js'
+);
+
+/**
+ * Creates an order at the emulator, as the shop's server would.
+ *
+ * @param body Extra fields of the purchase unit.
+ */
+async function createOrder( body: Json = {} ): Promise< string > {
+	const token = await fetch( emulator() + '/v1/oauth2/token', {
+		method: 'POST',
+		headers: {
+			Authorization:
+				'Basic ' + Buffer.from( 'e2e:secret' ).toString( 'base64' ),
+			'Content-Type': 'application/x-www-form-urlencoded',
+		},
+		body: 'grant_type=client_credentials',
+	} ).then( ( r ) => r.json() );
+	const order = await fetch( emulator() + '/v2/checkout/orders', {
+		method: 'POST',
+		headers: {
+			Authorization: `Bearer ${ token.access_token }`,
+			'Content-Type': 'application/json',
+		},
+		body: JSON.stringify( {
+			intent: 'CAPTURE',
+			purchase_units: [
+				{
+					amount: { currency_code: 'EUR', value: '120.00' },
+					...body,
+				},
+			],
+		} ),
+	} ).then( ( r ) => r.json() );
+	return order.id;
+}
+
+const orderState = ( id: string ): Promise< Json > =>
+	fetch( `${ emulator() }/__emulator/orders/${ id }` ).then( ( r ) =>
+		r.json()
+	);
+
+/**
+ * Pages of a small loopback server of the test's own: a page served by
+ * request interception would count as a public origin for Chromium's
+ * local-network checks, and the SDK on loopback would be refused.
+ */
+const pages = new Map< string, { type: string; body: string } >();
+let server: http.Server;
+let pageBase = '';
+
+test.beforeAll( async () => {
+	pages.set( '/paypal-js.js', {
+		type: 'application/javascript',
+		body: fs.readFileSync( PAYPAL_JS, 'utf8' ),
+	} );
+	pages.set( '/page.html', {
+		type: 'text/html',
+		body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>SDK</title>
+<script src="/paypal-js.js"></script></head>
+<body><div id="messages"></div><div id="buttons"></div>
+<div id="card-number"></div><div id="card-expiry"></div><div id="card-cvv"></div></body></html>`,
+	} );
+	server = http.createServer( ( req, res ) => {
+		const found = pages.get(
+			new URL( req.url ?? '/', 'http://x' ).pathname
+		);
+		res.writeHead( found ? 200 : 404, {
+			'Content-Type': `${ found?.type ?? 'text/plain' }; charset=utf-8`,
+		} );
+		res.end( found?.body ?? '' );
+	} );
+	await new Promise< void >( ( resolve ) =>
+		server.listen( 0, '127.0.0.1', resolve )
+	);
+	pageBase = `http://127.0.0.1:${ ( server.address() as AddressInfo ).port }`;
+} );
+
+test.afterAll( () => {
+	server?.close();
+} );
+
+/**
+ * Opens an empty page (another origin than the emulator) with paypal-js.
+ *
+ * @param page Playwright page.
+ */
+async function openTestPage( page: Page ): Promise< void > {
+	await page.goto( `${ pageBase }/page.html` );
+}
+
+/**
+ * Runs loadScript with the emulator as sdkBaseUrl.
+ *
+ * @param page    Playwright page.
+ * @param options loadScript options.
+ */
+function load( page: Page, options: Json ) {
+	return page.evaluate(
+		async ( [ base, opts ] ) => {
+			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+			w.events = [];
+			const paypal = await w.paypalLoadScript( {
+				sdkBaseUrl: base + '/sdk/js',
+				...opts,
+			} );
+			const script = document.querySelector< HTMLScriptElement >(
+				'script[src*="/sdk/js"]'
+			);
+			return {
+				keys: Object.keys( paypal ).sort(),
+				sources: paypal.getFundingSources(),
+				funding: paypal.FUNDING,
+				emulator: paypal.__emulator,
+				src: script?.src ?? '',
+				sameAsNamespace: paypal === w[ opts.dataNamespace ?? 'paypal' ],
+			};
+		},
+		[ emulator(), options ] as const
+	);
+}
+
+test.describe( 'Provider SDK emulator', () => {
+	test( 'loads through loadScript and honours the script parameters (§7.2)', async ( {
+		page,
+	} ) => {
+		await openTestPage( page );
+		const sdk = await load( page, {
+			clientId: 'shop-client',
+			currency: 'EUR',
+			intent: 'authorize',
+			vault: true,
+			components: 'buttons,messages,card-fields,hosted-fields',
+			enableFunding: 'paylater',
+			disableFunding: 'card',
+			merchantId: 'MERCHANTA,MERCHANTB',
+			dataNamespace: 'vitrinePaypal',
+			dataUserIdToken: 'id-token-1',
+			dataClientToken: 'client-token-1',
+		} );
+		expect( sdk.sameAsNamespace ).toBe( true );
+		expect( sdk.keys ).toEqual(
+			expect.arrayContaining( [
+				'Buttons',
+				'Messages',
+				'CardFields',
+				'HostedFields',
+				'FUNDING',
+				'getFundingSources',
+			] )
+		);
+		// Several merchant ids: '*' in the query, the ids in data-merchant-id.
+		expect( sdk.src ).toContain( 'merchant-id=*' );
+		expect( sdk.emulator ).toMatchObject( {
+			clientId: 'shop-client',
+			currency: 'EUR',
+			intent: 'authorize',
+			vault: true,
+			namespace: 'vitrinePaypal',
+			merchantIds: [ 'MERCHANTA', 'MERCHANTB' ],
+			userIdToken: 'id-token-1',
+		} );
+		expect( sdk.sources ).toEqual( [ 'paypal', 'paylater' ] );
+		expect( sdk.funding ).toMatchObject( {
+			PAYPAL: 'paypal',
+			CARD: 'card',
+			PAYLATER: 'paylater',
+			VENMO: 'venmo',
+		} );
+		const eligible = await page.evaluate( () => {
+			const p = ( window as any ).vitrinePaypal; // eslint-disable-line @typescript-eslint/no-explicit-any
+			return {
+				card: p
+					.Buttons( { fundingSource: p.FUNDING.CARD } )
+					.isEligible(),
+				paylater: p
+					.Buttons( { fundingSource: p.FUNDING.PAYLATER } )
+					.isEligible(),
+				hosted: p.HostedFields.isEligible(),
+			};
+		} );
+		expect( eligible ).toEqual( {
+			card: false,
+			paylater: true,
+			hosted: true,
+		} );
+	} );
+
+	test( 'answers an SDK request without client-id with 400', async ( {
+		request,
+	} ) => {
+		const response = await request.get(
+			emulator() + '/sdk/js?currency=EUR'
+		);
+		expect( response.status() ).toBe( 400 );
+		expect( await response.text() ).toContain(
+			'Expected client-id to be passed'
+		);
+	} );
+
+	test( 'Buttons: the payer approves in the pop-up, onApprove gets the order', async ( {
+		page,
+	} ) => {
+		const orderId = await createOrder();
+		await openTestPage( page );
+		await load( page, { clientId: 'c', currency: 'EUR' } );
+		await page.evaluate( ( id ) => {
+			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+			return w.paypal
+				.Buttons( {
+					style: {
+						shape: 'pill',
+						height: 40,
+						color: 'blue',
+						label: 'pay',
+					},
+					onClick: ( data: Json ) =>
+						w.events.push( [ 'click', data.fundingSource ] ),
+					createOrder: () => Promise.resolve( id ),
+					onApprove: ( data: Json ) =>
+						w.events.push( [
+							'approve',
+							data.orderID,
+							data.payerID,
+						] ),
+					onCancel: () => w.events.push( [ 'cancel' ] ),
+				} )
+				.render( '#buttons' );
+		}, orderId );
+		const button = page.locator(
+			'#buttons button[data-funding-source="paypal"]'
+		);
+		await expect( button ).toHaveText( 'Mit PayPal bezahlen' );
+		await expect( button ).toHaveCSS( 'height', '40px' );
+		const [ popup ] = await Promise.all( [
+			page.waitForEvent( 'popup' ),
+			button.click(),
+		] );
+		await popup.waitForURL( /\/checkoutnow\?token=/ );
+		await expect( popup.locator( '#summary' ) ).toContainText(
+			'120.00 EUR'
+		);
+		await popup
+			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
+			.click();
+		await expect
+			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.toEqual( [
+				[ 'click', 'paypal' ],
+				[ 'approve', orderId, 'EMULATORPAYER' ],
+			] );
+		expect( ( await orderState( orderId ) ).status ).toBe( 'APPROVED' );
+	} );
+
+	test( 'Buttons: cancelling in the pop-up calls onCancel and leaves the order unapproved', async ( {
+		page,
+	} ) => {
+		const orderId = await createOrder();
+		await openTestPage( page );
+		await load( page, { clientId: 'c', currency: 'EUR' } );
+		await page.evaluate( ( id ) => {
+			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+			return w.paypal
+				.Buttons( {
+					fundingSource: 'paypal',
+					createOrder: () => id,
+					onApprove: () => w.events.push( [ 'approve' ] ),
+					onCancel: ( data: Json ) =>
+						w.events.push( [ 'cancel', data.orderID ] ),
+				} )
+				.render( '#buttons' );
+		}, orderId );
+		const [ popup ] = await Promise.all( [
+			page.waitForEvent( 'popup' ),
+			page.locator( '#buttons button' ).click(),
+		] );
+		await popup.waitForURL( /checkoutnow/ );
+		await popup.getByRole( 'button', { name: 'Abbrechen' } ).click();
+		await expect
+			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.toEqual( [ [ 'cancel', orderId ] ] );
+		expect( ( await orderState( orderId ) ).status ).toBe( 'CREATED' );
+	} );
+
+	test( 'Buttons: a shipping option picked in the pop-up reaches onShippingOptionsChange', async ( {
+		page,
+	} ) => {
+		const orderId = await createOrder( {
+			shipping: {
+				options: [
+					{
+						id: 'std',
+						label: 'Standard',
+						type: 'SHIPPING',
+						selected: true,
+						amount: { currency_code: 'EUR', value: '0.00' },
+					},
+					{
+						id: 'express',
+						label: 'Express',
+						type: 'SHIPPING',
+						selected: false,
+						amount: { currency_code: 'EUR', value: '0.00' },
+					},
+					{
+						id: 'moon',
+						label: 'Mond',
+						type: 'SHIPPING',
+						selected: false,
+						amount: { currency_code: 'EUR', value: '0.00' },
+					},
+				],
+			},
+		} );
+		await openTestPage( page );
+		await load( page, { clientId: 'c', currency: 'EUR' } );
+		await page.evaluate( ( id ) => {
+			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+			return w.paypal
+				.Buttons( {
+					fundingSource: 'paypal',
+					createOrder: () => id,
+					onShippingOptionsChange: ( data: Json, actions: Json ) => {
+						w.events.push( [
+							'shipping',
+							data.selectedShippingOption.id,
+						] );
+						return data.selectedShippingOption.id === 'moon'
+							? actions.reject()
+							: undefined;
+					},
+					onApprove: ( data: Json ) =>
+						w.events.push( [ 'approve', data.orderID ] ),
+				} )
+				.render( '#buttons' );
+		}, orderId );
+		const [ popup ] = await Promise.all( [
+			page.waitForEvent( 'popup' ),
+			page.locator( '#buttons button' ).click(),
+		] );
+		await popup.waitForURL( /checkoutnow/ );
+		// A rejected option springs back at once: click, as check() would wait for it to stay.
+		await popup.getByLabel( 'Mond' ).click();
+		await expect( popup.getByRole( 'alert' ) ).toHaveText(
+			'Diese Versandart ist leider nicht verfügbar.'
+		);
+		await expect( popup.getByLabel( 'Standard' ) ).toBeChecked();
+		await popup.getByLabel( 'Express' ).check();
+		await expect
+			.poll( () =>
+				page.evaluate( () => ( window as any ).events.length )
+			) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.toBe( 2 );
+		await popup
+			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
+			.click();
+		await expect
+			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.toEqual( [
+				[ 'shipping', 'moon' ],
+				[ 'shipping', 'express' ],
+				[ 'approve', orderId ],
+			] );
+		const state = await orderState( orderId );
+		expect(
+			state.purchase_units[ 0 ].shipping.options.find(
+				( o: Json ) => o.selected
+			).id
+		).toBe( 'express' );
+	} );
+
+	test( 'Buttons: an address picked in the pop-up reaches onShippingAddressChange', async ( {
+		page,
+	} ) => {
+		const orderId = await createOrder( {
+			shipping: { name: { full_name: 'Erika Mustermann' } },
+		} );
+		await openTestPage( page );
+		await load( page, { clientId: 'c', currency: 'EUR' } );
+		await page.evaluate( ( id ) => {
+			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+			return w.paypal
+				.Buttons( {
+					fundingSource: 'paypal',
+					createOrder: () => id,
+					onShippingAddressChange: ( data: Json, actions: Json ) => {
+						w.events.push( [
+							'address',
+							data.shippingAddress.countryCode,
+						] );
+						return data.shippingAddress.countryCode === 'DE'
+							? undefined
+							: actions.reject();
+					},
+					onApprove: ( data: Json ) =>
+						w.events.push( [ 'approve', data.orderID ] ),
+				} )
+				.render( '#buttons' );
+		}, orderId );
+		const [ popup ] = await Promise.all( [
+			page.waitForEvent( 'popup' ),
+			page.locator( '#buttons button' ).click(),
+		] );
+		await popup.waitForURL( /checkoutnow/ );
+		const select = popup.getByRole( 'combobox', { name: 'Lieferadresse' } );
+		await select.selectOption( {
+			label: 'Erika Mustermann, Ringstraße 1, 1010 Wien, AT',
+		} );
+		await expect( popup.getByRole( 'alert' ) ).toHaveText(
+			'An diese Adresse können wir leider nicht liefern.'
+		);
+		await expect( select ).toHaveValue( '0' );
+		await popup
+			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
+			.click();
+		await expect
+			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.toEqual( [
+				[ 'address', 'AT' ],
+				[ 'approve', orderId ],
+			] );
+		const state = await orderState( orderId );
+		expect( state.purchase_units[ 0 ].shipping.address ).toMatchObject( {
+			admin_area_2: 'Köln',
+			country_code: 'DE',
+		} );
+	} );
+
+	test( 'Buttons: saving the wallet with createVaultSetupToken is approved in the pop-up (§4.5)', async ( {
+		page,
+	} ) => {
+		const auth = await fetch( emulator() + '/v1/oauth2/token', {
+			method: 'POST',
+			headers: {
+				Authorization:
+					'Basic ' + Buffer.from( 'e2e:secret' ).toString( 'base64' ),
+				'Content-Type': 'application/x-www-form-urlencoded',
+			},
+			body: 'grant_type=client_credentials',
+		} ).then( ( r ) => r.json() );
+		const setup = await fetch( emulator() + '/v3/vault/setup-tokens', {
+			method: 'POST',
+			headers: {
+				Authorization: `Bearer ${ auth.access_token }`,
+				'Content-Type': 'application/json',
+			},
+			body: JSON.stringify( {
+				payment_source: { paypal: { usage_type: 'MERCHANT' } },
+			} ),
+		} ).then( ( r ) => r.json() );
+		expect( setup.status ).toBe( 'PAYER_ACTION_REQUIRED' );
+		await openTestPage( page );
+		await load( page, { clientId: 'c', currency: 'EUR', vault: true } );
+		await page.evaluate( ( id ) => {
+			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+			return w.paypal
+				.Buttons( {
+					fundingSource: 'paypal',
+					createVaultSetupToken: () => Promise.resolve( id ),
+					onApprove: ( data: Json ) =>
+						w.events.push( [ 'approve', data.vaultSetupToken ] ),
+				} )
+				.render( '#buttons' );
+		}, setup.id );
+		const [ popup ] = await Promise.all( [
+			page.waitForEvent( 'popup' ),
+			page.locator( '#buttons button' ).click(),
+		] );
+		await popup.waitForURL( /agreements\/approve/ );
+		await expect( popup.locator( '#summary' ) ).toHaveText(
+			'Zahlungsart für spätere Zahlungen speichern.'
+		);
+		await popup
+			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
+			.click();
+		await expect
+			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.toEqual( [ [ 'approve', setup.id ] ] );
+		const approved = await fetch(
+			`${ emulator() }/v3/vault/setup-tokens/${ setup.id }`,
+			{ headers: { Authorization: `Bearer ${ auth.access_token }` } }
+		).then( ( r ) => r.json() );
+		expect( approved.status ).toBe( 'APPROVED' );
+	} );
+
+	test( 'Messages render a German pay-later message', async ( { page } ) => {
+		await openTestPage( page );
+		await load( page, {
+			clientId: 'c',
+			currency: 'EUR',
+			components: 'messages',
+		} );
+		await page.evaluate(
+			() =>
+				( window as any ).paypal
+					.Messages( { amount: 120, placement: 'product' } )
+					.render( '#messages' ) // eslint-disable-line @typescript-eslint/no-explicit-any
+		);
+		await expect( page.locator( '#messages' ) ).toHaveText(
+			/Bezahle in 3 Raten zu je 40,00\s€ mit PayPal\./
+		);
+	} );
+
+	test( 'CardFields: a valid card without contingency is approved (no liability shift)', async ( {
+		page,
+	} ) => {
+		const orderId = await cardFieldsWith( page, '4111111111111111' );
+		await page.evaluate(
+			() => ( window as any ).cardFields.submit( { contingencies: [] } ) // eslint-disable-line @typescript-eslint/no-explicit-any
+		);
+		await expectCardApproved( page, orderId, '1111', 'NO' );
+		expect( ( await orderState( orderId ) ).status ).toBe( 'APPROVED' );
+	} );
+
+	test( 'CardFields: the 3-D Secure card asks for the challenge in the pop-up (§3.11 contingency)', async ( {
+		page,
+	} ) => {
+		const orderId = await cardFieldsWith( page, '4000000000003220' );
+		const [ popup ] = await Promise.all( [
+			page.waitForEvent( 'popup' ),
+			page.evaluate( () => {
+				// Not awaited here: it resolves after the challenge.
+				( window as any ).submitted = (
+					window as any
+				 ).cardFields.submit( { contingencies: [ 'SCA_ALWAYS' ] } ); // eslint-disable-line @typescript-eslint/no-explicit-any
+			} ),
+		] );
+		await popup.waitForURL( /flow=3ds/ );
+		await popup.getByRole( 'button', { name: 'Bestätigen' } ).click();
+		await page.evaluate( () => ( window as any ).submitted ); // eslint-disable-line @typescript-eslint/no-explicit-any
+		await expectCardApproved( page, orderId, '3220', 'POSSIBLE' );
+		expect( ( await orderState( orderId ) ).status ).toBe( 'APPROVED' );
+	} );
+
+	test( 'HostedFields (legacy): card type, state and submit', async ( {
+		page,
+	} ) => {
+		const orderId = await createOrder();
+		await openTestPage( page );
+		await load( page, {
+			clientId: 'c',
+			currency: 'EUR',
+			components: 'hosted-fields',
+			dataClientToken: 'client-token',
+		} );
+		await page.evaluate( async ( id ) => {
+			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+			w.hosted = await w.paypal.HostedFields.render( {
+				createOrder: () => Promise.resolve( id ),
+				fields: {
+					number: {
+						selector: '#card-number',
+						placeholder: 'Kartennummer',
+					},
+					cvv: { selector: '#card-cvv', placeholder: 'Prüfnummer' },
+					expirationDate: {
+						selector: '#card-expiry',
+						placeholder: 'MM/JJ',
+					},
+				},
+			} );
+			w.hosted.on( 'cardTypeChange', ( e: Json ) =>
+				w.events.push( [
+					'type',
+					e.cards.map( ( c: Json ) => c.type ).join(),
+				] )
+			);
+		}, orderId );
+		await page.getByLabel( 'Kartennummer' ).fill( '378282246310005' );
+		await page.getByLabel( 'MM/JJ' ).fill( '11/31' );
+		await page.getByLabel( 'Prüfnummer' ).fill( '1234' );
+		const state = await page.evaluate( () =>
+			( window as any ).hosted.getState()
+		); // eslint-disable-line @typescript-eslint/no-explicit-any
+		expect( state.cards[ 0 ].type ).toBe( 'american-express' );
+		expect(
+			Object.values( state.fields ).every( ( f: any ) => f.isValid )
+		).toBe( true ); // eslint-disable-line @typescript-eslint/no-explicit-any
+		const result = await page.evaluate( () =>
+			( window as any ).hosted.submit( { contingencies: [] } )
+		); // eslint-disable-line @typescript-eslint/no-explicit-any
+		expect( result ).toMatchObject( { orderId, liabilityShift: 'NO' } );
+		expect(
+			( await orderState( orderId ) ).payment_source.card.brand
+		).toBe( 'AMEX' );
+	} );
+
+	test( 'renders and approves through @paypal/react-paypal-js', async ( {
+		page,
+	} ) => {
+		test.setTimeout( 120_000 );
+		const bundle = await buildReactPage();
+		const orderId = await createOrder();
+		pages.set( '/react-page.js', {
+			type: 'application/javascript',
+			body: bundle,
+		} );
+		pages.set( '/react.html', {
+			type: 'text/html',
+			body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>React</title></head>
+<body><div id="root"></div><script>window.vitrineSdkTest = ${ JSON.stringify( {
+				sdkBaseUrl: emulator() + '/sdk/js',
+				orderId,
+			} ) };</script><script src="/react-page.js"></script></body></html>`,
+		} );
+		await page.goto( `${ pageBase }/react.html` );
+		await expect(
+			page.locator( 'script[data-js-sdk-library="react-paypal-js"]' )
+		).toHaveCount( 1 );
+		await expect(
+			page.locator( '.vitrine-emulator-message' )
+		).toContainText( 'Bezahle in 3 Raten' );
+		const button = page.locator( 'button[data-funding-source="paypal"]' );
+		await expect( button ).toBeVisible();
+		const [ popup ] = await Promise.all( [
+			page.waitForEvent( 'popup' ),
+			button.click(),
+		] );
+		await popup.waitForURL( /checkoutnow/ );
+		await popup
+			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
+			.click();
+		await expect
+			.poll( () =>
+				page.evaluate( () => ( window as any ).vitrineSdkEvents )
+			) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.toEqual( [ [ 'approve', orderId ] ] );
+	} );
+} );
+
+/**
+ * Renders card fields for a new order and fills them with a test card.
+ *
+ * @param page   Playwright page.
+ * @param number Test card number.
+ * @return The order id.
+ */
+async function cardFieldsWith( page: Page, number: string ): Promise< string > {
+	const orderId = await createOrder();
+	await openTestPage( page );
+	await load( page, {
+		clientId: 'c',
+		currency: 'EUR',
+		components: 'card-fields',
+	} );
+	await page.evaluate( async ( id ) => {
+		const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+		w.cardFields = w.paypal.CardFields( {
+			createOrder: () => Promise.resolve( id ),
+			onApprove: ( data: Json ) =>
+				w.events.push( [
+					'approve',
+					data.orderID,
+					data.liabilityShift,
+				] ),
+			onError: ( error: Error ) =>
+				w.events.push( [ 'error', error.message ] ),
+		} );
+		await w.cardFields.NumberField().render( '#card-number' );
+		await w.cardFields.ExpiryField().render( '#card-expiry' );
+		await w.cardFields.CVVField().render( '#card-cvv' );
+	}, orderId );
+	const valid = () =>
+		page.evaluate(
+			() =>
+				( window as any ).cardFields
+					.getState()
+					.then( ( s: Json ) => s.isFormValid ) // eslint-disable-line @typescript-eslint/no-explicit-any
+		);
+	expect( await valid() ).toBe( false );
+	await page.getByLabel( 'Kartennummer' ).fill( number );
+	await page.getByLabel( 'MM/JJ' ).fill( '12/30' );
+	await page.getByLabel( 'Prüfnummer' ).fill( '123' );
+	expect( await valid() ).toBe( true );
+	return orderId;
+}
+
+/**
+ * Checks onApprove and the order at the emulator after a card submit.
+ *
+ * @param page  Playwright page.
+ * @param id    Order id.
+ * @param last4 Last digits of the card.
+ * @param shift Expected liability shift.
+ */
+async function expectCardApproved(
+	page: Page,
+	id: string,
+	last4: string,
+	shift: string
+) {
+	await expect
+		.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+		.toEqual( [ [ 'approve', id, shift ] ] );
+	const state = await orderState( id );
+	expect( state.payment_source.card.last_digits ).toBe( last4 );
+}
+
+/** Bundles react-page.js (React, react-paypal-js) with webpack. */
+async function buildReactPage(): Promise< string > {
+	const webpack = ( await import( 'webpack' ) ).default;
+	const out = fs.mkdtempSync(
+		path.join( os.tmpdir(), 'vitrine-sdk-react-' )
+	);
+	await new Promise< void >( ( resolve, reject ) => {
+		webpack(
+			{
+				mode: 'production',
+				entry: path.join( __dirname, 'provider-sdk', 'react-page.js' ),
+				output: { path: out, filename: 'react-page.js' },
+				resolve: { modules: [ path.join( ROOT, 'node_modules' ) ] },
+				performance: { hints: false },
+			},
+			( error, stats ) => {
+				if ( error || stats?.hasErrors() ) {
+					reject(
+						error ?? new Error( stats?.toString( 'errors-only' ) )
+					);
+				} else {
+					resolve();
+				}
+			}
+		);
+	} );
+	const bundle = fs.readFileSync( path.join( out, 'react-page.js' ), 'utf8' );
+	fs.rmSync( out, { recursive: true, force: true } );
+	return bundle;
+}

@@ -1,0 +1,364 @@
+<?php
+/**
+ * The §3.11 configuration object, field by field.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Tests\Provider;
+
+use Vitrine\Provider\GatewayConfig;
+use Vitrine\Provider\Settings;
+use Vitrine\Tests\TestCase;
+
+/**
+ * @covers \Vitrine\Provider\GatewayConfig
+ */
+final class GatewayConfigTest extends TestCase {
+
+	/**
+	 * Settings of a shop owner who changed most things.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function settings(): array {
+		return array(
+			'environment'        => 'emulator',
+			'client_id'          => 'shop-client',
+			'client_secret'      => 'shop-secret',
+			'merchant_id'        => 'MERCHANTA',
+			'emulator_url'       => 'http://127.0.0.1:8891',
+			'intent'             => 'authorize',
+			'vaulting'           => true,
+			'messages_enabled'   => true,
+			'messages_placement' => 'cart',
+			'messages_layout'    => 'flex',
+			'messages_logo'      => 'inline',
+			'messages_color'     => 'white',
+			'button_shape'       => 'pill',
+			'button_height'      => 45,
+			'button_color'       => 'blue',
+			'button_label'       => 'buynow',
+			'buttons_mini_cart'  => false,
+			'buttons_product'    => true,
+			'card_fields'        => true,
+			'contingency'        => 'SCA_ALWAYS',
+		);
+	}
+
+	/**
+	 * A logged-in shopper on the product page.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function context(): array {
+		return array(
+			'context'                    => 'product',
+			'redirect'                   => 'http://127.0.0.1/kasse/',
+			'currency'                   => 'EUR',
+			'amount'                     => 35.7,
+			'user_id'                    => 7,
+			'has_card_tokens'            => true,
+			'payer'                      => array(
+				'name'          => array(
+					'given_name' => 'Erika',
+					'surname'    => 'Mustermann',
+				),
+				'email_address' => 'erika@example.com',
+			),
+			'id_token'                   => 'id.token.value',
+			'need_shipping'              => true,
+			'can_save_vault_token'       => true,
+			'cart_contains_subscription' => true,
+			'endpoints'                  => array(
+				'create_order' => array(
+					'endpoint' => 'http://127.0.0.1/wp-json/vitrine/v1/payment/create_order',
+					'nonce'    => 'n0nce',
+				),
+			),
+		);
+	}
+
+	/**
+	 * Every top-level key of §3.11 is there, and nothing the spec lacks but
+	 * the three Vitrine adds (card_fields_enabled, sdk_base_url, ajax).
+	 */
+	public function test_top_level_keys(): void {
+		$config = GatewayConfig::build( self::settings(), self::context() );
+		$this->assertSame(
+			array(
+				'context', 'redirect', 'order_id', 'client_id', 'currency', 'bn_codes', 'data_client_id', 'button',
+				'separate_buttons', 'hosted_fields', 'labels', 'messages', 'simulate_cart', 'url_params',
+				'script_attributes', 'data_namespace', 'needShipping', 'should_handle_shipping_in_paypal',
+				'server_side_shipping_callback', 'appswitch', 'final_review_enabled', 'vaultingEnabled',
+				'vault_v3_enabled', 'enforce_vault', 'can_save_vault_token', 'payer', 'user',
+				'single_product_buttons_enabled', 'mini_cart_buttons_enabled', 'productType', 'manualRenewalEnabled',
+				'subscription_plan_id', 'variable_paypal_subscription_variations',
+				'variable_paypal_subscription_variation_from_cart', 'subscription_product_allowed',
+				'cart_contains_subscription', 'is_free_trial_cart', 'vaulted_paypal_email',
+				'is_subscription_change_payment_page', 'subscription_id_to_change_payment', 'view_subscriptions_page',
+				'payment_methods_page', 'verification_method', 'error_message', 'save_payment_methods',
+				'early_checkout_validation_enabled', 'basic_checkout_validation_enabled', 'card_fields_enabled',
+				'sdk_base_url', 'ajax',
+			),
+			array_keys( $config )
+		);
+	}
+
+	/**
+	 * Context, ids and the client data of §3.11.
+	 */
+	public function test_context_and_client_fields(): void {
+		$config = GatewayConfig::build( self::settings(), self::context() );
+		$this->assertSame( 'product', $config['context'] );
+		$this->assertSame( 'http://127.0.0.1/kasse/', $config['redirect'] );
+		$this->assertSame( 0, $config['order_id'] );
+		$this->assertSame( 'shop-client', $config['client_id'] );
+		$this->assertSame( 'EUR', $config['currency'] );
+		$this->assertSame( array( 'checkout', 'cart', 'mini-cart', 'product', 'pay-now' ), array_keys( $config['bn_codes'] ) );
+		$this->assertSame(
+			array(
+				'user'                         => 7,
+				'has_subscriptions'            => false,
+				'set_attribute'                => true,
+				'paypal_subscriptions_enabled' => false,
+			),
+			$config['data_client_id']
+		);
+		$this->assertArrayNotHasKey( 'client_secret', $config );
+		$this->assertStringNotContainsString( 'shop-secret', (string) wp_json_encode( $config ) );
+	}
+
+	/**
+	 * §3.11 button style: the wallet keeps its whole style; separate
+	 * buttons get only shape and height, pay-later adds colour.
+	 */
+	public function test_button_styles(): void {
+		$config = GatewayConfig::build( self::settings(), self::context() );
+		$style  = array(
+			'layout' => 'vertical',
+			'shape'  => 'pill',
+			'height' => 45,
+			'color'  => 'blue',
+			'label'  => 'buynow',
+		);
+		$this->assertSame(
+			array(
+				'wrapper'               => '#ppc-button-ppcp-gateway',
+				'style'                 => $style,
+				'mini_cart_wrapper'     => '#ppc-button-minicart',
+				'mini_cart_style'       => $style,
+				'is_disabled'           => false,
+				'is_mini_cart_disabled' => true,
+				'cancel_wrapper'        => '#ppcp-cancel',
+			),
+			$config['button']
+		);
+		$this->assertSame(
+			array(
+				'shape'  => 'pill',
+				'height' => 45,
+			),
+			$config['separate_buttons']['card']['style']
+		);
+		$this->assertSame(
+			array(
+				'shape'  => 'pill',
+				'height' => 45,
+				'color'  => 'blue',
+			),
+			$config['separate_buttons']['paylater']['style']
+		);
+		foreach ( $config['separate_buttons'] as $button ) {
+			$this->assertSame( array( 'id', 'wrapper', 'style' ), array_keys( $button ) );
+		}
+	}
+
+	/**
+	 * Card fields: wrappers, German labels, valid cards, the contingency.
+	 */
+	public function test_hosted_fields_and_labels(): void {
+		$config = GatewayConfig::build( self::settings(), self::context() );
+		$fields = $config['hosted_fields'];
+		$this->assertSame( array( 'wrapper', 'mini_cart_wrapper', 'labels', 'valid_cards', 'contingency' ), array_keys( $fields ) );
+		$this->assertSame( array( 'credit_card_number', 'cvv', 'mm_yy', 'fields_empty', 'fields_not_valid', 'card_not_supported' ), array_keys( $fields['labels'] ) );
+		$this->assertSame( 'MM/JJ', $fields['labels']['mm_yy'] );
+		$this->assertSame( 'SCA_ALWAYS', $fields['contingency'] );
+		$this->assertSame( 'SCA_ALWAYS', $config['verification_method'] );
+		$this->assertContains( 'visa', $fields['valid_cards'] );
+
+		$labels = $config['labels'];
+		$this->assertSame( 'Bei der Zahlung ist etwas schiefgelaufen. Bitte versuche es noch einmal oder wähle eine andere Zahlungsart.', $labels['error']['generic'] );
+		$this->assertStringContainsString( '%s', $labels['error']['required']['field'] );
+		$this->assertSame( array(), $labels['error']['required']['elements'] );
+		$this->assertStringContainsString( '%s', $labels['billing_field'] );
+		$this->assertStringContainsString( '%s', $labels['shipping_field'] );
+
+		$none = GatewayConfig::build( array( 'contingency' => 'NO_3D_SECURE' ) + self::settings(), self::context() );
+		$this->assertSame( '', $none['verification_method'], '§9.3: NO_3D_SECURE sends no contingency' );
+	}
+
+	/**
+	 * Pay-later messages and cart simulation.
+	 */
+	public function test_messages_and_simulation(): void {
+		$config = GatewayConfig::build( self::settings(), self::context() );
+		$this->assertSame(
+			array(
+				'wrapper'   => '#ppcp-messages',
+				'placement' => 'cart',
+				'style'     => array(
+					'layout' => 'flex',
+					'logo'   => array(
+						'type'     => 'inline',
+						'position' => 'left',
+					),
+					'text'   => array(
+						'color' => 'white',
+						'size'  => 12,
+					),
+				),
+				'amount'    => 35.7,
+				'is_hidden' => false,
+				'block'     => array( 'enabled' => false ),
+			),
+			$config['messages']
+		);
+		$this->assertSame(
+			array(
+				'enabled'    => true,
+				'throttling' => 5000,
+			),
+			$config['simulate_cart'],
+			'§9.4: throttle default 5000 ms'
+		);
+		$off = GatewayConfig::build( array( 'messages_enabled' => false ) + self::settings(), self::context() );
+		$this->assertTrue( $off['messages']['is_hidden'] );
+		$this->assertStringNotContainsString( 'messages', $off['url_params']['components'] );
+	}
+
+	/**
+	 * §7.2 script parameters: client id, currency, intent, vault,
+	 * components, funding lists; one merchant id as is.
+	 */
+	public function test_url_params_and_script_attributes(): void {
+		$config = GatewayConfig::build( self::settings(), self::context() );
+		$this->assertSame(
+			array(
+				'client-id'       => 'shop-client',
+				'currency'        => 'EUR',
+				'intent'          => 'authorize',
+				'vault'           => 'true',
+				'components'      => 'buttons,funding-eligibility,messages,card-fields',
+				'enable-funding'  => 'paylater',
+				'disable-funding' => 'card',
+				'merchant-id'     => 'MERCHANTA',
+			),
+			$config['url_params']
+		);
+		$this->assertSame(
+			array(
+				'data-partner-attribution-id' => 'Vitrine_Product',
+				'data-user-id-token'          => 'id.token.value',
+			),
+			$config['script_attributes']
+		);
+		$this->assertSame( 'paypal', $config['data_namespace'], '§7.2: the default namespace is the provider\'s name' );
+		$this->assertSame( 'http://127.0.0.1:8891/sdk/js', $config['sdk_base_url'] );
+	}
+
+	/**
+	 * §7.2: several merchant ids → '*' plus the ids in a data attribute.
+	 */
+	public function test_several_merchant_ids(): void {
+		$config = GatewayConfig::build( array( 'merchant_id' => 'MERCHANTA,MERCHANTB' ) + self::settings(), self::context() );
+		$this->assertSame( '*', $config['url_params']['merchant-id'] );
+		$this->assertSame( 'MERCHANTA,MERCHANTB', $config['script_attributes']['data-merchant-id'] );
+	}
+
+	/**
+	 * Shipping, vault, shopper and subscription flags.
+	 */
+	public function test_flags(): void {
+		$config = GatewayConfig::build( self::settings(), self::context() );
+		$this->assertTrue( $config['needShipping'] );
+		$this->assertFalse( $config['should_handle_shipping_in_paypal'] );
+		$this->assertSame( array( 'enabled' => false ), $config['server_side_shipping_callback'] );
+		$this->assertSame( array( 'enabled' => false ), $config['appswitch'] );
+		$this->assertFalse( $config['final_review_enabled'] );
+		$this->assertTrue( $config['vaultingEnabled'] );
+		$this->assertSame( '1', $config['vault_v3_enabled'] );
+		$this->assertFalse( $config['enforce_vault'] );
+		$this->assertTrue( $config['can_save_vault_token'] );
+		$this->assertSame(
+			array(
+				'name' => array(
+					'given_name' => 'Erika',
+					'surname'    => 'Mustermann',
+				),
+			),
+			$config['payer']
+		);
+		$this->assertSame(
+			array(
+				'is_logged'                  => true,
+				'has_wc_card_payment_tokens' => true,
+			),
+			$config['user']
+		);
+		$this->assertSame( '1', $config['single_product_buttons_enabled'] );
+		$this->assertFalse( $config['mini_cart_buttons_enabled'] );
+		$this->assertSame( '', $config['productType'] );
+		$this->assertSame( '', $config['manualRenewalEnabled'] );
+		$this->assertSame( '', $config['subscription_plan_id'] );
+		$this->assertSame( array(), $config['variable_paypal_subscription_variations'] );
+		$this->assertSame( '', $config['variable_paypal_subscription_variation_from_cart'] );
+		$this->assertTrue( $config['subscription_product_allowed'] );
+		$this->assertTrue( $config['cart_contains_subscription'] );
+		$this->assertFalse( $config['is_free_trial_cart'] );
+		$this->assertSame( '', $config['vaulted_paypal_email'] );
+		$this->assertFalse( $config['is_subscription_change_payment_page'] );
+		$this->assertSame( 0, $config['subscription_id_to_change_payment'] );
+		$this->assertSame( '', $config['view_subscriptions_page'] );
+		$this->assertSame( '', $config['payment_methods_page'] );
+		$this->assertNotSame( '', $config['error_message'] );
+		$this->assertSame( array( 'id_token' => 'id.token.value' ), $config['save_payment_methods'] );
+		$this->assertFalse( $config['early_checkout_validation_enabled'] );
+		$this->assertFalse( $config['basic_checkout_validation_enabled'] );
+		$this->assertTrue( $config['card_fields_enabled'] );
+	}
+
+	/**
+	 * A guest: no payer, not logged in, no vault attribute.
+	 */
+	public function test_guest(): void {
+		$config = GatewayConfig::build( Settings::defaults(), array() );
+		$this->assertNull( $config['payer'] );
+		$this->assertFalse( $config['user']['is_logged'] );
+		$this->assertFalse( $config['data_client_id']['set_attribute'] );
+		$this->assertSame( 'false', $config['url_params']['vault'] );
+		$this->assertArrayNotHasKey( 'data-user-id-token', $config['script_attributes'] );
+	}
+
+	/**
+	 * Every §7.2 endpoint is listed with endpoint and nonce.
+	 */
+	public function test_endpoints(): void {
+		$config = GatewayConfig::build( self::settings(), self::context() );
+		$this->assertSame( GatewayConfig::ENDPOINTS, array_keys( $config['ajax'] ) );
+		$this->assertSame(
+			array(
+				'endpoint' => 'http://127.0.0.1/wp-json/vitrine/v1/payment/create_order',
+				'nonce'    => 'n0nce',
+			),
+			$config['ajax']['create_order']
+		);
+		$this->assertSame(
+			array(
+				'endpoint' => '',
+				'nonce'    => '',
+			),
+			$config['ajax']['approve_order']
+		);
+	}
+}

@@ -1,0 +1,123 @@
+<?php
+/**
+ * The gateway settings: sanitising and the admin page.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Tests\Provider;
+
+use Vitrine\Admin\ProviderSettingsPage;
+use Vitrine\Provider\Settings;
+use Vitrine\Tests\TestCase;
+
+/**
+ * @covers \Vitrine\Provider\Settings
+ * @covers \Vitrine\Admin\ProviderSettingsPage
+ */
+final class SettingsTest extends TestCase {
+
+	/**
+	 * The Settings API lives in wp-admin, which a CLI process has not loaded.
+	 */
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		require_once ABSPATH . 'wp-admin/includes/plugin.php';
+	}
+
+	/**
+	 * Unknown keys go, invalid choices fall back, numbers are clamped,
+	 * checkboxes that are absent are off.
+	 */
+	public function test_sanitize_keeps_only_allowed_values(): void {
+		$clean = Settings::sanitize(
+			array(
+				'environment'   => 'sandbox',
+				'intent'        => 'steal',
+				'button_height' => '500',
+				'button_shape'  => 'pill',
+				'client_id'     => ' <b>abc</b> ',
+				'merchant_id'   => 'AAA, bbb ,CCC',
+				'evil'          => 'x',
+				'vaulting'      => '1',
+			),
+			Settings::defaults()
+		);
+		$this->assertSame( array_keys( Settings::defaults() ), array_keys( $clean ) );
+		$this->assertSame( 'sandbox', $clean['environment'] );
+		$this->assertSame( 'capture', $clean['intent'] );
+		$this->assertSame( Settings::HEIGHT_MAX, $clean['button_height'] );
+		$this->assertSame( 'pill', $clean['button_shape'] );
+		$this->assertSame( 'abc', $clean['client_id'] );
+		$this->assertSame( 'AAA,CCC', $clean['merchant_id'] );
+		$this->assertTrue( $clean['vaulting'] );
+		$this->assertFalse( $clean['card_fields'] );
+	}
+
+	/**
+	 * An empty secret field keeps the stored secret.
+	 */
+	public function test_empty_secret_keeps_the_stored_one(): void {
+		$stored = array( 'client_secret' => 'kept' ) + Settings::defaults();
+		$this->assertSame( 'kept', Settings::sanitize( array( 'client_secret' => '' ), $stored )['client_secret'] );
+		$this->assertSame( 'new', Settings::sanitize( array( 'client_secret' => 'new' ), $stored )['client_secret'] );
+	}
+
+	/**
+	 * The emulator URL must be on this machine.
+	 */
+	public function test_emulator_url_is_loopback_only(): void {
+		$stored = Settings::defaults();
+		$this->assertSame( 'http://127.0.0.1:9000', Settings::sanitize( array( 'emulator_url' => 'http://127.0.0.1:9000/' ), $stored )['emulator_url'] );
+		$this->assertSame( 'http://localhost:9000', Settings::sanitize( array( 'emulator_url' => 'http://localhost:9000' ), $stored )['emulator_url'] );
+		$this->assertSame( $stored['emulator_url'], Settings::sanitize( array( 'emulator_url' => 'http://example.com:9000' ), $stored )['emulator_url'] );
+		$this->assertSame( $stored['emulator_url'], Settings::sanitize( array( 'emulator_url' => 'http://127.example.com' ), $stored )['emulator_url'] );
+	}
+
+	/**
+	 * update_option() runs the registered sanitising callback.
+	 */
+	public function test_option_is_sanitised_on_save(): void {
+		( new ProviderSettingsPage() )->register_settings();
+		update_option(
+			Settings::OPTION,
+			array(
+				'environment'   => 'live',
+				'button_height' => '10',
+			)
+		);
+		$this->assertSame( 'live', Settings::get()['environment'] );
+		$this->assertSame( Settings::HEIGHT_MIN, Settings::get()['button_height'] );
+	}
+
+	/**
+	 * The page renders German labels, every field, the option group's nonce,
+	 * never the secret; users without manage_options see nothing.
+	 */
+	public function test_page_renders_for_administrators_only(): void {
+		update_option( Settings::OPTION, array( 'client_secret' => 'top-secret' ) + Settings::defaults() );
+		$page = new ProviderSettingsPage();
+		$page->register_settings();
+		$this->log_in_as( 'editor' );
+		ob_start();
+		$page->render();
+		$this->assertSame( '', ob_get_clean() );
+
+		$this->log_in_as( 'administrator' );
+		$GLOBALS['title'] = 'Vitrine: PayPal-Einstellungen'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride -- what admin-header.php sets.
+		ob_start();
+		$page->render();
+		$html = (string) ob_get_clean();
+		$this->assertStringContainsString( 'action="' . admin_url( 'options.php' ) . '"', $html );
+		$this->assertMatchesRegularExpression( '/name=[\'"]option_page[\'"] value=[\'"]vitrine_provider[\'"]/', $html );
+		$this->assertMatchesRegularExpression( '/name="_wpnonce" value="[0-9a-f]+"/', $html );
+		foreach ( array_keys( Settings::defaults() ) as $key ) {
+			$this->assertStringContainsString( 'name="vitrine_provider[' . $key . ']"', $html, $key );
+		}
+		$this->assertStringNotContainsString( 'top-secret', $html );
+		foreach ( array( 'Umgebung', 'Lokaler Emulator', 'Zahlungsarten speichern', 'Später-bezahlen-Hinweise', 'Nur autorisieren' ) as $german ) {
+			$this->assertStringContainsString( $german, $html );
+		}
+	}
+}

@@ -1,0 +1,953 @@
+/**
+ * The emulator's JS SDK, run in the shop's page. The server wraps this
+ * module and calls `boot()` with the script element, so that it reads its
+ * query (client-id, currency, intent, vault, components, enable-funding,
+ * disable-funding, merchant-id) and data attributes (data-namespace,
+ * data-merchant-id, data-client-token, data-user-id-token…) the way the
+ * provider's script does, and installs `window[namespace]`.
+ *
+ * The pop-up is a page of the emulator; it talks to this script with
+ * postMessage (approve, cancel, shipping option).
+ */
+
+/* eslint-disable @typescript-eslint/no-explicit-any */
+type Any = any;
+type Handler = ( ( data: Any, actions: Any ) => Any ) | undefined;
+
+/** FUNDING constants of the provider's SDK. */
+export const FUNDING = {
+	PAYPAL: 'paypal',
+	VENMO: 'venmo',
+	APPLEPAY: 'applepay',
+	ITAU: 'itau',
+	CREDIT: 'credit',
+	PAYLATER: 'paylater',
+	CARD: 'card',
+	IDEAL: 'ideal',
+	SEPA: 'sepa',
+	BANCONTACT: 'bancontact',
+	GIROPAY: 'giropay',
+	SOFORT: 'sofort',
+	EPS: 'eps',
+	MYBANK: 'mybank',
+	P24: 'p24',
+	BLIK: 'blik',
+	TRUSTLY: 'trustly',
+	OXXO: 'oxxo',
+	BOLETO: 'boleto',
+	MERCADOPAGO: 'mercadopago',
+	MULTIBANCO: 'multibanco',
+	SATISPAY: 'satispay',
+	PAIDY: 'paidy',
+} as const;
+
+const COMPONENTS = [
+	'buttons',
+	'messages',
+	'marks',
+	'card-fields',
+	'hosted-fields',
+	'funding-eligibility',
+	'applepay',
+	'googlepay',
+];
+
+/**
+ * Funding sources a buyer in the shop's currency may see.
+ * @param currency
+ * @param enable
+ * @param disable
+ */
+function eligibleSources(
+	currency: string,
+	enable: string[],
+	disable: string[]
+): string[] {
+	const sources: string[] = [ FUNDING.PAYPAL ];
+	if (
+		enable.includes( FUNDING.PAYLATER ) ||
+		[ 'EUR', 'USD', 'GBP', 'AUD' ].includes( currency )
+	) {
+		sources.push( FUNDING.PAYLATER );
+	}
+	if ( currency === 'USD' && enable.includes( FUNDING.VENMO ) ) {
+		sources.push( FUNDING.VENMO );
+	}
+	sources.push( FUNDING.CARD );
+	for ( const extra of enable ) {
+		if ( ! sources.includes( extra ) && extra !== FUNDING.VENMO ) {
+			sources.push( extra );
+		}
+	}
+	return sources.filter( ( s ) => ! disable.includes( s ) );
+}
+
+const COLORS: Record< string, [ string, string ] > = {
+	gold: [ '#ffc439', '#111' ],
+	blue: [ '#0070ba', '#fff' ],
+	silver: [ '#eee', '#111' ],
+	white: [ '#fff', '#111' ],
+	black: [ '#000', '#fff' ],
+};
+
+const LABELS: Record< string, string > = {
+	paypal: 'PayPal',
+	checkout: 'PayPal Checkout',
+	buynow: 'Jetzt kaufen mit PayPal',
+	pay: 'Mit PayPal bezahlen',
+	subscribe: 'Mit PayPal abonnieren',
+};
+
+const SOURCE_LABELS: Record< string, string > = {
+	paylater: 'Später bezahlen',
+	card: 'Debit- oder Kreditkarte',
+	venmo: 'Venmo',
+};
+
+/**
+ * Luhn check.
+ * @param digits
+ */
+function luhn( digits: string ): boolean {
+	let sum = 0;
+	for ( let i = 0; i < digits.length; i++ ) {
+		let d = Number( digits[ digits.length - 1 - i ] );
+		if ( i % 2 === 1 ) {
+			d *= 2;
+			if ( d > 9 ) {
+				d -= 9;
+			}
+		}
+		sum += d;
+	}
+	return digits.length > 0 && sum % 10 === 0;
+}
+
+/**
+ * Card type as the legacy hosted fields name it (§4.10).
+ * @param digits
+ */
+export function cardType( digits: string ): string | null {
+	if ( /^3[47]/.test( digits ) ) {
+		return 'american-express';
+	}
+	if ( /^(5[1-5]|2[2-7])/.test( digits ) ) {
+		return 'master-card';
+	}
+	if ( /^4/.test( digits ) ) {
+		return 'visa';
+	}
+	if ( /^6(011|5)/.test( digits ) ) {
+		return 'discover';
+	}
+	return null;
+}
+
+interface FieldState {
+	isEmpty: boolean;
+	isValid: boolean;
+	isPotentiallyValid: boolean;
+	isFocused: boolean;
+}
+
+/**
+ * Validity of one card input.
+ * @param kind
+ * @param value
+ * @param focused
+ */
+function fieldState(
+	kind: string,
+	value: string,
+	focused: boolean
+): FieldState {
+	const v = value.replace( /\s+/g, '' );
+	let valid = false;
+	if ( kind === 'number' ) {
+		valid = /^\d{13,19}$/.test( v ) && luhn( v );
+	} else if ( kind === 'cvv' ) {
+		valid = /^\d{3,4}$/.test( v );
+	} else if ( kind === 'expiry' ) {
+		const m = /^(0[1-9]|1[0-2])\/?(\d{2}|\d{4})$/.exec( v );
+		if ( m ) {
+			const year = Number( m[ 2 ].length === 2 ? '20' + m[ 2 ] : m[ 2 ] );
+			const now = new Date();
+			valid =
+				year > now.getFullYear() ||
+				( year === now.getFullYear() &&
+					Number( m[ 1 ] ) >= now.getMonth() + 1 );
+		}
+	} else {
+		valid = true;
+	}
+	return {
+		isEmpty: v === '',
+		isValid: valid,
+		isPotentiallyValid: valid || v === '' || /^[\d/ ]+$/.test( v ),
+		isFocused: focused,
+	};
+}
+
+/**
+ * "MM/YY" → "YYYY-MM" as the REST API wants it.
+ * @param value
+ */
+function expiryForApi( value: string ): string {
+	const m = /^(\d{2})\/?(\d{2,4})$/.exec( value.replace( /\s+/g, '' ) );
+	if ( ! m ) {
+		return '';
+	}
+	return `${ m[ 2 ].length === 2 ? '20' + m[ 2 ] : m[ 2 ] }-${ m[ 1 ] }`;
+}
+
+function resolveContainer( container: Any ): HTMLElement {
+	const element =
+		typeof container === 'string'
+			? document.querySelector( container )
+			: container;
+	if ( ! element ) {
+		throw new Error(
+			`Document is ready and element ${ String(
+				container
+			) } does not exist`
+		);
+	}
+	return element as HTMLElement;
+}
+
+/**
+ * Boots the SDK from its script element.
+ *
+ * @param script The script element that loaded the SDK.
+ * @param base   Base URL of the emulator.
+ */
+export function boot( script: HTMLScriptElement | null, base: string ): void {
+	const src = new URL( script?.src ?? base + '/sdk/js' );
+	const query = src.searchParams;
+	const attr = ( name: string ) => script?.getAttribute( name ) ?? null;
+	const namespace = attr( 'data-namespace' ) || 'paypal';
+	const list = ( name: string ) =>
+		( query.get( name ) ?? '' ).split( ',' ).filter( Boolean );
+	const components = list( 'components' ).length
+		? list( 'components' )
+		: [ 'buttons' ];
+	const currency = query.get( 'currency' ) ?? 'USD';
+	const intent = ( query.get( 'intent' ) ?? 'capture' ).toLowerCase();
+	const vault = query.get( 'vault' ) === 'true';
+	const merchantIds =
+		query.get( 'merchant-id' ) === '*'
+			? ( attr( 'data-merchant-id' ) ?? '' ).split( ',' )
+			: list( 'merchant-id' );
+	const sources = eligibleSources(
+		currency,
+		list( 'enable-funding' ),
+		list( 'disable-funding' )
+	);
+
+	/**
+	 * Opens the emulator's pop-up and resolves with the payer's decision.
+	 * @param win
+	 * @param path
+	 * @param onShipping
+	 */
+	function popup(
+		win: Window | null,
+		path: string,
+		onShipping?: ( data: Any ) => Promise< boolean >
+	): Promise< Any > {
+		const target =
+			win ??
+			window.open(
+				'about:blank',
+				'vitrine-emulator-popup',
+				'width=480,height=640'
+			);
+		if ( ! target ) {
+			return Promise.reject( new Error( 'Popup blocked' ) );
+		}
+		const url = new URL( base + path );
+		url.searchParams.set( 'origin', window.location.origin );
+		target.location.href = url.href;
+		return new Promise( ( resolve ) => {
+			const done = ( result: Any ) => {
+				window.removeEventListener( 'message', listen );
+				clearInterval( poll );
+				resolve( result );
+			};
+			const listen = async ( event: MessageEvent ) => {
+				const data = event.data;
+				if (
+					event.origin !== new URL( base ).origin ||
+					! data ||
+					data.source !== 'vitrine-provider-emulator'
+				) {
+					return;
+				}
+				if (
+					( data.type === 'shipping-option' ||
+						data.type === 'shipping-address' ) &&
+					onShipping
+				) {
+					const ok = await onShipping( data ).catch( () => false );
+					( event.source as Window | null )?.postMessage(
+						{
+							source: 'vitrine-provider-emulator',
+							type: 'shipping-result',
+							ok,
+						},
+						event.origin
+					);
+					return;
+				}
+				if ( data.type === 'approve' || data.type === 'cancel' ) {
+					done( data );
+				}
+			};
+			window.addEventListener( 'message', listen );
+			// Closing the pop-up without a decision is a cancel.
+			const poll = setInterval( () => {
+				if ( target.closed ) {
+					done( { type: 'cancel' } );
+				}
+			}, 300 );
+		} );
+	}
+
+	function Buttons( options: Any = {} ) {
+		const fundingSource: string | undefined = options.fundingSource;
+		const style = options.style ?? {};
+		let rendered: HTMLElement | null = null;
+		let enabled = true;
+		const isEligible = () =>
+			fundingSource === undefined || sources.includes( fundingSource );
+
+		async function pay( source: string ): Promise< void > {
+			const call = async ( handler: Handler, data: Any, actions: Any ) =>
+				handler ? handler( data, actions ) : undefined;
+			let win: Window | null = null;
+			try {
+				let proceed = true;
+				await call(
+					options.onClick,
+					{ fundingSource: source },
+					{
+						resolve: () => Promise.resolve(),
+						reject: () => {
+							proceed = false;
+							return Promise.resolve();
+						},
+					}
+				).then( ( r: unknown ) => {
+					if ( r === false ) {
+						proceed = false;
+					}
+				} );
+				if ( ! proceed || ! enabled ) {
+					return;
+				}
+				// Opened right away, as the provider's SDK does, so that no
+				// pop-up blocker stops it; its address follows.
+				win = window.open(
+					'about:blank',
+					'vitrine-emulator-popup',
+					'width=480,height=640'
+				);
+				let path: string;
+				let approveData: Any;
+				if ( options.createVaultSetupToken ) {
+					const token = await options.createVaultSetupToken( {
+						paymentSource: source,
+					} );
+					path = `/agreements/approve?approval_session_id=${ encodeURIComponent(
+						token
+					) }`;
+					approveData = { vaultSetupToken: token };
+				} else if ( options.createSubscription ) {
+					const id = await options.createSubscription(
+						{},
+						{
+							subscription: {
+								create: () => Promise.resolve( '' ),
+							},
+						}
+					);
+					path = `/checkoutnow?subscription=${ encodeURIComponent(
+						id
+					) }`;
+					approveData = { subscriptionID: id, orderID: id };
+				} else {
+					const id = await options.createOrder?.(
+						{ paymentSource: source },
+						{
+							order: {
+								create: () =>
+									Promise.reject(
+										new Error(
+											'Not supported by the emulator'
+										)
+									),
+							},
+						}
+					);
+					if ( typeof id !== 'string' || ! id ) {
+						throw new Error( 'Expected an order id to be passed' );
+					}
+					path = `/checkoutnow?token=${ encodeURIComponent(
+						id
+					) }&fundingSource=${ source }`;
+					approveData = { orderID: id };
+				}
+				const result = await popup( win, path, async ( data ) => {
+					const address = data.type === 'shipping-address';
+					const handler = address
+						? options.onShippingAddressChange
+						: options.onShippingOptionsChange;
+					if ( ! handler ) {
+						return true;
+					}
+					let ok = true;
+					await handler(
+						address
+							? {
+									orderID: approveData.orderID,
+									shippingAddress: data.address,
+							  }
+							: {
+									orderID: approveData.orderID,
+									selectedShippingOption: data.option,
+							  },
+						{
+							reject: () => {
+								ok = false;
+								return Promise.resolve();
+							},
+						}
+					);
+					return ok;
+				} );
+				if ( result.type === 'cancel' ) {
+					await call( options.onCancel, approveData, {} );
+					return;
+				}
+				await call(
+					options.onApprove,
+					{
+						...approveData,
+						payerID: result.payerID ?? null,
+						paymentID: null,
+						billingToken: null,
+						facilitatorAccessToken: 'A21AA-emulator',
+						paymentSource: source,
+					},
+					{
+						redirect: ( url: string ) => {
+							window.location.href = url;
+						},
+						restart: () => pay( source ),
+						order: {
+							get: () =>
+								fetch(
+									`${ base }/sdk/orders/${ approveData.orderID }`
+								).then( ( r ) => r.json() ),
+						},
+					}
+				);
+			} catch ( error ) {
+				win?.close();
+				if ( options.onError ) {
+					options.onError( error );
+				} else {
+					throw error;
+				}
+			}
+		}
+
+		return {
+			isEligible,
+			render( container: Any ): Promise< void > {
+				try {
+					if ( ! isEligible() ) {
+						throw new Error(
+							`Funding source ${ fundingSource } is not eligible`
+						);
+					}
+					const height = style.height ?? 45;
+					if ( height < 25 || height > 55 ) {
+						throw new Error(
+							`Expected style.height to be between 25px and 55px - got ${ height }px`
+						);
+					}
+					const element = resolveContainer( container );
+					const wrap = document.createElement( 'div' );
+					wrap.className = 'paypal-buttons vitrine-emulator-buttons';
+					wrap.dataset.namespace = namespace;
+					const shown = fundingSource
+						? [ fundingSource ]
+						: sources.filter( ( s ) =>
+								[
+									'paypal',
+									'paylater',
+									'card',
+									'venmo',
+								].includes( s )
+						  );
+					for ( const source of shown ) {
+						const button = document.createElement( 'button' );
+						button.type = 'button';
+						button.dataset.fundingSource = source;
+						const [ bg, fg ] =
+							COLORS[
+								source === 'paypal' || source === 'paylater'
+									? style.color ?? 'gold'
+									: 'black'
+							] ?? COLORS.gold;
+						const radius =
+							{ pill: `${ height / 2 }px`, sharp: '0' }[
+								style.shape as string
+							] ?? '4px';
+						button.style.cssText = `display:block;width:100%;height:${ height }px;margin:0 0 ${ Math.max(
+							11,
+							Math.round( height * 0.3 )
+						) }px;border:0;border-radius:${ radius };background:${ bg };color:${ fg };font:600 16px sans-serif;cursor:pointer`;
+						button.textContent =
+							source === 'paypal'
+								? LABELS[ style.label ?? 'paypal' ] ?? 'PayPal'
+								: SOURCE_LABELS[ source ] ?? source;
+						button.addEventListener( 'click', () => {
+							pay( source );
+						} );
+						wrap.appendChild( button );
+					}
+					element.appendChild( wrap );
+					rendered = wrap;
+					options.onInit?.(
+						{},
+						{
+							enable: () => {
+								enabled = true;
+								return Promise.resolve();
+							},
+							disable: () => {
+								enabled = false;
+								return Promise.resolve();
+							},
+						}
+					);
+					return Promise.resolve();
+				} catch ( error ) {
+					return Promise.reject( error );
+				}
+			},
+			close(): Promise< void > {
+				rendered?.remove();
+				rendered = null;
+				return Promise.resolve();
+			},
+			updateProps( props: Any ): Promise< void > {
+				Object.assign( options, props );
+				return Promise.resolve();
+			},
+			hasReturned: () => false,
+			resume: () => undefined,
+		};
+	}
+
+	function Messages( options: Any = {} ) {
+		return {
+			render( container: Any ): Promise< void > {
+				const elements =
+					typeof container === 'string'
+						? Array.from(
+								document.querySelectorAll< HTMLElement >(
+									container
+								)
+						  )
+						: [ container as HTMLElement ];
+				if ( ! elements.length || ! elements[ 0 ] ) {
+					return Promise.reject(
+						new Error(
+							`Element ${ String( container ) } not found`
+						)
+					);
+				}
+				const amount = Number( options.amount ?? 0 );
+				const fmt = ( n: number ) =>
+					new Intl.NumberFormat( 'de-DE', {
+						style: 'currency',
+						currency,
+					} ).format( n );
+				for ( const element of elements ) {
+					element.innerHTML = '';
+					const message = document.createElement( 'div' );
+					message.className = 'vitrine-emulator-message';
+					message.dataset.ppPlacement = options.placement ?? '';
+					message.dataset.ppLayout = options.style?.layout ?? 'text';
+					message.style.color = options.style?.text?.color ?? 'black';
+					message.textContent =
+						amount >= 99 && amount <= 5000
+							? `Bezahle in 3 Raten zu je ${ fmt(
+									Math.ceil( ( amount / 3 ) * 100 ) / 100
+							  ) } mit PayPal.`
+							: 'Bezahle nach 30 Tagen mit PayPal.';
+					element.appendChild( message );
+				}
+				options.onRender?.();
+				return Promise.resolve();
+			},
+		};
+	}
+
+	/** Card inputs shared by CardFields and HostedFields. */
+	function cardForm() {
+		const inputs: Record< string, HTMLInputElement > = {};
+		const focused: Record< string, boolean > = {};
+		const listeners: Record< string, Array< ( e: Any ) => void > > = {};
+		const emit = ( name: string, event: Any ) =>
+			( listeners[ name ] ?? [] ).forEach( ( fn ) => fn( event ) );
+		const value = ( kind: string ) =>
+			inputs[ kind ]?.value.replace( /\s+/g, '' ) ?? '';
+		const state = () => {
+			const fields: Record< string, FieldState > = {};
+			for ( const kind of Object.keys( inputs ) ) {
+				fields[ kind ] = fieldState(
+					kind,
+					inputs[ kind ].value,
+					!! focused[ kind ]
+				);
+			}
+			return fields;
+		};
+		function input(
+			kind: string,
+			container: Any,
+			placeholder: string
+		): HTMLInputElement {
+			const element = resolveContainer( container );
+			const field = document.createElement( 'input' );
+			field.className = `vitrine-emulator-card-${ kind }`;
+			field.name = kind;
+			field.placeholder = placeholder;
+			field.autocomplete = 'off';
+			field.setAttribute( 'aria-label', placeholder );
+			field.style.cssText =
+				'width:100%;box-sizing:border-box;padding:8px;font:16px sans-serif';
+			let before = fieldState( kind, '', false );
+			field.addEventListener( 'input', () => {
+				const now = fieldState( kind, field.value, true );
+				const event = { emittedBy: kind, fields: state() };
+				if ( now.isEmpty !== before.isEmpty ) {
+					emit( now.isEmpty ? 'empty' : 'notEmpty', event );
+				}
+				if ( now.isValid !== before.isValid ) {
+					emit( 'validityChange', event );
+				}
+				if ( kind === 'number' ) {
+					const type = cardType( value( 'number' ) );
+					emit( 'cardTypeChange', {
+						...event,
+						cards: type ? [ { type } ] : [],
+					} );
+				}
+				emit( 'change', event );
+				before = now;
+			} );
+			field.addEventListener( 'focus', () => {
+				focused[ kind ] = true;
+				emit( 'focus', { emittedBy: kind, fields: state() } );
+			} );
+			field.addEventListener( 'blur', () => {
+				focused[ kind ] = false;
+				emit( 'blur', { emittedBy: kind, fields: state() } );
+			} );
+			element.appendChild( field );
+			inputs[ kind ] = field;
+			return field;
+		}
+		async function attach(
+			target: { orderID?: string; vaultSetupToken?: string },
+			contingencies: string[],
+			name: string
+		): Promise< Any > {
+			const path = target.vaultSetupToken
+				? `/sdk/setup-tokens/${ target.vaultSetupToken }/card`
+				: `/sdk/orders/${ target.orderID }/card`;
+			const response = await fetch( base + path, {
+				method: 'POST',
+				headers: { 'Content-Type': 'application/json' },
+				body: JSON.stringify( {
+					number: value( 'number' ),
+					expiry: expiryForApi( inputs.expiry?.value ?? '' ),
+					security_code: value( 'cvv' ),
+					name: name || inputs.name?.value || undefined,
+					verification: contingencies.find( ( c ) =>
+						[ 'SCA_ALWAYS', 'SCA_WHEN_REQUIRED' ].includes( c )
+					),
+				} ),
+			} );
+			const body = await response.json();
+			if ( ! response.ok ) {
+				throw Object.assign(
+					new Error( body.details?.[ 0 ]?.issue ?? body.name ),
+					{ details: body.details }
+				);
+			}
+			if ( body.status === 'PAYER_ACTION_REQUIRED' ) {
+				const result = await popup(
+					null,
+					`/checkoutnow?token=${ target.orderID }&flow=3ds`
+				);
+				if ( result.type !== 'approve' ) {
+					throw new Error( '3D Secure authentication failed' );
+				}
+				return { liabilityShift: 'POSSIBLE', authenticated: true };
+			}
+			return { liabilityShift: 'NO', authenticated: false };
+		}
+		return {
+			inputs,
+			input,
+			state,
+			attach,
+			value,
+			on( name: string, fn: ( e: Any ) => void ) {
+				( listeners[ name ] ??= [] ).push( fn );
+			},
+		};
+	}
+
+	function CardFields( options: Any = {} ) {
+		const form = cardForm();
+		const field =
+			( kind: string, placeholder: string ) =>
+			( fieldOptions: Any = {} ) => ( {
+				render: ( container: Any ) => {
+					try {
+						form.input(
+							kind,
+							container,
+							fieldOptions.placeholder ?? placeholder
+						);
+						return Promise.resolve();
+					} catch ( error ) {
+						return Promise.reject( error );
+					}
+				},
+				clear: () => {
+					if ( form.inputs[ kind ] ) {
+						form.inputs[ kind ].value = '';
+					}
+				},
+				focus: () => form.inputs[ kind ]?.focus(),
+				addClass: ( c: string ) =>
+					Promise.resolve( form.inputs[ kind ]?.classList.add( c ) ),
+				removeClass: ( c: string ) =>
+					Promise.resolve(
+						form.inputs[ kind ]?.classList.remove( c )
+					),
+				setAttribute: ( a: string, v: string ) =>
+					Promise.resolve(
+						form.inputs[ kind ]?.setAttribute( a, v )
+					),
+				close: () => {
+					form.inputs[ kind ]?.remove();
+					delete form.inputs[ kind ];
+					return Promise.resolve();
+				},
+			} );
+		const getState = () => {
+			const fields = form.state();
+			const type = cardType( form.value( 'number' ) );
+			const named = {
+				cardNumberField: fields.number,
+				cardCvvField: fields.cvv,
+				cardExpiryField: fields.expiry,
+				cardNameField: fields.name,
+			};
+			const errors = Object.entries( named )
+				.filter( ( [ , f ] ) => f && ! f.isValid )
+				.map( ( [ key ] ) =>
+					key
+						.replace( /^card(\w+)Field$/, 'INVALID_$1' )
+						.toUpperCase()
+				);
+			return Promise.resolve( {
+				cards: type ? [ { type } ] : [],
+				emittedBy: '',
+				isFormValid: errors.length === 0,
+				errors,
+				fields: named,
+			} );
+		};
+		return {
+			isEligible: () => components.includes( 'card-fields' ),
+			NumberField: field( 'number', 'Kartennummer' ),
+			CVVField: field( 'cvv', 'Prüfnummer' ),
+			ExpiryField: field( 'expiry', 'MM/JJ' ),
+			NameField: field( 'name', 'Name auf der Karte' ),
+			getState,
+			async submit( submitOptions: Any = {} ): Promise< void > {
+				const state = await getState();
+				if ( ! state.isFormValid ) {
+					throw new Error( 'INVALID_PAYMENT_DETAILS' );
+				}
+				try {
+					let target: { orderID?: string; vaultSetupToken?: string };
+					if ( options.createVaultSetupToken ) {
+						target = {
+							vaultSetupToken:
+								await options.createVaultSetupToken(),
+						};
+					} else {
+						target = { orderID: await options.createOrder() };
+					}
+					const result = await form.attach(
+						target,
+						submitOptions.contingencies ?? [],
+						submitOptions.cardholderName ?? ''
+					);
+					await options.onApprove?.( { ...target, ...result } );
+				} catch ( error ) {
+					options.onError?.( error );
+					throw error;
+				}
+			},
+		};
+	}
+
+	const HostedFields = {
+		isEligible: () =>
+			components.includes( 'hosted-fields' ) &&
+			!! attr( 'data-client-token' ),
+		render( options: Any = {} ): Promise< Any > {
+			try {
+				const form = cardForm();
+				const f = options.fields ?? {};
+				form.input(
+					'number',
+					f.number?.selector,
+					f.number?.placeholder ?? ''
+				);
+				form.input( 'cvv', f.cvv?.selector, f.cvv?.placeholder ?? '' );
+				form.input(
+					'expiry',
+					f.expirationDate?.selector,
+					f.expirationDate?.placeholder ?? ''
+				);
+				const legacyState = () => {
+					const s = form.state();
+					const type = cardType( form.value( 'number' ) );
+					return {
+						cards: type
+							? [
+									{
+										type,
+										niceType: type,
+										code: {
+											name:
+												type === 'american-express'
+													? 'CID'
+													: 'CVV',
+											size:
+												type === 'american-express'
+													? 4
+													: 3,
+										},
+									},
+							  ]
+							: [],
+						fields: {
+							number: s.number,
+							cvv: s.cvv,
+							expirationDate: s.expiry,
+						},
+					};
+				};
+				return Promise.resolve( {
+					on: form.on,
+					getState: () => Promise.resolve( legacyState() ),
+					async submit( submitOptions: Any = {} ) {
+						const s = legacyState();
+						if (
+							! Object.values( s.fields ).every(
+								( x ) => x.isValid
+							)
+						) {
+							throw new Error( 'HOSTED_FIELDS_FIELDS_INVALID' );
+						}
+						const orderID = await options.createOrder();
+						const result = await form.attach(
+							{ orderID },
+							submitOptions.contingencies ?? [],
+							submitOptions.cardholderName ?? ''
+						);
+						return {
+							orderId: orderID,
+							liabilityShift: result.liabilityShift,
+							liabilityShifted: result.authenticated,
+							authenticationReason: result.authenticated
+								? 'SUCCESSFUL'
+								: undefined,
+							authenticationStatus: result.authenticated
+								? 'YES'
+								: undefined,
+						};
+					},
+					teardown: () => {
+						Object.values( form.inputs ).forEach( ( i ) =>
+							i.remove()
+						);
+						return Promise.resolve();
+					},
+				} );
+			} catch ( error ) {
+				return Promise.reject( error );
+			}
+		},
+	};
+
+	const api: Record< string, unknown > = {
+		version: '5.0.0-vitrine-emulator',
+		FUNDING,
+		getFundingSources: () => [ ...sources ],
+		isFundingEligible: ( source: string ) => sources.includes( source ),
+		rememberFunding: () => undefined,
+		getCorrelationID: () => 'emulator',
+		__emulator: {
+			base,
+			currency,
+			intent,
+			vault,
+			components,
+			merchantIds,
+			namespace,
+			clientId: query.get( 'client-id' ),
+			userIdToken: attr( 'data-user-id-token' ),
+			partnerAttributionId: attr( 'data-partner-attribution-id' ),
+		},
+	};
+	if ( components.includes( 'buttons' ) ) {
+		api.Buttons = Buttons;
+		api.Marks = ( options: Any = {} ) => ( {
+			isEligible: () =>
+				! options.fundingSource ||
+				sources.includes( options.fundingSource ),
+			render: ( container: Any ) => {
+				resolveContainer( container ).textContent = 'PayPal';
+				return Promise.resolve();
+			},
+		} );
+	}
+	if ( components.includes( 'messages' ) ) {
+		api.Messages = Messages;
+	}
+	if ( components.includes( 'card-fields' ) ) {
+		api.CardFields = CardFields;
+	}
+	if ( components.includes( 'hosted-fields' ) ) {
+		api.HostedFields = HostedFields;
+	}
+	( window as Any )[ namespace ] = api;
+}
+
+/** Components the script accepts (others make it answer 400). */
+export const KNOWN_COMPONENTS = COMPONENTS;

@@ -1,0 +1,830 @@
+/* @jest-environment node */
+/**
+ * Contract tests of the emulator's REST API: the shapes, status codes,
+ * error bodies and idempotency that the PHP client relies on (§7.2, §8.2).
+ */
+/**
+ * Internal dependencies
+ */
+import { startEmulator, type Emulator } from '../src/server';
+
+type Json = Record< string, any >; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+let emulator: Emulator;
+let token: string;
+
+const order = ( overrides: Json = {} ): Json => ( {
+	intent: 'CAPTURE',
+	purchase_units: [
+		{
+			reference_id: 'wc-42',
+			custom_id: '42',
+			amount: {
+				currency_code: 'EUR',
+				value: '23.80',
+				breakdown: {
+					item_total: { currency_code: 'EUR', value: '20.00' },
+					tax_total: { currency_code: 'EUR', value: '3.80' },
+				},
+			},
+			items: [
+				{
+					name: 'Kalender',
+					quantity: '2',
+					unit_amount: { currency_code: 'EUR', value: '10.00' },
+				},
+			],
+		},
+	],
+	...overrides,
+} );
+
+async function call(
+	method: string,
+	path: string,
+	body?: unknown,
+	headers: Record< string, string > = {}
+): Promise< { status: number; body: Json; headers: Headers } > {
+	const response = await fetch( emulator.url + path, {
+		method,
+		headers: {
+			Authorization: `Bearer ${ token }`,
+			'Content-Type': 'application/json',
+			...headers,
+		},
+		body: body === undefined ? undefined : JSON.stringify( body ),
+	} );
+	const text = await response.text();
+	return {
+		status: response.status,
+		body: text ? JSON.parse( text ) : {},
+		headers: response.headers,
+	};
+}
+
+async function newToken( id = 'client', secret = 'secret' ) {
+	return fetch( emulator.url + '/v1/oauth2/token', {
+		method: 'POST',
+		headers: {
+			Authorization:
+				'Basic ' +
+				Buffer.from( `${ id }:${ secret }` ).toString( 'base64' ),
+			'Content-Type': 'application/x-www-form-urlencoded',
+		},
+		body: 'grant_type=client_credentials',
+	} );
+}
+
+const approve = ( id: string, body: Json = {} ) =>
+	call( 'POST', `/__emulator/orders/${ id }/approve`, body );
+
+const fault = ( f: Json ) => call( 'POST', '/__emulator/faults', f );
+
+beforeAll( async () => {
+	emulator = await startEmulator( { port: 0 } );
+} );
+
+afterAll( () => emulator.close() );
+
+beforeEach( async () => {
+	emulator.state.reset();
+	token = ( await ( await newToken() ).json() ).access_token;
+} );
+
+describe( 'OAuth2 token', () => {
+	it( 'issues a bearer token for client credentials with Basic auth', async () => {
+		const response = await newToken();
+		const body = await response.json();
+		expect( response.status ).toBe( 200 );
+		expect( body ).toMatchObject( {
+			token_type: 'Bearer',
+			expires_in: 32400,
+			access_token: expect.any( String ),
+		} );
+	} );
+
+	it( 'refuses unknown credentials with invalid_client', async () => {
+		await call( 'POST', '/__emulator/config', {
+			clients: { shop: 'right' },
+		} );
+		const response = await newToken( 'shop', 'wrong' );
+		expect( response.status ).toBe( 401 );
+		expect( await response.json() ).toEqual( {
+			error: 'invalid_client',
+			error_description: 'Client Authentication failed',
+		} );
+		expect( ( await newToken( 'shop', 'right' ) ).status ).toBe( 200 );
+	} );
+
+	it( 'answers 401 AUTHENTICATION_FAILURE without a valid bearer token', async () => {
+		token = 'not-a-token';
+		const { status, body } = await call( 'GET', '/v2/checkout/orders/X' );
+		expect( status ).toBe( 401 );
+		expect( body.name ).toBe( 'AUTHENTICATION_FAILURE' );
+		expect( body.debug_id ).toMatch( /^[0-9a-f]{13}$/ );
+	} );
+
+	it( 'expires tokens after their lifetime', async () => {
+		await call( 'POST', '/__emulator/config', { token_ttl: 0 } );
+		token = ( await ( await newToken() ).json() ).access_token;
+		await new Promise( ( resolve ) => setTimeout( resolve, 5 ) );
+		const { status, body } = await call( 'GET', '/v2/checkout/orders/X' );
+		expect( status ).toBe( 401 );
+		expect( body.details[ 0 ].issue ).toBe( 'INVALID_TOKEN' );
+	} );
+} );
+
+describe( 'Orders v2', () => {
+	it( 'creates an order in state CREATED with approve, update and capture links', async () => {
+		const { status, body } = await call(
+			'POST',
+			'/v2/checkout/orders',
+			order()
+		);
+		expect( status ).toBe( 201 );
+		expect( body.id ).toMatch( /^[A-Z0-9]{17}$/ );
+		expect( body.status ).toBe( 'CREATED' );
+		expect( body.links.map( ( l: Json ) => l.rel ) ).toEqual( [
+			'self',
+			'approve',
+			'update',
+			'capture',
+		] );
+		expect( body.purchase_units ).toBeUndefined();
+	} );
+
+	it( 'returns the whole order with Prefer: return=representation', async () => {
+		const { body } = await call( 'POST', '/v2/checkout/orders', order(), {
+			Prefer: 'return=representation',
+		} );
+		expect( body.intent ).toBe( 'CAPTURE' );
+		expect( body.purchase_units[ 0 ] ).toMatchObject( {
+			reference_id: 'wc-42',
+			custom_id: '42',
+			amount: { value: '23.80' },
+		} );
+	} );
+
+	it.each( [
+		[ { intent: undefined }, 400, 'MISSING_REQUIRED_PARAMETER', '/intent' ],
+		[ { intent: 'SALE' }, 400, 'INVALID_PARAMETER_VALUE', '/intent' ],
+		[
+			{ purchase_units: undefined },
+			400,
+			'MISSING_REQUIRED_PARAMETER',
+			'/purchase_units',
+		],
+		[
+			{
+				purchase_units: [
+					{ amount: { currency_code: 'EUR', value: '1.234' } },
+				],
+			},
+			400,
+			'INVALID_PARAMETER_SYNTAX',
+			'/purchase_units/0/amount/value',
+		],
+		[
+			{
+				purchase_units: [
+					{ amount: { currency_code: 'XXX', value: '1.00' } },
+				],
+			},
+			422,
+			'CURRENCY_NOT_SUPPORTED',
+			'/purchase_units/0/amount/currency_code',
+		],
+		[
+			{
+				purchase_units: [
+					{
+						amount: {
+							currency_code: 'EUR',
+							value: '5.00',
+							breakdown: {
+								item_total: {
+									currency_code: 'EUR',
+									value: '4.00',
+								},
+							},
+						},
+					},
+				],
+			},
+			422,
+			'AMOUNT_MISMATCH',
+			'/purchase_units/0/amount/value',
+		],
+		[
+			{
+				payer: { email_address: 'not-an-address' },
+			},
+			400,
+			'INVALID_PARAMETER_SYNTAX',
+			'/payer/email_address',
+		],
+		[
+			{
+				payment_source: {
+					paypal: {
+						experience_context: {
+							shipping_preference: 'SOMETIMES',
+						},
+					},
+				},
+			},
+			400,
+			'INVALID_PARAMETER_VALUE',
+			'/payment_source/paypal/experience_context/shipping_preference',
+		],
+		[
+			{
+				payment_source: {
+					paypal: { experience_context: { return_url: 'nope' } },
+				},
+			},
+			400,
+			'INVALID_PARAMETER_SYNTAX',
+			'/payment_source/paypal/experience_context/return_url',
+		],
+	] )(
+		'validates the request: %j → %i %s',
+		async ( overrides, status, issue, field ) => {
+			const response = await call(
+				'POST',
+				'/v2/checkout/orders',
+				order( overrides )
+			);
+			expect( response.status ).toBe( status );
+			expect( response.body.name ).toBe(
+				status === 400 ? 'INVALID_REQUEST' : 'UNPROCESSABLE_ENTITY'
+			);
+			expect( response.body.details ).toContainEqual(
+				expect.objectContaining( { issue, field, location: 'body' } )
+			);
+			expect( response.headers.get( 'paypal-debug-id' ) ).toBe(
+				response.body.debug_id
+			);
+			expect( response.body.links[ 0 ].rel ).toBe( 'information_link' );
+		}
+	);
+
+	it( 'answers 404 RESOURCE_NOT_FOUND for an unknown order', async () => {
+		const { status, body } = await call(
+			'GET',
+			'/v2/checkout/orders/NOPE'
+		);
+		expect( status ).toBe( 404 );
+		expect( body.name ).toBe( 'RESOURCE_NOT_FOUND' );
+		expect( body.details[ 0 ].issue ).toBe( 'INVALID_RESOURCE_ID' );
+	} );
+
+	it( 'goes CREATED → APPROVED → COMPLETED with one capture', async () => {
+		const created = await call( 'POST', '/v2/checkout/orders', order() );
+		const id = created.body.id;
+		const early = await call(
+			'POST',
+			`/v2/checkout/orders/${ id }/capture`
+		);
+		expect( early.status ).toBe( 422 );
+		expect( early.body.details[ 0 ].issue ).toBe( 'ORDER_NOT_APPROVED' );
+
+		await approve( id );
+		expect(
+			( await call( 'GET', `/v2/checkout/orders/${ id }` ) ).body
+		).toMatchObject( {
+			status: 'APPROVED',
+			payer: { email_address: 'kaeufer@example.com' },
+		} );
+
+		const captured = await call(
+			'POST',
+			`/v2/checkout/orders/${ id }/capture`
+		);
+		expect( captured.status ).toBe( 201 );
+		expect( captured.body.status ).toBe( 'COMPLETED' );
+		const capture =
+			captured.body.purchase_units[ 0 ].payments.captures[ 0 ];
+		expect( capture ).toMatchObject( {
+			status: 'COMPLETED',
+			amount: { currency_code: 'EUR', value: '23.80' },
+			custom_id: '42',
+			final_capture: true,
+		} );
+
+		const again = await call(
+			'POST',
+			`/v2/checkout/orders/${ id }/capture`
+		);
+		expect( again.status ).toBe( 422 );
+		expect( again.body.details[ 0 ].issue ).toBe(
+			'ORDER_ALREADY_CAPTURED'
+		);
+	} );
+
+	it( 'authorizes an AUTHORIZE order and refuses to capture it', async () => {
+		const { body } = await call(
+			'POST',
+			'/v2/checkout/orders',
+			order( { intent: 'AUTHORIZE' } )
+		);
+		await approve( body.id );
+		const wrong = await call(
+			'POST',
+			`/v2/checkout/orders/${ body.id }/capture`
+		);
+		expect( wrong.body.details[ 0 ].issue ).toBe(
+			'ACTION_DOES_NOT_MATCH_INTENT'
+		);
+		const done = await call(
+			'POST',
+			`/v2/checkout/orders/${ body.id }/authorize`
+		);
+		expect( done.status ).toBe( 201 );
+		expect(
+			done.body.purchase_units[ 0 ].payments.authorizations[ 0 ].status
+		).toBe( 'CREATED' );
+		const again = await call(
+			'POST',
+			`/v2/checkout/orders/${ body.id }/authorize`
+		);
+		expect( again.body.details[ 0 ].issue ).toBe(
+			'ORDER_ALREADY_AUTHORIZED'
+		);
+	} );
+
+	it( 'patches the amount of a purchase unit and validates the result', async () => {
+		const { body } = await call( 'POST', '/v2/checkout/orders', order() );
+		const path = `/purchase_units/@reference_id=='wc-42'/amount`;
+		const ok = await call( 'PATCH', `/v2/checkout/orders/${ body.id }`, [
+			{
+				op: 'replace',
+				path,
+				value: {
+					currency_code: 'EUR',
+					value: '30.00',
+					breakdown: {
+						item_total: { currency_code: 'EUR', value: '20.00' },
+						tax_total: { currency_code: 'EUR', value: '3.80' },
+						shipping: { currency_code: 'EUR', value: '6.20' },
+					},
+				},
+			},
+		] );
+		expect( ok.status ).toBe( 204 );
+		const read = await call( 'GET', `/v2/checkout/orders/${ body.id }` );
+		expect( read.body.purchase_units[ 0 ].amount.value ).toBe( '30.00' );
+
+		const mismatch = await call(
+			'PATCH',
+			`/v2/checkout/orders/${ body.id }`,
+			[
+				{
+					op: 'replace',
+					path,
+					value: {
+						currency_code: 'EUR',
+						value: '30.00',
+						breakdown: {
+							item_total: { currency_code: 'EUR', value: '1.00' },
+						},
+					},
+				},
+			]
+		);
+		expect( mismatch.status ).toBe( 422 );
+
+		const badPath = await call(
+			'PATCH',
+			`/v2/checkout/orders/${ body.id }`,
+			[ { op: 'replace', path: '/id', value: 'X' } ]
+		);
+		expect( badPath.status ).toBe( 400 );
+		expect( badPath.body.details[ 0 ].issue ).toBe(
+			'INVALID_PARAMETER_VALUE'
+		);
+
+		const noValue = await call(
+			'PATCH',
+			`/v2/checkout/orders/${ body.id }`,
+			[ { op: 'replace', path } ]
+		);
+		expect( noValue.body.details[ 0 ].issue ).toBe(
+			'PATCH_VALUE_REQUIRED'
+		);
+	} );
+
+	it( 'declines the decline test card on capture with INSTRUMENT_DECLINED', async () => {
+		const { body } = await call(
+			'POST',
+			'/v2/checkout/orders',
+			order( {
+				payment_source: {
+					card: { number: '4000000000000002', expiry: '2030-01' },
+				},
+			} )
+		);
+		expect( body.status ).toBe( 'APPROVED' );
+		expect( body.payment_source.card ).toMatchObject( {
+			last_digits: '0002',
+			brand: 'VISA',
+		} );
+		expect( JSON.stringify( body ) ).not.toContain( '4000000000000002' );
+		const captured = await call(
+			'POST',
+			`/v2/checkout/orders/${ body.id }/capture`
+		);
+		expect( captured.status ).toBe( 422 );
+		expect( captured.body.details[ 0 ].issue ).toBe(
+			'INSTRUMENT_DECLINED'
+		);
+	} );
+
+	it( 'asks for payer action with the 3-D Secure test card until the challenge is passed', async () => {
+		const { body } = await call(
+			'POST',
+			'/v2/checkout/orders',
+			order( {
+				payment_source: {
+					card: {
+						number: '4000000000003220',
+						expiry: '2030-01',
+						attributes: { verification: { method: 'SCA_ALWAYS' } },
+					},
+				},
+			} )
+		);
+		expect( body.status ).toBe( 'PAYER_ACTION_REQUIRED' );
+		expect( body.links.map( ( l: Json ) => l.rel ) ).toContain(
+			'payer-action'
+		);
+		const early = await call(
+			'POST',
+			`/v2/checkout/orders/${ body.id }/capture`
+		);
+		expect( early.body.details[ 0 ].issue ).toBe( 'PAYER_ACTION_REQUIRED' );
+		await approve( body.id );
+		const done = await call(
+			'POST',
+			`/v2/checkout/orders/${ body.id }/capture`
+		);
+		expect( done.body.status ).toBe( 'COMPLETED' );
+	} );
+} );
+
+describe( 'Idempotency by PayPal-Request-Id', () => {
+	it( 'creates one order for the same request id sent twice', async () => {
+		const headers = { 'PayPal-Request-Id': 'vitrine-order-42-create-1' };
+		const first = await call(
+			'POST',
+			'/v2/checkout/orders',
+			order(),
+			headers
+		);
+		const second = await call(
+			'POST',
+			'/v2/checkout/orders',
+			order(),
+			headers
+		);
+		expect( second.body.id ).toBe( first.body.id );
+		expect( emulator.state.orders.size ).toBe( 1 );
+		const other = await call( 'POST', '/v2/checkout/orders', order(), {
+			'PayPal-Request-Id': 'vitrine-order-42-create-2',
+		} );
+		expect( other.body.id ).not.toBe( first.body.id );
+	} );
+
+	it( 'answers a repeated capture with the first capture, not ORDER_ALREADY_CAPTURED', async () => {
+		const { body } = await call( 'POST', '/v2/checkout/orders', order() );
+		await approve( body.id );
+		const headers = {
+			'PayPal-Request-Id': `vitrine-order-42-capture-${ body.id }`,
+		};
+		const first = await call(
+			'POST',
+			`/v2/checkout/orders/${ body.id }/capture`,
+			undefined,
+			headers
+		);
+		const second = await call(
+			'POST',
+			`/v2/checkout/orders/${ body.id }/capture`,
+			undefined,
+			headers
+		);
+		expect( second.status ).toBe( 201 );
+		expect( second.body ).toEqual( first.body );
+		const captures = emulator.state.orders.get( body.id )!
+			.purchase_units[ 0 ].payments.captures;
+		expect( captures ).toHaveLength( 1 );
+	} );
+} );
+
+describe( 'Fault injection', () => {
+	it( 'answers the next matching call with a 5xx and then recovers', async () => {
+		await fault( {
+			kind: 'status',
+			status: 503,
+			path: '/v2/checkout/orders',
+		} );
+		const failed = await call( 'POST', '/v2/checkout/orders', order() );
+		expect( failed.status ).toBe( 503 );
+		expect( failed.body.name ).toBe( 'SERVICE_UNAVAILABLE' );
+		expect( emulator.state.orders.size ).toBe( 0 );
+		const next = await call( 'POST', '/v2/checkout/orders', order() );
+		expect( next.status ).toBe( 201 );
+	} );
+
+	it( 'answers a given issue with its status and description', async () => {
+		const { body } = await call( 'POST', '/v2/checkout/orders', order() );
+		await approve( body.id );
+		await fault( {
+			kind: 'issue',
+			issue: 'INSTRUMENT_DECLINED',
+			method: 'POST',
+		} );
+		const failed = await call(
+			'POST',
+			`/v2/checkout/orders/${ body.id }/capture`
+		);
+		expect( failed.status ).toBe( 422 );
+		expect( failed.body.details[ 0 ] ).toMatchObject( {
+			issue: 'INSTRUMENT_DECLINED',
+			description: expect.stringContaining( 'declined' ),
+		} );
+		expect(
+			( await call( 'GET', `/v2/checkout/orders/${ body.id }` ) ).body
+				.status
+		).toBe( 'APPROVED' );
+	} );
+
+	it( 'answers 429 with Retry-After', async () => {
+		await fault( { kind: 'status', status: 429 } );
+		const failed = await call( 'GET', '/v2/checkout/orders/X' );
+		expect( failed.status ).toBe( 429 );
+		expect( failed.body.name ).toBe( 'RATE_LIMIT_REACHED' );
+		expect( failed.headers.get( 'retry-after' ) ).toBe( '1' );
+	} );
+
+	it( 'delays an answer', async () => {
+		await fault( { kind: 'delay', ms: 300 } );
+		const started = Date.now();
+		const { status } = await call( 'POST', '/v2/checkout/orders', order() );
+		expect( status ).toBe( 201 );
+		expect( Date.now() - started ).toBeGreaterThanOrEqual( 290 );
+	} );
+
+	it( 'loses the answer of a processed call on time-out; a retry with the same request id gets it', async () => {
+		await fault( { kind: 'timeout', ms: 5000 } );
+		const headers = { 'PayPal-Request-Id': 'vitrine-order-7-create-1' };
+		const controller = new AbortController();
+		const lost = fetch( emulator.url + '/v2/checkout/orders', {
+			method: 'POST',
+			headers: {
+				Authorization: `Bearer ${ token }`,
+				'Content-Type': 'application/json',
+				...headers,
+			},
+			body: JSON.stringify( order() ),
+			signal: controller.signal,
+		} );
+		setTimeout( () => controller.abort(), 200 );
+		await expect( lost ).rejects.toThrow();
+		expect( emulator.state.orders.size ).toBe( 1 );
+		const retry = await call(
+			'POST',
+			'/v2/checkout/orders',
+			order(),
+			headers
+		);
+		expect( retry.status ).toBe( 201 );
+		expect( emulator.state.orders.size ).toBe( 1 );
+		expect( retry.body.id ).toBe(
+			[ ...emulator.state.orders.keys() ][ 0 ]
+		);
+	} );
+
+	it( 'records calls with their request ids for the tests to inspect', async () => {
+		await call( 'POST', '/v2/checkout/orders', order(), {
+			'PayPal-Request-Id': 'r-1',
+		} );
+		const { body } = await call( 'GET', '/__emulator/calls' );
+		expect( body ).toContainEqual(
+			expect.objectContaining( {
+				method: 'POST',
+				path: '/v2/checkout/orders',
+				requestId: 'r-1',
+				status: 201,
+				auth: 'bearer',
+			} )
+		);
+	} );
+} );
+
+describe( 'Vault v3 and identity', () => {
+	it( 'saves a card: setup token → payment token → list → delete', async () => {
+		const setup = await call( 'POST', '/v3/vault/setup-tokens', {
+			customer: { id: 'customer-7' },
+			payment_source: {
+				card: {
+					number: '4111111111111111',
+					expiry: '2030-12',
+					name: 'Erika Mustermann',
+				},
+			},
+		} );
+		expect( setup.status ).toBe( 201 );
+		expect( setup.body ).toMatchObject( {
+			status: 'APPROVED',
+			customer: { id: 'customer-7' },
+			payment_source: { card: { last_digits: '1111', brand: 'VISA' } },
+		} );
+		const saved = await call( 'POST', '/v3/vault/payment-tokens', {
+			payment_source: {
+				token: { id: setup.body.id, type: 'SETUP_TOKEN' },
+			},
+		} );
+		expect( saved.status ).toBe( 201 );
+		expect( saved.body.customer.id ).toBe( 'customer-7' );
+
+		const list = await call(
+			'GET',
+			'/v3/vault/payment-tokens?customer_id=customer-7'
+		);
+		expect( list.body ).toMatchObject( {
+			customer: { id: 'customer-7' },
+			total_items: 1,
+			payment_tokens: [ { id: saved.body.id } ],
+		} );
+
+		const removed = await call(
+			'DELETE',
+			`/v3/vault/payment-tokens/${ saved.body.id }`
+		);
+		expect( removed.status ).toBe( 204 );
+		const gone = await call(
+			'GET',
+			`/v3/vault/payment-tokens/${ saved.body.id }`
+		);
+		expect( gone.status ).toBe( 404 );
+	} );
+
+	it( 'needs payer approval before a wallet setup token can be saved', async () => {
+		const setup = await call( 'POST', '/v3/vault/setup-tokens', {
+			payment_source: {
+				paypal: {
+					usage_type: 'MERCHANT',
+					experience_context: {
+						return_url: 'http://127.0.0.1/ok',
+						cancel_url: 'http://127.0.0.1/no',
+					},
+				},
+			},
+		} );
+		expect( setup.body.status ).toBe( 'PAYER_ACTION_REQUIRED' );
+		expect( setup.body.links.map( ( l: Json ) => l.rel ) ).toContain(
+			'approve'
+		);
+		const early = await call( 'POST', '/v3/vault/payment-tokens', {
+			payment_source: {
+				token: { id: setup.body.id, type: 'SETUP_TOKEN' },
+			},
+		} );
+		expect( early.status ).toBe( 422 );
+		await call(
+			'POST',
+			`/__emulator/setup-tokens/${ setup.body.id }/approve`
+		);
+		const saved = await call( 'POST', '/v3/vault/payment-tokens', {
+			payment_source: {
+				token: { id: setup.body.id, type: 'SETUP_TOKEN' },
+			},
+		} );
+		expect( saved.body.payment_source.paypal.email_address ).toBe(
+			'kaeufer@example.com'
+		);
+	} );
+
+	it( 'vaults the wallet on capture when asked to, and pays later with the token', async () => {
+		const { body } = await call(
+			'POST',
+			'/v2/checkout/orders',
+			order( {
+				payment_source: {
+					paypal: {
+						attributes: {
+							vault: {
+								store_in_vault: 'ON_SUCCESS',
+								usage_type: 'MERCHANT',
+							},
+							customer: { id: 'customer-9' },
+						},
+					},
+				},
+			} )
+		);
+		await approve( body.id );
+		const captured = await call(
+			'POST',
+			`/v2/checkout/orders/${ body.id }/capture`
+		);
+		const vault = captured.body.payment_source.paypal.attributes.vault;
+		expect( vault ).toMatchObject( {
+			status: 'VAULTED',
+			customer: { id: 'customer-9' },
+		} );
+		const repeat = await call(
+			'POST',
+			'/v2/checkout/orders',
+			order( { payment_source: { paypal: { vault_id: vault.id } } } )
+		);
+		expect( repeat.body.status ).toBe( 'APPROVED' );
+	} );
+
+	it( 'lists tokens only with a customer id', async () => {
+		const { status, body } = await call(
+			'GET',
+			'/v3/vault/payment-tokens'
+		);
+		expect( status ).toBe( 400 );
+		expect( body.details[ 0 ] ).toMatchObject( {
+			issue: 'MISSING_REQUIRED_PARAMETER',
+			location: 'query',
+		} );
+	} );
+
+	it( 'generates a client token, and an id_token for a customer', async () => {
+		const plain = await call( 'POST', '/v1/identity/generate-token', {} );
+		expect( plain.body ).toMatchObject( {
+			client_token: expect.any( String ),
+			expires_in: 3600,
+		} );
+		const forCustomer = await call( 'POST', '/v1/identity/generate-token', {
+			customer_id: 'customer-7',
+		} );
+		const payload = JSON.parse(
+			Buffer.from(
+				forCustomer.body.id_token.split( '.' )[ 1 ],
+				'base64url'
+			).toString()
+		);
+		expect( payload.sub ).toBe( 'customer-7' );
+	} );
+} );
+
+describe( 'Webhooks', () => {
+	it( 'verifies the signature of its own deliveries and refuses altered ones', async () => {
+		const created = await call( 'POST', '/v2/checkout/orders', order() );
+		const id = created.body.id;
+		await approve( id );
+		await call( 'POST', `/v2/checkout/orders/${ id }/capture` );
+		const { body: delivery } = await call( 'POST', '/__emulator/webhooks', {
+			webhook_id: 'WH-1',
+			event_type: 'PAYMENT.CAPTURE.COMPLETED',
+			order_id: id,
+		} );
+		const event = JSON.parse( delivery.body );
+		expect( event.resource.supplementary_data.related_ids.order_id ).toBe(
+			id
+		);
+		const request = ( changes: Json = {} ) => ( {
+			auth_algo: delivery.headers[ 'paypal-auth-algo' ],
+			cert_url: delivery.headers[ 'paypal-cert-url' ],
+			transmission_id: delivery.headers[ 'paypal-transmission-id' ],
+			transmission_sig: delivery.headers[ 'paypal-transmission-sig' ],
+			transmission_time: delivery.headers[ 'paypal-transmission-time' ],
+			webhook_id: 'WH-1',
+			webhook_event: event,
+			...changes,
+		} );
+		const path = '/v1/notifications/verify-webhook-signature';
+		expect( ( await call( 'POST', path, request() ) ).body ).toEqual( {
+			verification_status: 'SUCCESS',
+		} );
+		expect(
+			( await call( 'POST', path, request( { webhook_id: 'WH-2' } ) ) )
+				.body.verification_status
+		).toBe( 'FAILURE' );
+		expect(
+			(
+				await call(
+					'POST',
+					path,
+					request( {
+						webhook_event: {
+							...event,
+							event_type: 'PAYMENT.CAPTURE.DENIED',
+						},
+					} )
+				)
+			).body.verification_status
+		).toBe( 'FAILURE' );
+		const missing = await call(
+			'POST',
+			path,
+			request( { transmission_sig: '' } )
+		);
+		expect( missing.status ).toBe( 400 );
+	} );
+} );
