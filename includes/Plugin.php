@@ -8,6 +8,8 @@
 namespace Vitrine;
 
 use Vitrine\Blocks\Registry;
+use Vitrine\Events\MetaBox;
+use Vitrine\Events\PostType;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -47,5 +49,7 @@ final class Plugin {
 		add_action( 'init', array( $registry, 'register' ) );
 		add_action( 'enqueue_block_editor_assets', array( $assets, 'enqueue_editor' ) );
 		add_filter( 'block_categories_all', array( $registry, 'add_category' ) );
+		( new PostType() )->hook();
+		( new MetaBox() )->hook();
 	}
 }
