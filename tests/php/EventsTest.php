@@ -224,7 +224,7 @@ final class EventsTest extends TestCase {
 		$this->assertStringContainsString( '&lt;b&gt;Fest&lt;/b&gt;', $html );
 		$this->assertStringContainsString( 'aria-label="1 von 3"', $html );
 		$this->assertStringContainsString( 'aria-roledescription="Karussell"', $html );
-		$this->assertSame( 3, substr_count( $html, 'class="vitrine-slider__dot' ) );
+		$this->assertSame( 3, preg_match_all( '/class="vitrine-slider__dot( is-current)?"/', $html ) );
 		$this->assertStringContainsString( 'aria-label="Vorherige Veranstaltung"', $html );
 	}
 }
