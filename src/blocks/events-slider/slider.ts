@@ -72,6 +72,8 @@ export function enhanceSlider( root: HTMLElement ): () => void {
 			speed,
 			loop,
 			rewind: ! loop,
+			// A click during a move counts, also in loop mode.
+			loopPreventsSliding: false,
 			initialSlide: start - 1,
 			watchSlidesProgress: true,
 			on: {
