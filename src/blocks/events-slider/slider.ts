@@ -58,6 +58,12 @@ export function enhanceSlider( root: HTMLElement ): () => void {
 		} );
 	};
 
+	// The stylesheet's gap, so that swiper lays out exactly as the first paint.
+	const gap = () =>
+		parseFloat(
+			getComputedStyle( root ).getPropertyValue( '--vitrine-gap' )
+		) || GAP;
+
 	const build = ( start: number ) => {
 		perView = visibleSlides(
 			settings.type,
@@ -68,7 +74,7 @@ export function enhanceSlider( root: HTMLElement ): () => void {
 		swiper = new Swiper( viewport, {
 			direction: settings.type === 'vertical' ? 'vertical' : 'horizontal',
 			slidesPerView: perView,
-			spaceBetween: settings.type === 'vertical' ? 0 : GAP,
+			spaceBetween: settings.type === 'vertical' ? 0 : gap(),
 			speed,
 			loop,
 			rewind: ! loop,

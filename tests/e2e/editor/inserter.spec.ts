@@ -53,6 +53,7 @@ test.describe( 'Inserter', () => {
 					( await editor.getBlocks() ).map( ( b ) => b.name )
 				)
 				.toEqual( [ block.name ] );
+			// eslint-disable-next-line playwright/no-conditional-in-test -- set-up blocks have their own specs.
 			if ( 'setUp' in block ) {
 				return;
 			}

@@ -83,6 +83,7 @@ test.describe( 'Events slider autoplay', () => {
 		await ready( slider );
 		await slider.locator( '.vitrine-slider__viewport' ).hover();
 		const held = await slider.getAttribute( 'data-current' );
+		// eslint-disable-next-line playwright/no-wait-for-timeout -- time passing is the subject.
 		await page.waitForTimeout( PAUSE * 3 );
 		await expect( slider ).toHaveAttribute( 'data-current', held! );
 		await page.mouse.move( 0, 0 );
@@ -99,6 +100,7 @@ test.describe( 'Events slider autoplay', () => {
 			.getByRole( 'button', { name: 'Nächste Veranstaltung' } )
 			.focus();
 		const held = await slider.getAttribute( 'data-current' );
+		// eslint-disable-next-line playwright/no-wait-for-timeout -- time passing is the subject.
 		await page.waitForTimeout( PAUSE * 3 );
 		await expect( slider ).toHaveAttribute( 'data-current', held! );
 	} );
@@ -110,6 +112,7 @@ test.describe( 'Events slider autoplay', () => {
 		await page.goto( path );
 		const slider = page.locator( SLIDER );
 		await ready( slider );
+		// eslint-disable-next-line playwright/no-wait-for-timeout -- time passing is the subject.
 		await page.waitForTimeout( PAUSE * 3 );
 		await expect( slider ).toHaveAttribute( 'data-current', '1' );
 		// The arrows still work, without animation.

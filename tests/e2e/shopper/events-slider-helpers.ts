@@ -96,7 +96,10 @@ export async function swipe( page: Page, box: Locator, dx: number ) {
 	const y = rect.y + rect.height / 2;
 	const x0 = rect.x + rect.width / 2 - dx / 2;
 	const cdp = await page.context().newCDPSession( page );
-	const touch = ( type: string, x: number ) =>
+	const touch = (
+		type: 'touchStart' | 'touchMove' | 'touchEnd',
+		x: number
+	) =>
 		cdp.send( 'Input.dispatchTouchEvent', {
 			type,
 			touchPoints: type === 'touchEnd' ? [] : [ { x, y, id: 1 } ],

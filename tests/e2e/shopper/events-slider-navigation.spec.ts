@@ -76,14 +76,16 @@ test.describe( 'Events slider navigation', () => {
 		} ) => {
 			const slider = page.locator( SLIDER );
 			const viewport = slider.locator( '.vitrine-slider__viewport' );
-			await swipe( page, viewport, -300 );
+			// Most of a card's width: a move, however slow the machine is.
+			const far = ( await viewport.boundingBox() )!.width * 0.8;
+			await swipe( page, viewport, -far );
 			await expect( slider ).toHaveAttribute( 'data-current', '2' );
 			await expect
 				.poll( () => visibleIndices( slider ) )
 				.toEqual( [ 2 ] );
-			await swipe( page, viewport, 300 );
+			await swipe( page, viewport, far );
 			await expect( slider ).toHaveAttribute( 'data-current', '1' );
-			await swipe( page, viewport, 300 );
+			await swipe( page, viewport, far );
 			await expect( slider ).toHaveAttribute( 'data-current', '12' );
 			await expect
 				.poll( () => visibleIndices( slider ) )
@@ -124,7 +126,10 @@ test.describe( 'Events slider navigation', () => {
 			'aria-roledescription',
 			'Karussell'
 		);
-		const first = region.getByRole( 'group', { name: '1 von 12', exact: true } );
+		const first = region.getByRole( 'group', {
+			name: '1 von 12',
+			exact: true,
+		} );
 		await expect( first ).toHaveAttribute(
 			'aria-roledescription',
 			'Folie'
