@@ -52,6 +52,27 @@ final class PostType {
 		add_action( 'init', array( $this, 'register' ) );
 		add_filter( 'rest_' . self::NAME . '_collection_params', array( $this, 'collection_params' ) );
 		add_filter( 'rest_' . self::NAME . '_query', array( $this, 'rest_query' ), 10, 2 );
+		add_filter( 'post_updated_messages', array( $this, 'messages' ) );
+	}
+
+	/**
+	 * Admin notices after saving an event, naming it an event.
+	 *
+	 * @param array<string, array<int, string>> $messages Messages by post type.
+	 * @return array<string, array<int, string>>
+	 */
+	public function messages( array $messages ): array {
+		$saved                  = __( 'Event saved.', 'vitrine' );
+		$messages[ self::NAME ] = array(
+			1  => __( 'Event updated.', 'vitrine' ),
+			4  => __( 'Event updated.', 'vitrine' ),
+			6  => __( 'Event published.', 'vitrine' ),
+			7  => $saved,
+			8  => $saved,
+			9  => $saved,
+			10 => __( 'Event draft updated.', 'vitrine' ),
+		);
+		return $messages;
 	}
 
 	/**
