@@ -130,6 +130,29 @@ test.describe( 'Events slider layout', () => {
 		}
 	} );
 
+	test( 'with slide_hide_control the arrows show only on hover or focus (§3.4)', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const path = await publishPage(
+			requestUtils,
+			sliderBlock( { slide_hide_control: true } )
+		);
+		await page.goto( path );
+		const slider = page.locator( SLIDER );
+		await ready( slider );
+		const next = slider.getByRole( 'button', {
+			name: 'Nächste Veranstaltung',
+		} );
+		await expect( next ).toHaveCSS( 'opacity', '0' );
+		await slider.hover();
+		await expect( next ).toHaveCSS( 'opacity', '1' );
+		await page.mouse.move( 0, 0 );
+		await expect( next ).toHaveCSS( 'opacity', '0' );
+		await next.focus();
+		await expect( next ).toHaveCSS( 'opacity', '1' );
+	} );
+
 	test( 'micro: hovering an event shows a bubble with its title (§2.2)', async ( {
 		page,
 		requestUtils,

@@ -41,6 +41,31 @@ test.describe( 'Events slider navigation', () => {
 		await expect.poll( () => visibleIndices( slider ) ).toEqual( [ 2 ] );
 	} );
 
+	test( 'after quick moves the slider settles exactly on a slide (§9.1 position correction)', async ( {
+		page,
+	} ) => {
+		const slider = page.locator( SLIDER );
+		const next = page.getByRole( 'button', {
+			name: 'Nächste Veranstaltung',
+		} );
+		// Three clicks within one move of slider_speed (400 ms).
+		await next.click();
+		await next.click();
+		await next.click();
+		await expect( slider ).toHaveAttribute( 'data-current', '4' );
+		await expect.poll( () => visibleIndices( slider ) ).toEqual( [ 4 ] );
+		const offset = await slider.evaluate( ( root ) => {
+			const view = root
+				.querySelector( '.vitrine-slider__viewport' )!
+				.getBoundingClientRect();
+			const slide = root
+				.querySelector( '.swiper-slide[data-index="4"]' )!
+				.getBoundingClientRect();
+			return Math.abs( slide.left - view.left );
+		} );
+		expect( offset ).toBeLessThan( 1 );
+	} );
+
 	test( 'a dot shows its slide and the current dot is highlighted (§4.1)', async ( {
 		page,
 	} ) => {
