@@ -60,6 +60,61 @@ test.describe( 'Events slider layout', () => {
 		} );
 	}
 
+	test.describe( 'before the view script runs', () => {
+		test.use( { javaScriptEnabled: false } );
+
+		for ( const width of [ 380, 900 ] ) {
+			test( `the server markup already shows the final number of slides at ${ width } px (no shift, §9.1)`, async ( {
+				page,
+				requestUtils,
+			} ) => {
+				const path = await publishPage(
+					requestUtils,
+					TYPES.map( ( type ) =>
+						sliderBlock( {
+							slider_type: type,
+							control_style: 'lrc',
+						} )
+					).join( '' ),
+					width
+				);
+				await page.goto( path );
+				for ( const type of TYPES ) {
+					const slider = page.locator(
+						`${ SLIDER }.vitrine-slider--${ type }`
+					);
+					const view = ( await slider
+						.locator( '.vitrine-slider__viewport' )
+						.boundingBox() )!;
+					const boxes = await Promise.all(
+						Array.from( { length: 10 }, ( _, i ) =>
+							slider
+								.locator(
+									`.swiper-slide[data-index="${ i + 1 }"]`
+								)
+								.boundingBox()
+						)
+					);
+					const inside = boxes
+						.map( ( box, i ) => ( { box: box!, index: i + 1 } ) )
+						.filter(
+							( { box } ) =>
+								box.x >= view.x - 1 &&
+								box.x + box.width <= view.x + view.width + 1 &&
+								box.y + box.height <= view.y + view.height + 1
+						)
+						.map( ( { index } ) => index );
+					expect( inside, type ).toEqual(
+						Array.from(
+							{ length: EXPECTED[ width ][ type ] },
+							( _, i ) => i + 1
+						)
+					);
+				}
+			} );
+		}
+	} );
+
 	test( 'the visible count follows the width when it changes (§9.1)', async ( {
 		page,
 		requestUtils,
