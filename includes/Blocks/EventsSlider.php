@@ -120,7 +120,7 @@ final class EventsSlider {
 		}
 		$bubble = 'micro' === $type ? sprintf( '<span class="vitrine-event__bubble" aria-hidden="true">%s</span>', esc_html( $title ) ) : '';
 		return sprintf(
-			'<div class="swiper-slide vitrine-slide %1$s" role="group" aria-roledescription="%2$s" aria-label="%3$s" data-index="%4$d" style="--vitrine-colour:%5$s"><article class="vitrine-event">%6$s<h3 class="vitrine-event__title"><a href="%7$s">%8$s</a></h3><p class="vitrine-event__when">%9$s</p>%10$s</article>%11$s</div>',
+			'<div class="swiper-slide vitrine-slide %1$s" role="group" aria-roledescription="%2$s" aria-label="%3$s" data-index="%4$d" style="--vitrine-colour:%5$s"><article class="vitrine-event">%6$s<h2 class="vitrine-event__title"><a href="%7$s">%8$s</a></h2><p class="vitrine-event__when">%9$s</p>%10$s</article>%11$s</div>',
 			$event['light'] ? 'is-light' : 'is-dark',
 			esc_attr__( 'slide', 'vitrine' ),
 			/* translators: 1: slide number, 2: number of slides. */

@@ -50,7 +50,7 @@ test.describe( 'Events in the admin', () => {
 			data: { attributes: { count: 100 } },
 		} ) ) as { rendered: string };
 		expect( rendered.rendered ).toMatch(
-			/is-light"[^>]*style="--vitrine-colour:#fafafa"><article class="vitrine-event"><h3 class="vitrine-event__title"><a [^>]+>Herbstfest am See</
+			/is-light"[^>]*style="--vitrine-colour:#fafafa"><article class="vitrine-event"><h2 class="vitrine-event__title"><a [^>]+>Herbstfest am See</
 		);
 	} );
 } );

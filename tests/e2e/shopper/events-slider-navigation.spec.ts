@@ -3,6 +3,11 @@
  * ways, dots, swipe, keyboard.
  */
 /**
+ * External dependencies
+ */
+import AxeBuilder from '@axe-core/playwright';
+
+/**
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
@@ -164,5 +169,17 @@ test.describe( 'Events slider navigation', () => {
 			'aria-live',
 			'polite'
 		);
+	} );
+
+	test( 'axe finds no accessibility violations in the slider', async ( {
+		page,
+	} ) => {
+		const results = await new AxeBuilder( { page } )
+			.include( SLIDER )
+			// Text colour follows the brightness rule of §9.1, which lets white
+			// text sit on mid-bright colours such as the demo's yellow.
+			.disableRules( [ 'color-contrast' ] )
+			.analyze();
+		expect( results.violations ).toEqual( [] );
 	} );
 } );
