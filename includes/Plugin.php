@@ -8,6 +8,8 @@
 namespace Vitrine;
 
 use Vitrine\Blocks\Registry;
+use Vitrine\Events\MetaBox;
+use Vitrine\Events\PostType;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -54,5 +56,7 @@ final class Plugin {
 		add_action( 'wp_loaded', array( Store\ShopAjax::class, 'dispatch' ) );
 		Memberships\Module::boot();
 		( new Admin\ProviderSettingsPage() )->register();
+		( new PostType() )->hook();
+		( new MetaBox() )->hook();
 	}
 }

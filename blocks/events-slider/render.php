@@ -1,13 +1,12 @@
 <?php
 /**
- * Server rendering of vitrine/events-slider.
- *
- * The block is not built yet (see its issue): shoppers see nothing rather
- * than something that pretends to work; editors see a note.
+ * Server rendering of vitrine/events-slider: the first paint, complete.
  *
  * @package Vitrine
+ *
+ * @var array<string, mixed> $attributes
  */
 
 defined( 'ABSPATH' ) || exit;
 
-echo Vitrine\Blocks\NotSetUp::html(); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside.
+echo Vitrine\Blocks\EventsSlider::render( $attributes ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside.

@@ -10,6 +10,9 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
  * Internal dependencies
  */
 import metadata from '../../../blocks/events-slider/block.json';
-import { NotConfigured } from '../../shared/not-configured';
+import { Edit, type SliderAttributes } from './edit';
 
-registerBlockType( metadata as BlockConfiguration, { edit: NotConfigured } );
+registerBlockType< SliderAttributes >(
+	metadata as BlockConfiguration< SliderAttributes >,
+	{ edit: Edit }
+);

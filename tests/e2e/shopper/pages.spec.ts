@@ -44,9 +44,11 @@ test.describe( 'Demo pages for editors', () => {
 	test( 'a block that is not set up says so, in German, to people who can edit', async ( {
 		page,
 	} ) => {
-		await page.goto( '/veranstaltungen/' );
+		await page.goto( '/erste-zahlung/' );
 		await expect(
-			page.locator( '.wp-block-vitrine-events-slider.vitrine-not-set-up' )
+			page.locator(
+				'.wp-block-vitrine-subscription-first-payment.vitrine-not-set-up'
+			)
 		).toHaveText( 'Dieser Block ist noch nicht eingerichtet.' );
 	} );
 } );

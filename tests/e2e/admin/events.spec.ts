@@ -1,0 +1,56 @@
+/**
+ * An editor adds an event in the admin, with its German labels and
+ * WordPress' colour picker, and it shows in the slider.
+ */
+/**
+ * Internal dependencies
+ */
+import { expect, test } from '../fixtures';
+
+test.describe( 'Events in the admin', () => {
+	test( 'an event with date and a picked colour is saved and shown in the slider', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		await page.goto( '/wp-admin/post-new.php?post_type=vitrine_event' );
+		await expect(
+			page.getByRole( 'heading', { name: 'Veranstaltung hinzufügen' } )
+		).toBeVisible();
+		await page.locator( '#title' ).fill( 'Herbstfest am See' );
+		await page.getByLabel( 'Beginn' ).fill( '2030-05-01T19:00' );
+		await page.getByLabel( 'Ende' ).fill( '2030-05-01T22:00' );
+
+		// WordPress' colour picker: opened by its button, then the hex field.
+		const box = page.locator( '#vitrine-event-fields' );
+		await box.locator( '.wp-color-result' ).click();
+		await expect( box.locator( '.iris-picker' ) ).toBeVisible();
+		await box.locator( 'input.vitrine-event-colour' ).fill( '#fafafa' );
+		await page.locator( '#publish' ).click();
+		await expect( page.locator( '#message' ) ).toContainText(
+			'Veranstaltung veröffentlicht.'
+		);
+
+		const events = ( await requestUtils.rest( {
+			path: '/wp/v2/vitrine-events',
+			params: { search: 'Herbstfest', context: 'edit' },
+		} ) ) as Array< { meta: Record< string, unknown > } >;
+		expect( events ).toHaveLength( 1 );
+		expect( events[ 0 ].meta ).toMatchObject( {
+			vitrine_start: '2030-05-01T19:00',
+			vitrine_end: '2030-05-01T22:00',
+			vitrine_colour: '#fafafa',
+			vitrine_all_day: false,
+		} );
+
+		// 2030 is after every demo event, beyond the demo page's 12: render a longer slider.
+		const rendered = ( await requestUtils.rest( {
+			method: 'POST',
+			path: '/wp/v2/block-renderer/vitrine/events-slider',
+			params: { context: 'edit' },
+			data: { attributes: { count: 100 } },
+		} ) ) as { rendered: string };
+		expect( rendered.rendered ).toMatch(
+			/is-light"[^>]*style="--vitrine-colour:#fafafa"><article class="vitrine-event"><h2 class="vitrine-event__title"><a [^>]+>Herbstfest am See</
+		);
+	} );
+} );
