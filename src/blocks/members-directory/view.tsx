@@ -7,13 +7,14 @@
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
-import { createRoot, useEffect, useRef, useState } from '@wordpress/element';
+import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
 /**
  * Internal dependencies
  */
+import { mountIslands } from '../../shared/island';
 import {
 	cardFields,
 	emptyText,
@@ -418,11 +419,14 @@ function Directory( { config }: { config: Config } ) {
 	);
 }
 
-document
-	.querySelectorAll< HTMLElement >( '[data-vitrine-members]' )
-	.forEach( ( element ) => {
-		const config = JSON.parse(
-			element.dataset.vitrineMembers ?? '{}'
-		) as Config;
-		createRoot( element ).render( <Directory config={ config } /> );
-	} );
+mountIslands(
+	'[data-vitrine-members]',
+	'vitrine/members-directory',
+	( element ) => (
+		<Directory
+			config={
+				JSON.parse( element.dataset.vitrineMembers ?? '{}' ) as Config
+			}
+		/>
+	)
+);
