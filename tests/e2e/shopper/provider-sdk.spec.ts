@@ -42,12 +42,10 @@ const PAYPAL_JS = path.join(
 );
 
 /**
- * Creates an order at the emulator, as the shop's server would.
- *
- * @param body Extra fields of the purchase unit.
+ * An access token from the emulator, as the shop's server gets one.
  */
-async function createOrder( body: Json = {} ): Promise< string > {
-	const token = await fetch( emulator() + '/v1/oauth2/token', {
+async function accessToken(): Promise< string > {
+	const answer = await fetch( emulator() + '/v1/oauth2/token', {
 		method: 'POST',
 		headers: {
 			Authorization:
@@ -56,10 +54,20 @@ async function createOrder( body: Json = {} ): Promise< string > {
 		},
 		body: 'grant_type=client_credentials',
 	} ).then( ( r ) => r.json() );
+	return answer.access_token;
+}
+
+/**
+ * Creates an order at the emulator, as the shop's server would.
+ *
+ * @param body Extra fields of the purchase unit.
+ */
+async function createOrder( body: Json = {} ): Promise< string > {
+	const token = await accessToken();
 	const order = await fetch( emulator() + '/v2/checkout/orders', {
 		method: 'POST',
 		headers: {
-			Authorization: `Bearer ${ token.access_token }`,
+			Authorization: `Bearer ${ token }`,
 			'Content-Type': 'application/json',
 		},
 		body: JSON.stringify( {
@@ -469,19 +477,11 @@ test.describe( 'Provider SDK emulator', () => {
 	test( 'Buttons: saving the wallet with createVaultSetupToken is approved in the pop-up (§4.5)', async ( {
 		page,
 	} ) => {
-		const auth = await fetch( emulator() + '/v1/oauth2/token', {
-			method: 'POST',
-			headers: {
-				Authorization:
-					'Basic ' + Buffer.from( 'e2e:secret' ).toString( 'base64' ),
-				'Content-Type': 'application/x-www-form-urlencoded',
-			},
-			body: 'grant_type=client_credentials',
-		} ).then( ( r ) => r.json() );
+		const token = await accessToken();
 		const setup = await fetch( emulator() + '/v3/vault/setup-tokens', {
 			method: 'POST',
 			headers: {
-				Authorization: `Bearer ${ auth.access_token }`,
+				Authorization: `Bearer ${ token }`,
 				'Content-Type': 'application/json',
 			},
 			body: JSON.stringify( {
@@ -518,7 +518,7 @@ test.describe( 'Provider SDK emulator', () => {
 			.toEqual( [ [ 'approve', setup.id ] ] );
 		const approved = await fetch(
 			`${ emulator() }/v3/vault/setup-tokens/${ setup.id }`,
-			{ headers: { Authorization: `Bearer ${ auth.access_token }` } }
+			{ headers: { Authorization: `Bearer ${ token }` } }
 		).then( ( r ) => r.json() );
 		expect( approved.status ).toBe( 'APPROVED' );
 	} );
