@@ -25,6 +25,12 @@ test.describe( 'Events in the admin', () => {
 		await box.locator( '.wp-color-result' ).click();
 		await expect( box.locator( '.iris-picker' ) ).toBeVisible();
 		await box.locator( 'input.vitrine-event-colour' ).fill( '#fafafa' );
+		// Typing the title starts an autosave (it fetches the permalink);
+		// WordPress ignores clicks on Publish until that is done.
+		await expect( page.locator( '#sample-permalink' ) ).toBeVisible();
+		await expect( page.locator( '#publish' ) ).not.toHaveClass(
+			/\bdisabled\b/
+		);
 		await page.locator( '#publish' ).click();
 		await expect( page.locator( '#message' ) ).toContainText(
 			'Veranstaltung veröffentlicht.'

@@ -74,7 +74,8 @@ test.describe( 'REST layer', () => {
 			status: number;
 			nonce: string | null;
 		} > = [];
-		page.on( 'response', async ( response ) => {
+		// Recorded synchronously, so the entries keep the order of the responses.
+		page.on( 'response', ( response ) => {
 			const url = response.url();
 			if (
 				url.includes( 'vitrine_probe' ) ||
@@ -83,7 +84,7 @@ test.describe( 'REST layer', () => {
 				seen.push( {
 					url,
 					status: response.status(),
-					nonce: await response.request().headerValue( 'x-wp-nonce' ),
+					nonce: response.request().headers()[ 'x-wp-nonce' ] ?? null,
 				} );
 			}
 		} );
@@ -97,6 +98,8 @@ test.describe( 'REST layer', () => {
 		} );
 
 		expect( user.slug ).toBe( 'admin' );
+		// The page may hand over the last response event after the request resolved.
+		await expect.poll( () => seen.length ).toBe( 3 );
 		expect(
 			seen.map( ( s ) => [
 				s.url.includes( 'rest-nonce' ) ? 'refresh' : 'me',
