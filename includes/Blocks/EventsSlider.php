@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Renders the slides, controls and dots with their final layout; the view
- * script (src/blocks/events-slider/view.ts) turns them into the slider.
+ * script (src/blocks/events-slider/view.tsx) hydrates them as a React island.
  */
 final class EventsSlider {
 

@@ -6,12 +6,13 @@
 /**
  * WordPress dependencies
  */
-import { Component, createRoot } from '@wordpress/element';
+import { Component, createRoot, hydrateRoot } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 /**
  * External dependencies
  */
 import type { ReactNode } from 'react';
+import type { Root } from 'react-dom/client';
 
 interface BoundaryProps {
 	name: string;
@@ -46,31 +47,63 @@ class IslandBoundary extends Component< BoundaryProps, { failed: boolean } > {
 	}
 }
 
+/** How an island takes over its element. */
+export interface IslandOptions {
+	/**
+	 * Hydrate: `render` returns exactly the element's server markup, and React
+	 * adopts those nodes instead of replacing them, so nothing is repainted.
+	 */
+	hydrate?: boolean;
+}
+
+/**
+ * Renders an island into one element.
+ *
+ * @param element Element rendered by the block's render.php.
+ * @param name    Block name, for the console.
+ * @param render  What to render into the element (may read its data attributes).
+ * @param options How to take the element over.
+ * @return The React root, to unmount it.
+ */
+export function mountIsland(
+	element: HTMLElement,
+	name: string,
+	render: ( element: HTMLElement ) => ReactNode,
+	{ hydrate = false }: IslandOptions = {}
+): Root {
+	const island = (
+		<IslandBoundary name={ name }>
+			<Deferred render={ () => render( element ) } />
+		</IslandBoundary>
+	);
+	if ( hydrate ) {
+		return hydrateRoot( element, island );
+	}
+	const root = createRoot( element );
+	root.render( island );
+	return root;
+}
+
 /**
  * Renders an island into every element that matches a selector.
  *
  * @param selector Elements rendered by the block's render.php.
  * @param name     Block name, for the console.
  * @param render   What to render into one element (may read its data attributes).
+ * @param options  How to take the elements over.
  * @return How many islands were mounted.
  */
 export function mountIslands(
 	selector: string,
 	name: string,
-	render: ( element: HTMLElement ) => ReactNode
+	render: ( element: HTMLElement ) => ReactNode,
+	options: IslandOptions = {}
 ): number {
-	let mounted = 0;
-	document
-		.querySelectorAll< HTMLElement >( selector )
-		.forEach( ( element ) => {
-			createRoot( element ).render(
-				<IslandBoundary name={ name }>
-					<Deferred render={ () => render( element ) } />
-				</IslandBoundary>
-			);
-			mounted++;
-		} );
-	return mounted;
+	const elements = document.querySelectorAll< HTMLElement >( selector );
+	elements.forEach( ( element ) =>
+		mountIsland( element, name, render, options )
+	);
+	return elements.length;
 }
 
 /**

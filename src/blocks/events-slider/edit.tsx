@@ -21,7 +21,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { enhanceSlider } from './slider';
+import { mountIsland } from '../../shared/island';
+import { EventsSlider, SLIDER_SELECTOR } from './slider';
 import type { SliderType } from './rules';
 
 export interface SliderAttributes extends Record< string, unknown > {
@@ -55,7 +56,7 @@ interface Term {
 }
 
 /**
- * The server's markup for these attributes, enhanced like on the page.
+ * The server's markup for these attributes, hydrated like on the page.
  *
  * @param props            Preview props.
  * @param props.attributes Block attributes.
@@ -86,10 +87,22 @@ function Preview( { attributes }: { attributes: SliderAttributes } ) {
 	}, [ key ] );
 
 	useEffect( () => {
-		const root = ref.current?.querySelector< HTMLElement >(
-			'[data-vitrine-slider]'
+		const root =
+			ref.current?.querySelector< HTMLElement >( SLIDER_SELECTOR );
+		if ( ! root ) {
+			return undefined;
+		}
+		const island = mountIsland(
+			root,
+			'vitrine/events-slider',
+			() => <EventsSlider root={ root } />,
+			{ hydrate: true }
 		);
-		return root ? enhanceSlider( root ) : undefined;
+		// React does not unmount a root while it commits another one (this
+		// preview); right after, it does.
+		return () => {
+			setTimeout( () => island.unmount() );
+		};
 	}, [ html ] );
 
 	if ( failed ) {
