@@ -115,6 +115,45 @@ test.describe( 'Events slider layout', () => {
 		}
 	} );
 
+	test( 'the view script adopts the server’s nodes instead of painting new ones (no shift)', async ( {
+		page,
+	} ) => {
+		// Hold the view script back until the server's nodes are noted.
+		let release = () => {};
+		const held = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
+		await page.route(
+			'**/build/events-slider/view.js*',
+			async ( route ) => {
+				await held;
+				await route.continue();
+			}
+		);
+		await page.goto( '/veranstaltungen/', { waitUntil: 'commit' } );
+		const slider = page.locator( SLIDER );
+		await slider.locator( '.vitrine-slider__dots' ).waitFor();
+		const before = await slider.evaluate( ( root ) => {
+			const nodes = Array.from( root.querySelectorAll( '*' ) );
+			( window as unknown as { serverNodes: Element[] } ).serverNodes =
+				nodes;
+			return nodes.length;
+		} );
+		release();
+		await ready( slider );
+		await page
+			.getByRole( 'button', { name: 'Nächste Veranstaltung' } )
+			.click();
+		await expect( slider ).toHaveAttribute( 'data-current', '2' );
+		const after = await slider.evaluate( ( root ) => ( {
+			count: root.querySelectorAll( '*' ).length,
+			replaced: (
+				window as unknown as { serverNodes: Element[] }
+			 ).serverNodes.filter( ( node ) => ! root.contains( node ) ).length,
+		} ) );
+		expect( after ).toEqual( { count: before, replaced: 0 } );
+	} );
+
 	test( 'the visible count follows the width when it changes (§9.1)', async ( {
 		page,
 		requestUtils,
