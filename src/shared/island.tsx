@@ -69,14 +69,14 @@ export function mountIsland(
 	element: HTMLElement,
 	name: string,
 	render: ( element: HTMLElement ) => ReactNode,
-	{ hydrate = false }: IslandOptions = {}
+	options: IslandOptions = {}
 ): Root {
 	const island = (
 		<IslandBoundary name={ name }>
 			<Deferred render={ () => render( element ) } />
 		</IslandBoundary>
 	);
-	if ( hydrate ) {
+	if ( options.hydrate ) {
 		return hydrateRoot( element, island );
 	}
 	const root = createRoot( element );

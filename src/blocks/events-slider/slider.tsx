@@ -109,10 +109,7 @@ const Slides = memo( function Slides( {
 	live: string;
 } ) {
 	return (
-		<div
-			className="swiper-wrapper"
-			aria-live={ live as 'off' | 'polite' }
-		>
+		<div className="swiper-wrapper" aria-live={ live as 'off' | 'polite' }>
 			{ slides.map( ( slide ) => (
 				<div
 					key={ slide.index }
