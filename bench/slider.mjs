@@ -2,7 +2,9 @@
 /**
  * Bench of the events slider: cumulative layout shift of a page with one
  * slider of each type over 50 events (goal: 0), at a phone and a desktop
- * width, and the gzip size of the block's view script. Prints the figures.
+ * width, and the gzip size of the block's view script and of the WordPress
+ * scripts it depends on (React and friends, shared by every island on a
+ * page). Prints the figures.
  *
  *   VITRINE_BENCH_PORT=8897 npm run bench:slider
  */
@@ -56,7 +58,7 @@ const browser = await chromium.launch( {
  * Layout shift of one page load, with the sliders running for a while.
  *
  * @param {number} width Viewport width.
- * @return {Promise<{cls: number, sliderCls: number, slides: number, shifts: number}>} Figures.
+ * @return {Promise<{cls: number, sliderCls: number, slides: number, shifts: number, scripts: string[]}>} Figures.
  */
 async function measure( width ) {
 	const page = await browser.newPage( {
@@ -104,6 +106,7 @@ async function measure( width ) {
 		// @ts-ignore
 		shifts: window.__shifts.length,
 		slides: document.querySelectorAll( '.swiper-slide' ).length,
+		scripts: Array.from( document.scripts, ( script ) => script.src ),
 	} ) );
 	await page.close();
 	return result;
@@ -128,6 +131,32 @@ try {
 	}
 	console.log(
 		`  view script build/events-slider/view.js: ${ viewBytes.length } bytes, ${ gzipBytes } bytes gzip`
+	);
+	// WordPress' scripts on the page: what view.js needs from WordPress (the
+	// theme's navigation module is not the slider's).
+	const shared = rows[ 0 ].scripts.filter(
+		( src ) =>
+			src.includes( '/wp-includes/js/dist/' ) &&
+			! src.includes( '/script-modules/' )
+	);
+	let sharedGzip = 0;
+	for ( const src of shared ) {
+		const body = Buffer.from( await ( await fetch( src ) ).arrayBuffer() );
+		const gzip = zlib.gzipSync( body, { level: 9 } ).length;
+		sharedGzip += gzip;
+		console.log(
+			`    + ${ new URL( src ).pathname.replace(
+				/^.*\/wp-includes\//,
+				''
+			) }: ${ gzip } bytes gzip`
+		);
+	}
+	console.log(
+		`  WordPress scripts on the page: ${
+			shared.length
+		}, ${ sharedGzip } bytes gzip; with view.js ${
+			sharedGzip + gzipBytes
+		} bytes gzip`
 	);
 } finally {
 	await browser.close();
