@@ -41,21 +41,30 @@ const reducedMotion = () =>
 	window.matchMedia?.( '(prefers-reduced-motion: reduce)' ).matches ?? false;
 
 /**
- * Visible slides for the slider's current width (§9.1), following resizes.
+ * Visible slides at the slider's width now (§9.1).
+ *
+ * @param root     The block's wrapper element.
+ * @param settings Slider settings.
+ */
+const visibleNow = ( root: HTMLElement, settings: SliderSettings ) =>
+	visibleSlides( settings.type, root.clientWidth, settings.visible );
+
+/**
+ * Visible slides for the slider's current width, following resizes.
  *
  * @param root     The block's wrapper element.
  * @param settings Slider settings.
  */
 function useVisibleSlides( root: HTMLElement, settings: SliderSettings ) {
-	const count = () =>
-		visibleSlides( settings.type, root.clientWidth, settings.visible );
-	const [ visible, setVisible ] = useState( count );
+	const [ visible, setVisible ] = useState( () =>
+		visibleNow( root, settings )
+	);
 	useEffect( () => {
-		const observer = new ResizeObserver( () => setVisible( count() ) );
+		const observer = new ResizeObserver( () =>
+			setVisible( visibleNow( root, settings ) )
+		);
 		observer.observe( root );
 		return () => observer.disconnect();
-		// `count` reads only root and settings.
-		// eslint-disable-next-line react-hooks/exhaustive-deps
 	}, [ root, settings ] );
 	return visible;
 }

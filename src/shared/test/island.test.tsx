@@ -74,4 +74,26 @@ describe( 'mountIslands', () => {
 			2
 		);
 	} );
+
+	it( 'with hydrate, adopts the server nodes and makes them live', async () => {
+		document.body.innerHTML =
+			'<div class="island"><button type="button">server</button></div>';
+		const server = document.querySelector( 'button' )!;
+		const clicked = jest.fn();
+		await act( async () => {
+			mountIslands(
+				'.island',
+				'vitrine/test',
+				() => (
+					<button type="button" onClick={ clicked }>
+						server
+					</button>
+				),
+				{ hydrate: true }
+			);
+		} );
+		expect( document.querySelector( 'button' ) ).toBe( server );
+		await act( async () => server.click() );
+		expect( clicked ).toHaveBeenCalledTimes( 1 );
+	} );
 } );
