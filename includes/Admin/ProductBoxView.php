@@ -193,7 +193,13 @@ final class ProductBoxView {
 			}
 			$name     = trim( (string) ( $attribute['name'] ?? '' ) );
 			$field    = $path . '.attributes.' . $attribute_key;
-			$choices .= $this->cell( $field, '' === $name ? __( 'Attribute', 'vitrine' ) : $name, $this->select( $field, $options, array( 'data-attribute-key' => (string) $attribute_key ) ) );
+			$attrs    = array( 'data-attribute-key' => (string) $attribute_key );
+			if ( isset( $this->errors[ $path . '.attributes' ] ) ) {
+				// The combination as a whole is wrong: every choice points at its message.
+				$attrs['aria-invalid']     = 'true';
+				$attrs['aria-describedby'] = $this->id( $path . '.attributes' ) . '-error';
+			}
+			$choices .= $this->cell( $field, '' === $name ? __( 'Attribute', 'vitrine' ) : $name, $this->select( $field, $options, $attrs ) );
 		}
 		$amount_help = __( 'In euros, for example 12,90.', 'vitrine' );
 		return sprintf( '<fieldset class="vitrine-row" data-row="%s">', esc_attr( $key ) )
