@@ -48,6 +48,13 @@ final class ProductDataBox {
 	private static bool $saving = false;
 
 	/**
+	 * Whether this request refused the box's form.
+	 *
+	 * @var bool
+	 */
+	private static bool $refused = false;
+
+	/**
 	 * @param Assets $assets Build output lookup.
 	 */
 	public function __construct( private Assets $assets ) {
@@ -61,6 +68,7 @@ final class ProductDataBox {
 		add_action( 'save_post_' . ProductRepository::POST_TYPE, array( $this, 'save' ) );
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_action( 'wp_ajax_' . self::AJAX, array( $this, 'ajax' ) );
+		add_filter( 'redirect_post_location', array( $this, 'mark_redirect' ) );
 	}
 
 	/**
@@ -106,7 +114,9 @@ final class ProductDataBox {
 	public function render( \WP_Post $post ): void {
 		$store    = Stores::get();
 		$currency = $store->currency();
-		$kept     = self::take_kept( $post->ID );
+		// The block editor follows post.php's redirect after saving the box;
+		// that page must not use up the kept form the box's script asks for.
+		$kept     = isset( $_GET['vitrine-kept'] ) ? self::kept( $post->ID ) : self::take_kept( $post->ID ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
 		$values   = $kept ? $kept['values'] : ProductForm::values( $store->product( $post->ID ), $currency );
 		$errors   = $kept ? $kept['errors'] : array();
 		$message  = $kept ? $kept['message'] : '';
@@ -180,6 +190,7 @@ final class ProductDataBox {
 			$message = __( 'The product data was not saved. Please correct the marked fields.', 'vitrine' );
 		}
 		if ( '' !== $message ) {
+			self::$refused = true;
 			set_transient(
 				self::kept_key( $post_id ),
 				array(
@@ -218,17 +229,44 @@ final class ProductDataBox {
 	}
 
 	/**
+	 * Marks post.php's redirect after the block editor saved a refused box
+	 * (see render()).
+	 *
+	 * @param string $location Redirect URL.
+	 */
+	public function mark_redirect( string $location ): string {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+		if ( self::$refused && isset( $_REQUEST['meta-box-loader'] ) ) {
+			return add_query_arg( 'vitrine-kept', '1', $location );
+		}
+		return $location;
+	}
+
+	/**
 	 * Takes the kept form of a refused save (once).
 	 *
 	 * @param int $post_id Product post ID.
 	 * @return array{values: array<string, mixed>, errors: array<string, string>, message: string}|null
 	 */
 	private static function take_kept( int $post_id ): ?array {
+		$kept = self::kept( $post_id );
+		if ( $kept ) {
+			delete_transient( self::kept_key( $post_id ) );
+		}
+		return $kept;
+	}
+
+	/**
+	 * The kept form of a refused save, left in place.
+	 *
+	 * @param int $post_id Product post ID.
+	 * @return array{values: array<string, mixed>, errors: array<string, string>, message: string}|null
+	 */
+	private static function kept( int $post_id ): ?array {
 		$kept = get_transient( self::kept_key( $post_id ) );
 		if ( ! is_array( $kept ) ) {
 			return null;
 		}
-		delete_transient( self::kept_key( $post_id ) );
 		return array(
 			'values'  => (array) ( $kept['values'] ?? array() ),
 			'errors'  => (array) ( $kept['errors'] ?? array() ),
