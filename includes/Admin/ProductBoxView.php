@@ -72,7 +72,7 @@ final class ProductBoxView {
 
 		$amount_help = __( 'In euros, with a decimal comma, for example 12,90.', 'vitrine' );
 		$types       = ProductColumns::type_labels();
-		$plan_options = array( '0' => __( 'None', 'vitrine' ) );
+		$plan_options = array( '0' => __( 'No membership', 'vitrine' ) );
 		foreach ( $plans as $id => $title ) {
 			$plan_options[ (string) $id ] = $title;
 		}
@@ -82,7 +82,7 @@ final class ProductBoxView {
 		$html .= $this->row( 'type', __( 'Product type', 'vitrine' ), $this->select( 'type', $types, array( 'data-vitrine-type' => '' ) ) );
 		/* translators: %s: currency code, e.g. EUR */
 		$html .= $this->row( 'price', sprintf( __( 'Regular price (%s)', 'vitrine' ), $this->currency ), $this->text( 'price', array( 'inputmode' => 'decimal' ) ), $amount_help, $priced );
-		$html .= $this->row( 'stock', __( 'Stock', 'vitrine' ), $this->text( 'stock', array( 'inputmode' => 'numeric' ) ), __( 'Leave empty if the stock is not tracked.', 'vitrine' ), $priced );
+		$html .= $this->row( 'stock', __( 'Stock', 'vitrine' ), $this->text( 'stock', array( 'inputmode' => 'numeric' ) ) . $this->original( 'stock' ), __( 'Leave empty if the stock is not tracked.', 'vitrine' ), $priced );
 		$html .= $this->row( 'needs_shipping', __( 'Shipping', 'vitrine' ), $this->checkbox( 'needs_shipping', __( 'The product is shipped', 'vitrine' ) ), '', 'simple variable booking subscription variable-subscription' );
 		$html .= $this->row( 'sku', __( 'SKU', 'vitrine' ), $this->text( 'sku' ), __( 'Optional article number.', 'vitrine' ) );
 		$html .= $this->row( 'grants_plan', __( 'Grants membership', 'vitrine' ), $this->select( 'grants_plan', $plan_options ), __( 'Buyers become members of this plan once they have paid.', 'vitrine' ) );
@@ -210,7 +210,7 @@ final class ProductBoxView {
 			. '<div class="vitrine-grid">'
 			/* translators: %s: currency code, e.g. EUR */
 			. $this->cell( $path . '.price', sprintf( __( 'Price (%s)', 'vitrine' ), $this->currency ), $this->text( $path . '.price', array( 'inputmode' => 'decimal' ) ), $amount_help )
-			. $this->cell( $path . '.stock', __( 'Stock', 'vitrine' ), $this->text( $path . '.stock', array( 'inputmode' => 'numeric' ) ), __( 'Empty: not tracked.', 'vitrine' ) )
+			. $this->cell( $path . '.stock', __( 'Stock', 'vitrine' ), $this->text( $path . '.stock', array( 'inputmode' => 'numeric' ) ) . $this->original( $path . '.stock' ), __( 'Empty: not tracked.', 'vitrine' ) )
 			. '</div>'
 			. '<div class="vitrine-grid" data-types="variable-subscription"' . $this->hidden_unless( 'variable-subscription' ) . '>'
 			. $this->plan_fields( $path . '.plan', $path . '.sign_up_fee' )
@@ -305,6 +305,18 @@ final class ProductBoxView {
 	}
 
 	/**
+	 * The stock as rendered, beside its field (see
+	 * ProductDataBox::keep_untouched_stock()).
+	 *
+	 * @param string $path Stock field path.
+	 */
+	private function original( string $path ): string {
+		// A kept (refused) form carries the stock of its first rendering.
+		$source = null !== $this->lookup( $path . '_original' ) ? $path . '_original' : $path;
+		return sprintf( '<input type="hidden" name="%1$s" value="%2$s" />', esc_attr( $this->name( $path . '_original' ) ), esc_attr( (string) $this->value( $source ) ) );
+	}
+
+	/**
 	 * A select.
 	 *
 	 * @param string                $path    Field path.
@@ -392,14 +404,25 @@ final class ProductBoxView {
 	 * @return mixed
 	 */
 	private function value( string $path ) {
+		$value = $this->lookup( $path );
+		return is_scalar( $value ) ? $value : '';
+	}
+
+	/**
+	 * A field's value as given, null when it is missing.
+	 *
+	 * @param string $path Field path.
+	 * @return mixed
+	 */
+	private function lookup( string $path ) {
 		$value = $this->values;
 		foreach ( explode( '.', $path ) as $part ) {
 			if ( ! is_array( $value ) || ! array_key_exists( $part, $value ) ) {
-				return '';
+				return null;
 			}
 			$value = $value[ $part ];
 		}
-		return is_scalar( $value ) ? $value : '';
+		return $value;
 	}
 
 	/**

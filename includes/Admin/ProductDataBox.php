@@ -178,7 +178,7 @@ final class ProductDataBox {
 		if ( ! $errors ) {
 			self::$saving = true;
 			try {
-				$store->update_product( $post_id, $parsed['data'] );
+				$store->update_product( $post_id, self::keep_untouched_stock( $post_id, $parsed, $input ) );
 			} catch ( StoreException $error ) {
 				$message = $error->getMessage();
 				$errors  = ProductForm::form_errors( $error->errors, $parsed['variation_keys'] );
@@ -206,6 +206,31 @@ final class ProductDataBox {
 			'message' => $message,
 			'errors'  => $errors,
 		);
+	}
+
+	/**
+	 * Orders take stock while the shop owner has the screen open: a stock
+	 * field left as it was rendered keeps the stock stored now, so saving
+	 * other changes never puts sold units back.
+	 *
+	 * @param int                  $post_id Product post ID.
+	 * @param array<string, mixed> $parsed  Result of ProductForm::parse().
+	 * @param array<string, mixed> $input   The form's fields.
+	 * @return array<string, mixed> Store data.
+	 */
+	private static function keep_untouched_stock( int $post_id, array $parsed, array $input ): array {
+		$data      = $parsed['data'];
+		$untouched = static fn( $row ): bool => is_array( $row ) && isset( $row['stock_original'] ) && trim( (string) ( $row['stock'] ?? '' ) ) === trim( (string) $row['stock_original'] );
+		if ( array_key_exists( 'stock', $data ) && $untouched( $input ) ) {
+			$data['stock'] = ProductRepository::read_stock( $post_id );
+		}
+		foreach ( $data['variations'] ?? array() as $index => $variation ) {
+			$row = $input['variations'][ $parsed['variation_keys'][ $index ] ] ?? null;
+			if ( $variation['id'] && $untouched( $row ) ) {
+				$data['variations'][ $index ]['stock'] = ProductRepository::read_stock( $variation['id'] );
+			}
+		}
+		return $data;
 	}
 
 	/**

@@ -27,13 +27,15 @@ final class ProductRepository {
 			self::POST_TYPE,
 			array(
 				'labels'       => array(
-					'name'          => __( 'Products', 'vitrine' ),
-					'singular_name' => __( 'Product', 'vitrine' ),
-					'add_new_item'  => __( 'Add product', 'vitrine' ),
-					'edit_item'     => __( 'Edit product', 'vitrine' ),
-					'all_items'     => __( 'All products', 'vitrine' ),
-					'search_items'  => __( 'Search products', 'vitrine' ),
-					'not_found'     => __( 'No products found.', 'vitrine' ),
+					'name'           => __( 'Products', 'vitrine' ),
+					'singular_name'  => __( 'Product', 'vitrine' ),
+					'add_new_item'   => __( 'Add product', 'vitrine' ),
+					'edit_item'      => __( 'Edit product', 'vitrine' ),
+					'all_items'      => __( 'All products', 'vitrine' ),
+					'search_items'   => __( 'Search products', 'vitrine' ),
+					'not_found'      => __( 'No products found.', 'vitrine' ),
+					'item_published' => __( 'Product published.', 'vitrine' ),
+					'item_updated'   => __( 'Product updated.', 'vitrine' ),
 				),
 				'public'       => true,
 				'show_in_rest' => true,
@@ -180,7 +182,7 @@ final class ProductRepository {
 			function () use ( $id, $post, $data, $name, $clean ) {
 				$changes = array();
 				foreach ( array(
-					'name'        => 'post_title',
+					'name'           => 'post_title',
 					'slug'        => 'post_name',
 					'description' => 'post_content',
 					'status'      => 'post_status',

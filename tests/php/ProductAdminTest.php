@@ -393,6 +393,48 @@ final class ProductAdminTest extends TestCase {
 		$this->assertSame( 1990, Stores::get()->product( $product->id )->price );
 	}
 
+	public function test_an_untouched_stock_field_keeps_the_units_sold_meanwhile(): void {
+		$this->log_in_as( 'administrator' );
+		$cup   = $this->simple( 1990, 10 );
+		$shirt = $this->variable();
+		$small = $shirt->find_variation( array( 'groesse' => 'S' ) );
+		$repo  = new ProductRepository();
+		// Orders while the edit screen is open.
+		$repo->reduce_stock( $cup->id, 3 );
+		$repo->reduce_stock( $small->id, 1 );
+
+		$this->assertTrue( $this->submit( $cup->id, array( 'type' => 'simple', 'price' => '21,00', 'stock' => '10', 'stock_original' => '10' ) )['saved'] );
+		$this->assertSame( array( 2100, 7 ), array( Stores::get()->product( $cup->id )->price, Stores::get()->product( $cup->id )->stock ) );
+		$this->assertTrue( $this->submit( $cup->id, array( 'type' => 'simple', 'price' => '21,00', 'stock' => '12', 'stock_original' => '7' ) )['saved'] );
+		$this->assertSame( 12, Stores::get()->product( $cup->id )->stock, 'A changed field sets the stock.' );
+
+		$input = array(
+			'type'       => 'variable',
+			'attributes' => array(
+				'groesse' => array(
+					'name'    => 'Größe',
+					'options' => 'S | L',
+				),
+			),
+			'variations' => array(
+				(string) $small->id => array(
+					'id'             => (string) $small->id,
+					'attributes'     => array( 'groesse' => 'S' ),
+					'price'          => '10,00',
+					'stock'          => '3',
+					'stock_original' => '3',
+				),
+			),
+		);
+		$this->assertTrue( $this->submit( $shirt->id, $input )['saved'] );
+		$this->assertSame( 2, Stores::get()->product( $shirt->id )->variations[0]->stock );
+
+		// A refused form keeps the stock of its first rendering.
+		$input['variations'][ (string) $small->id ]['price'] = 'x';
+		$this->submit( $shirt->id, $input );
+		$this->assertStringContainsString( 'name="vitrine_product[variations][' . $small->id . '][stock_original]" value="3"', $this->rendered( $shirt->id ) );
+	}
+
 	public function test_the_store_refuses_an_unknown_product_and_foreign_variations(): void {
 		$shirt = $this->variable();
 		$other = $this->variable();
