@@ -442,7 +442,7 @@ final class ProductRepository {
 		$clean = array();
 		foreach ( $attributes as $slug => $attribute ) {
 			$attribute = is_array( $attribute ) ? $attribute : array();
-			$slug      = sanitize_title( (string) $slug );
+			$slug      = trim( (string) $slug );
 			$label     = trim( (string) ( $attribute['label'] ?? '' ) );
 			$options   = array_values( array_unique( array_filter( array_map( 'trim', array_map( 'strval', (array) ( $attribute['options'] ?? array() ) ) ), 'strlen' ) ) );
 			if ( '' === $slug || '' === $label || array() === $options ) {
