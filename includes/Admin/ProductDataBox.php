@@ -171,10 +171,11 @@ final class ProductDataBox {
 				'errors'  => array(),
 			);
 		}
-		$store    = Stores::get();
-		$parsed   = ProductForm::parse( $input, $store->currency() );
-		$errors   = $parsed['errors'];
-		$message  = '';
+		self::$refused = false;
+		$store         = Stores::get();
+		$parsed        = ProductForm::parse( $input, $store->currency() );
+		$errors        = $parsed['errors'];
+		$message       = '';
 		if ( ! $errors ) {
 			self::$saving = true;
 			try {

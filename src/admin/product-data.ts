@@ -246,6 +246,8 @@ async function reload(): Promise< void > {
 	showType( fresh );
 	if ( body.data.message ) {
 		notices.createErrorNotice( body.data.message, { id: NOTICE_ID } );
+		// Keyboard and screen reader users land on what needs fixing.
+		fresh.querySelector< HTMLElement >( '[aria-invalid="true"]' )?.focus();
 	} else {
 		notices.removeNotice( NOTICE_ID );
 	}

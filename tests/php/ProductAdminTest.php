@@ -363,6 +363,32 @@ final class ProductAdminTest extends TestCase {
 		$this->assertStringContainsString( 'id="vitrine-product-price-error">Der Betrag darf nicht negativ sein.', $html );
 	}
 
+	/**
+	 * The block editor follows post.php's redirect after saving the box, which
+	 * renders the box once more before the box's script asks for it.
+	 */
+	public function test_the_page_after_the_editors_save_leaves_the_kept_form_for_the_script(): void {
+		$this->log_in_as( 'administrator' );
+		$cup                         = $this->simple( 1990, 4 );
+		$_REQUEST['meta-box-loader'] = '1';
+		try {
+			$this->submit( $cup->id, array( 'type' => 'simple', 'price' => 'viel' ) );
+			$location = $this->box()->mark_redirect( 'post.php?post=' . $cup->id . '&action=edit' );
+		} finally {
+			unset( $_REQUEST['meta-box-loader'] );
+		}
+		$this->assertStringContainsString( 'vitrine-kept=1', $location );
+
+		$_GET['vitrine-kept'] = '1';
+		try {
+			$this->assertStringContainsString( 'value="viel"', $this->rendered( $cup->id ) );
+		} finally {
+			unset( $_GET['vitrine-kept'] );
+		}
+		$this->assertStringContainsString( 'value="viel"', $this->rendered( $cup->id ), 'Still there for the script.' );
+		$this->assertStringContainsString( 'value="19,90"', $this->rendered( $cup->id ) );
+	}
+
 	public function test_saving_without_nonce_or_capability_is_refused(): void {
 		$product = $this->simple( 1990, 4 );
 		$input   = array(

@@ -295,6 +295,7 @@ test.describe( 'Products in the admin', () => {
 
 		const price = box.getByLabel( 'Regulärer Preis (EUR)' );
 		await expect( price ).toHaveValue( 'zwölf Euro' );
+		await expect( price ).toBeFocused();
 		await expect( price ).toHaveAttribute( 'aria-invalid', 'true' );
 		await expect( price ).toHaveAccessibleDescription(
 			/Bitte gib den Betrag als Zahl ein, zum Beispiel 12,90\./
