@@ -40,6 +40,17 @@ final class ProductDataBox {
 
 	private const SCRIPT = 'vitrine-product-data';
 
+	/** The box's few styles (a stylesheet file would be one more request for them). */
+	private const CSS = '.vitrine-product-box [hidden]{display:none!important}'
+		. '.vitrine-product-box fieldset{margin:1em 0;padding:0 1em 1em;border:1px solid #c3c4c7}'
+		. '.vitrine-product-box legend{font-weight:600;padding:0 .3em}'
+		. '.vitrine-product-box .vitrine-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(11em,1fr));gap:.6em 1em;align-items:start}'
+		. '.vitrine-product-box .vitrine-grid label{display:block;font-weight:500}'
+		. '.vitrine-product-box .vitrine-grid input,.vitrine-product-box .vitrine-grid select{width:100%}'
+		. '.vitrine-product-box .vitrine-field-error{color:#b32d2e;margin:.2em 0 0}'
+		. '.vitrine-product-box [aria-invalid=true]{border-color:#b32d2e}'
+		. '.vitrine-product-box .vitrine-row{border-style:dashed}';
+
 	/**
 	 * Whether a save is running (the store writes variation posts).
 	 *
@@ -95,16 +106,6 @@ final class ProductDataBox {
 		wp_enqueue_style( self::SCRIPT );
 		wp_add_inline_style( self::SCRIPT, self::CSS );
 	}
-
-	private const CSS = '.vitrine-product-box [hidden]{display:none!important}'
-		. '.vitrine-product-box fieldset{margin:1em 0;padding:0 1em 1em;border:1px solid #c3c4c7}'
-		. '.vitrine-product-box legend{font-weight:600;padding:0 .3em}'
-		. '.vitrine-product-box .vitrine-grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(11em,1fr));gap:.6em 1em;align-items:start}'
-		. '.vitrine-product-box .vitrine-grid label{display:block;font-weight:500}'
-		. '.vitrine-product-box .vitrine-grid input,.vitrine-product-box .vitrine-grid select{width:100%}'
-		. '.vitrine-product-box .vitrine-field-error{color:#b32d2e;margin:.2em 0 0}'
-		. '.vitrine-product-box [aria-invalid=true]{border-color:#b32d2e}'
-		. '.vitrine-product-box .vitrine-row{border-style:dashed}';
 
 	/**
 	 * The fields.
