@@ -47,6 +47,18 @@ function entries() {
 			}
 		}
 	}
+	// Admin screens: src/admin/<name>.ts → build/admin/<name>.js.
+	const admin = path.join( src, 'admin' );
+	for ( const file of fs.existsSync( admin )
+		? fs.readdirSync( admin )
+		: [] ) {
+		if ( /^[a-z-]+\.tsx?$/.test( file ) ) {
+			found[ `admin/${ file.replace( /\.tsx?$/, '' ) }` ] = path.join(
+				admin,
+				file
+			);
+		}
+	}
 	return found;
 }
 

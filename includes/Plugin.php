@@ -58,5 +58,8 @@ final class Plugin {
 		( new Admin\ProviderSettingsPage() )->register();
 		( new PostType() )->hook();
 		( new MetaBox() )->hook();
+		// Products in the admin (issue 4): the product data box and list columns.
+		( new Admin\ProductDataBox( $assets ) )->hook();
+		( new Admin\ProductColumns() )->hook();
 	}
 }

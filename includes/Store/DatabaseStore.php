@@ -70,6 +70,11 @@ final class DatabaseStore implements Store {
 	}
 
 	/** {@inheritDoc} */
+	public function update_product( int $id, array $data ): Product {
+		return $this->products->update( $id, $data );
+	}
+
+	/** {@inheritDoc} */
 	public function variations( int $product_id ): array {
 		$product = $this->products->get( $product_id );
 		if ( ! $product ) {

@@ -22,6 +22,12 @@ final class Product {
 	public const SUBSCRIPTION          = 'subscription';
 	public const VARIABLE_SUBSCRIPTION = 'variable-subscription';
 
+	/**
+	 * Post meta with the membership plan (post ID of `vitrine_plan`) that
+	 * buying the product grants; read by whoever grants it on payment.
+	 */
+	public const GRANTS_PLAN_META = 'grants_plan';
+
 	public const TYPES = array( self::SIMPLE, self::VARIABLE, self::GROUPED, self::BOOKING, self::SUBSCRIPTION, self::VARIABLE_SUBSCRIPTION );
 
 	/**
@@ -38,6 +44,9 @@ final class Product {
 	 * @param int                                                    $sign_up_fee    Subscriptions: one-off fee at sign-up, minor units.
 	 * @param int                                                    $max_persons    Bookings: most persons per booking.
 	 * @param string                                                 $status         Post status.
+	 * @param string                                                 $sku            Stock keeping unit, '' for none.
+	 * @param int                                                    $grants_plan    Membership plan post ID granted on payment, 0 for none.
+	 * @param int                                                    $duration       Bookings: length in minutes, 0 when not set.
 	 */
 	public function __construct(
 		public readonly int $id,
@@ -53,6 +62,9 @@ final class Product {
 		public readonly int $sign_up_fee = 0,
 		public readonly int $max_persons = 1,
 		public readonly string $status = 'publish',
+		public readonly string $sku = '',
+		public readonly int $grants_plan = 0,
+		public readonly int $duration = 0,
 	) {}
 
 	/**

@@ -27,8 +27,15 @@ final class ProductRepository {
 			self::POST_TYPE,
 			array(
 				'labels'       => array(
-					'name'          => __( 'Products', 'vitrine' ),
-					'singular_name' => __( 'Product', 'vitrine' ),
+					'name'           => __( 'Products', 'vitrine' ),
+					'singular_name'  => __( 'Product', 'vitrine' ),
+					'add_new_item'   => __( 'Add product', 'vitrine' ),
+					'edit_item'      => __( 'Edit product', 'vitrine' ),
+					'all_items'      => __( 'All products', 'vitrine' ),
+					'search_items'   => __( 'Search products', 'vitrine' ),
+					'not_found'      => __( 'No products found.', 'vitrine' ),
+					'item_published' => __( 'Product published.', 'vitrine' ),
+					'item_updated'   => __( 'Product updated.', 'vitrine' ),
 				),
 				'public'       => true,
 				'show_in_rest' => true,
@@ -102,7 +109,10 @@ final class ProductRepository {
 			self::read_plan( $id ),
 			(int) get_post_meta( $id, '_vitrine_sign_up_fee', true ),
 			max( 1, (int) get_post_meta( $id, '_vitrine_max_persons', true ) ),
-			$post->post_status
+			$post->post_status,
+			(string) get_post_meta( $id, '_vitrine_sku', true ),
+			(int) get_post_meta( $id, Product::GRANTS_PLAN_META, true ),
+			(int) get_post_meta( $id, '_vitrine_duration', true )
 		);
 	}
 
@@ -110,50 +120,22 @@ final class ProductRepository {
 	 * Creates a product with its variations, all or nothing.
 	 *
 	 * @param array<string, mixed> $data type, name, price (minor units), and as the type needs:
-	 *                                   slug, stock, needs_shipping, description, status, attributes,
+	 *                                   slug, stock, needs_shipping, description, status, sku,
+	 *                                   grants_plan (membership plan post ID), attributes,
 	 *                                   variations (list of attributes, price, stock, plan, sign_up_fee),
 	 *                                   children, plan (period, interval, trial_length, trial_period,
-	 *                                   sync_day), sign_up_fee, max_persons.
+	 *                                   sync_day), sign_up_fee, max_persons, duration (minutes).
 	 * @throws StoreException When the data is invalid (nothing is written then).
 	 */
 	public function create( array $data ): Product {
-		$type = (string) ( $data['type'] ?? '' );
 		$name = trim( (string) ( $data['name'] ?? '' ) );
-		if ( ! in_array( $type, Product::TYPES, true ) ) {
-			throw new StoreException( 'vitrine_invalid_product', __( 'Unknown product type.', 'vitrine' ) );
-		}
-		if ( '' === $name ) {
+		if ( '' === $name && in_array( (string) ( $data['type'] ?? '' ), Product::TYPES, true ) ) {
 			throw new StoreException( 'vitrine_invalid_product', __( 'The product needs a name.', 'vitrine' ) );
 		}
-		$price = self::amount( $data['price'] ?? 0 );
-		$fee   = self::amount( $data['sign_up_fee'] ?? 0 );
-		$stock = self::stock_value( $data['stock'] ?? null );
-		$plan  = null;
-		if ( in_array( $type, array( Product::SUBSCRIPTION, Product::VARIABLE_SUBSCRIPTION ), true ) ) {
-			$plan = self::plan_from( $data['plan'] ?? null, Product::SUBSCRIPTION === $type );
-		}
-		$variations = array();
-		if ( in_array( $type, array( Product::VARIABLE, Product::VARIABLE_SUBSCRIPTION ), true ) ) {
-			if ( empty( $data['attributes'] ) || empty( $data['variations'] ) || ! is_array( $data['variations'] ) ) {
-				throw new StoreException( 'vitrine_invalid_product', __( 'A variable product needs attributes and variations.', 'vitrine' ) );
-			}
-			foreach ( $data['variations'] as $variation ) {
-				$variations[] = array(
-					'attributes'  => array_map( 'strval', (array) ( $variation['attributes'] ?? array() ) ),
-					'price'       => self::amount( $variation['price'] ?? $price ),
-					'stock'       => self::stock_value( $variation['stock'] ?? null ),
-					'plan'        => Product::VARIABLE_SUBSCRIPTION === $type ? self::plan_from( $variation['plan'] ?? $data['plan'] ?? null, true ) : null,
-					'sign_up_fee' => self::amount( $variation['sign_up_fee'] ?? $fee ),
-				);
-			}
-		}
-		$children = array_map( 'intval', (array) ( $data['children'] ?? array() ) );
-		if ( Product::GROUPED === $type && array() === $children ) {
-			throw new StoreException( 'vitrine_invalid_product', __( 'A grouped product needs products in its group.', 'vitrine' ) );
-		}
+		$clean = $this->validate( $data, 0 );
 
 		return Database::atomic(
-			function () use ( $data, $type, $name, $price, $fee, $stock, $plan, $variations, $children ) {
+			function () use ( $data, $name, $clean ) {
 				$id = wp_insert_post(
 					array(
 						'post_type'    => self::POST_TYPE,
@@ -167,54 +149,311 @@ final class ProductRepository {
 				if ( is_wp_error( $id ) ) {
 					throw new StoreException( 'vitrine_invalid_product', $id->get_error_message() );
 				}
-				update_post_meta( $id, '_vitrine_type', $type );
-				update_post_meta( $id, '_vitrine_price', $price );
-				update_post_meta( $id, '_vitrine_needs_shipping', ( $data['needs_shipping'] ?? true ) ? '1' : '0' );
-				if ( null !== $stock ) {
-					update_post_meta( $id, '_vitrine_stock', $stock );
-				}
-				if ( $fee > 0 ) {
-					update_post_meta( $id, '_vitrine_sign_up_fee', $fee );
-				}
-				if ( $plan ) {
-					update_post_meta( $id, '_vitrine_plan', self::plan_array( $plan ) );
-				}
-				if ( Product::GROUPED === $type ) {
-					update_post_meta( $id, '_vitrine_children', $children );
-				}
-				if ( Product::BOOKING === $type ) {
-					update_post_meta( $id, '_vitrine_max_persons', max( 1, (int) ( $data['max_persons'] ?? 1 ) ) );
-				}
-				if ( $variations ) {
-					update_post_meta( $id, '_vitrine_attributes', (array) $data['attributes'] );
-				}
-				foreach ( $variations as $order => $variation ) {
-					$variation_id = wp_insert_post(
-						array(
-							'post_type'   => self::VARIATION_TYPE,
-							'post_parent' => $id,
-							'post_title'  => $name . ' – ' . implode( ', ', array_filter( $variation['attributes'] ) ),
-							'post_status' => 'publish',
-							'menu_order'  => $order,
-						),
-						true
-					);
-					if ( is_wp_error( $variation_id ) ) {
-						throw new StoreException( 'vitrine_invalid_product', $variation_id->get_error_message() );
-					}
-					update_post_meta( $variation_id, '_vitrine_attributes', $variation['attributes'] );
-					update_post_meta( $variation_id, '_vitrine_price', $variation['price'] );
-					update_post_meta( $variation_id, '_vitrine_sign_up_fee', $variation['sign_up_fee'] );
-					if ( null !== $variation['stock'] ) {
-						update_post_meta( $variation_id, '_vitrine_stock', $variation['stock'] );
-					}
-					if ( $variation['plan'] ) {
-						update_post_meta( $variation_id, '_vitrine_plan', self::plan_array( $variation['plan'] ) );
-					}
-				}
+				$this->write( $id, $name, $clean );
 				return $this->get( $id );
 			}
 		);
+	}
+
+	/**
+	 * Replaces a product's data (type, prices, stock, terms, variations …)
+	 * with the given data, all or nothing. Variations with an `id` are
+	 * updated, those without are added, and the product's variations missing
+	 * from the list are deleted. Title, slug, description and status change
+	 * only when given. Also takes a product post that has no product data yet
+	 * (a new post from the editor).
+	 *
+	 * @param int                  $id   Product post ID.
+	 * @param array<string, mixed> $data As for create(); each variation may carry its `id`.
+	 * @throws StoreException When the post is no product or the data is invalid (nothing is written then).
+	 */
+	public function update( int $id, array $data ): Product {
+		$post = get_post( $id );
+		if ( ! $post || self::POST_TYPE !== $post->post_type || 'trash' === $post->post_status ) {
+			throw new StoreException( 'vitrine_unknown_product', __( 'This product does not exist.', 'vitrine' ) );
+		}
+		$name = array_key_exists( 'name', $data ) ? trim( (string) $data['name'] ) : $post->post_title;
+		if ( array_key_exists( 'name', $data ) && '' === $name ) {
+			throw new StoreException( 'vitrine_invalid_product', __( 'The product needs a name.', 'vitrine' ), array( 'name' => __( 'The product needs a name.', 'vitrine' ) ) );
+		}
+		$clean = $this->validate( $data, $id );
+
+		return Database::atomic(
+			function () use ( $id, $post, $data, $name, $clean ) {
+				$changes = array();
+				foreach ( array(
+					'name'           => 'post_title',
+					'slug'        => 'post_name',
+					'description' => 'post_content',
+					'status'      => 'post_status',
+				) as $key => $field ) {
+					if ( array_key_exists( $key, $data ) ) {
+						$value = 'slug' === $key ? sanitize_title( (string) $data[ $key ] ) : ( 'name' === $key ? $name : (string) $data[ $key ] );
+						if ( $value !== $post->$field ) {
+							$changes[ $field ] = $value;
+						}
+					}
+				}
+				if ( $changes ) {
+					$result = wp_update_post( array( 'ID' => $id ) + $changes, true );
+					if ( is_wp_error( $result ) ) {
+						throw new StoreException( 'vitrine_invalid_product', $result->get_error_message() );
+					}
+				}
+				$this->write( $id, $name, $clean );
+				clean_post_cache( $id );
+				return $this->get( $id );
+			}
+		);
+	}
+
+	/**
+	 * Checks product data and brings it into the stored form.
+	 *
+	 * @param array<string, mixed> $data    Product data (see create()).
+	 * @param int                  $self_id The product being updated, 0 when creating.
+	 * @return array<string, mixed>
+	 * @throws StoreException When anything is invalid; `errors` names the fields
+	 *                        (`price`, `plan`, `variations.{n}.price`, `children` …).
+	 */
+	private function validate( array $data, int $self_id ): array {
+		$type = (string) ( $data['type'] ?? '' );
+		if ( ! in_array( $type, Product::TYPES, true ) ) {
+			throw new StoreException( 'vitrine_invalid_product', __( 'Unknown product type.', 'vitrine' ), array( 'type' => __( 'Unknown product type.', 'vitrine' ) ) );
+		}
+		$price = self::amount( $data['price'] ?? 0, 'price' );
+		$fee   = self::amount( $data['sign_up_fee'] ?? 0, 'sign_up_fee' );
+		$stock = self::stock_value( $data['stock'] ?? null, 'stock' );
+		$plan  = null;
+		if ( in_array( $type, array( Product::SUBSCRIPTION, Product::VARIABLE_SUBSCRIPTION ), true ) ) {
+			$plan = self::plan_from( $data['plan'] ?? null, Product::SUBSCRIPTION === $type, 'plan' );
+		}
+		$attributes = array();
+		$variations = array();
+		if ( in_array( $type, array( Product::VARIABLE, Product::VARIABLE_SUBSCRIPTION ), true ) ) {
+			if ( empty( $data['attributes'] ) || ! is_array( $data['attributes'] ) || empty( $data['variations'] ) || ! is_array( $data['variations'] ) ) {
+				throw new StoreException( 'vitrine_invalid_product', __( 'A variable product needs attributes and variations.', 'vitrine' ), array( 'variations' => __( 'A variable product needs attributes and variations.', 'vitrine' ) ) );
+			}
+			$attributes = self::attributes_from( $data['attributes'] );
+			$seen       = array();
+			foreach ( array_values( $data['variations'] ) as $index => $variation ) {
+				$variation = is_array( $variation ) ? $variation : array();
+				$field     = 'variations.' . $index;
+				$chosen    = array();
+				foreach ( (array) ( $variation['attributes'] ?? array() ) as $slug => $value ) {
+					$slug  = (string) $slug;
+					$value = (string) $value;
+					if ( ! isset( $attributes[ $slug ] ) || ( '' !== $value && ! in_array( $value, $attributes[ $slug ]['options'], true ) ) ) {
+						throw new StoreException( 'vitrine_invalid_product', __( 'A variation uses an attribute or option that the product does not have.', 'vitrine' ), array( $field . '.attributes' => __( 'A variation uses an attribute or option that the product does not have.', 'vitrine' ) ) );
+					}
+					$chosen[ $slug ] = $value;
+				}
+				// Every attribute is part of the combination, '' meaning any option.
+				$combination = array();
+				foreach ( array_keys( $attributes ) as $slug ) {
+					$combination[ $slug ] = $chosen[ $slug ] ?? '';
+				}
+				$signature = (string) wp_json_encode( $combination );
+				if ( isset( $seen[ $signature ] ) ) {
+					throw new StoreException( 'vitrine_invalid_product', __( 'Two variations have the same combination of attributes.', 'vitrine' ), array( $field . '.attributes' => __( 'Two variations have the same combination of attributes.', 'vitrine' ) ) );
+				}
+				$seen[ $signature ] = true;
+				$variations[]       = array(
+					'id'          => (int) ( $variation['id'] ?? 0 ),
+					'attributes'  => $chosen,
+					'price'       => self::amount( $variation['price'] ?? $price, $field . '.price' ),
+					'stock'       => self::stock_value( $variation['stock'] ?? null, $field . '.stock' ),
+					'plan'        => Product::VARIABLE_SUBSCRIPTION === $type ? self::plan_from( $variation['plan'] ?? $data['plan'] ?? null, true, $field . '.plan' ) : null,
+					'sign_up_fee' => self::amount( $variation['sign_up_fee'] ?? $fee, $field . '.sign_up_fee' ),
+				);
+			}
+			$own = $self_id ? $this->variation_ids( $self_id ) : array();
+			foreach ( $variations as $index => $variation ) {
+				if ( $variation['id'] && ! in_array( $variation['id'], $own, true ) ) {
+					throw new StoreException( 'vitrine_invalid_product', __( 'This variation does not belong to the product.', 'vitrine' ), array( 'variations.' . $index => __( 'This variation does not belong to the product.', 'vitrine' ) ) );
+				}
+			}
+		}
+		$children = array();
+		if ( Product::GROUPED === $type ) {
+			$children = array_values( array_unique( array_map( 'intval', (array) ( $data['children'] ?? array() ) ) ) );
+			if ( array() === $children ) {
+				throw new StoreException( 'vitrine_invalid_product', __( 'A grouped product needs products in its group.', 'vitrine' ), array( 'children' => __( 'A grouped product needs products in its group.', 'vitrine' ) ) );
+			}
+			foreach ( $children as $child ) {
+				if ( $child === $self_id || self::POST_TYPE !== get_post_type( $child ) ) {
+					throw new StoreException( 'vitrine_invalid_product', __( 'A group can only hold other products.', 'vitrine' ), array( 'children' => __( 'A group can only hold other products.', 'vitrine' ) ) );
+				}
+			}
+		}
+		$max_persons = $data['max_persons'] ?? 1;
+		$duration    = $data['duration'] ?? 0;
+		if ( Product::BOOKING === $type ) {
+			if ( ! is_int( $max_persons ) || $max_persons < 1 ) {
+				throw new StoreException( 'vitrine_invalid_product', __( 'A booking allows at least 1 person.', 'vitrine' ), array( 'max_persons' => __( 'A booking allows at least 1 person.', 'vitrine' ) ) );
+			}
+			if ( ! is_int( $duration ) || $duration < 0 ) {
+				throw new StoreException( 'vitrine_invalid_product', __( 'The duration must be a whole number of minutes.', 'vitrine' ), array( 'duration' => __( 'The duration must be a whole number of minutes.', 'vitrine' ) ) );
+			}
+		}
+		$sku = trim( sanitize_text_field( (string) ( $data['sku'] ?? '' ) ) );
+		if ( '' !== $sku && $this->sku_taken( $sku, $self_id ) ) {
+			throw new StoreException( 'vitrine_invalid_product', __( 'Another product already has this SKU.', 'vitrine' ), array( 'sku' => __( 'Another product already has this SKU.', 'vitrine' ) ) );
+		}
+		$grants_plan = (int) ( $data['grants_plan'] ?? 0 );
+		if ( $grants_plan && 'vitrine_plan' !== get_post_type( $grants_plan ) ) {
+			throw new StoreException( 'vitrine_invalid_product', __( 'This membership plan does not exist.', 'vitrine' ), array( 'grants_plan' => __( 'This membership plan does not exist.', 'vitrine' ) ) );
+		}
+		return array(
+			'type'           => $type,
+			'price'          => $price,
+			'sign_up_fee'    => $fee,
+			'stock'          => $stock,
+			'needs_shipping' => (bool) ( $data['needs_shipping'] ?? true ),
+			'plan'           => $plan,
+			'attributes'     => $attributes,
+			'variations'     => $variations,
+			'children'       => $children,
+			'max_persons'    => Product::BOOKING === $type ? $max_persons : 1,
+			'duration'       => Product::BOOKING === $type ? $duration : 0,
+			'sku'            => $sku,
+			'grants_plan'    => $grants_plan,
+		);
+	}
+
+	/**
+	 * Writes validated data to a product post: meta that does not apply to
+	 * the type is removed, variations are synchronised (see update()).
+	 *
+	 * @param int                  $id    Product post ID.
+	 * @param string               $name  Product name (for the variation titles).
+	 * @param array<string, mixed> $clean Result of validate().
+	 * @throws StoreException When WordPress refuses a variation post.
+	 */
+	private function write( int $id, string $name, array $clean ): void {
+		$type = $clean['type'];
+		update_post_meta( $id, '_vitrine_type', $type );
+		update_post_meta( $id, '_vitrine_price', $clean['price'] );
+		update_post_meta( $id, '_vitrine_needs_shipping', $clean['needs_shipping'] ? '1' : '0' );
+		self::set_meta( $id, '_vitrine_stock', $clean['stock'] );
+		self::set_meta( $id, '_vitrine_sign_up_fee', $clean['sign_up_fee'] > 0 ? $clean['sign_up_fee'] : null );
+		self::set_meta( $id, '_vitrine_plan', $clean['plan'] ? self::plan_array( $clean['plan'] ) : null );
+		self::set_meta( $id, '_vitrine_children', Product::GROUPED === $type ? $clean['children'] : null );
+		self::set_meta( $id, '_vitrine_max_persons', Product::BOOKING === $type ? $clean['max_persons'] : null );
+		self::set_meta( $id, '_vitrine_duration', Product::BOOKING === $type && $clean['duration'] > 0 ? $clean['duration'] : null );
+		self::set_meta( $id, '_vitrine_attributes', $clean['variations'] ? $clean['attributes'] : null );
+		self::set_meta( $id, '_vitrine_sku', '' !== $clean['sku'] ? $clean['sku'] : null );
+		self::set_meta( $id, Product::GRANTS_PLAN_META, $clean['grants_plan'] ? $clean['grants_plan'] : null );
+
+		$keep = array();
+		foreach ( $clean['variations'] as $order => $variation ) {
+			$post = array(
+				'post_type'   => self::VARIATION_TYPE,
+				'post_parent' => $id,
+				'post_title'  => $name . ' – ' . implode( ', ', array_filter( $variation['attributes'] ) ),
+				'post_status' => 'publish',
+				'menu_order'  => $order,
+			);
+			if ( $variation['id'] ) {
+				$post['ID'] = $variation['id'];
+			}
+			$variation_id = $variation['id'] ? wp_update_post( $post, true ) : wp_insert_post( $post, true );
+			if ( is_wp_error( $variation_id ) ) {
+				throw new StoreException( 'vitrine_invalid_product', $variation_id->get_error_message() );
+			}
+			$keep[] = (int) $variation_id;
+			update_post_meta( $variation_id, '_vitrine_attributes', $variation['attributes'] );
+			update_post_meta( $variation_id, '_vitrine_price', $variation['price'] );
+			update_post_meta( $variation_id, '_vitrine_sign_up_fee', $variation['sign_up_fee'] );
+			self::set_meta( $variation_id, '_vitrine_stock', $variation['stock'] );
+			self::set_meta( $variation_id, '_vitrine_plan', $variation['plan'] ? self::plan_array( $variation['plan'] ) : null );
+		}
+		foreach ( $this->variation_ids( $id ) as $old ) {
+			if ( ! in_array( $old, $keep, true ) ) {
+				wp_delete_post( $old, true );
+			}
+		}
+	}
+
+	/**
+	 * IDs of all variation posts of a product, whatever their status.
+	 *
+	 * @param int $product_id Product post ID.
+	 * @return int[]
+	 */
+	private function variation_ids( int $product_id ): array {
+		return array_map(
+			'intval',
+			get_posts(
+				array(
+					'post_type'        => self::VARIATION_TYPE,
+					'post_parent'      => $product_id,
+					'post_status'      => 'any',
+					'fields'           => 'ids',
+					'posts_per_page'   => -1,
+					'suppress_filters' => true,
+				)
+			)
+		);
+	}
+
+	/**
+	 * Whether another product has this SKU.
+	 *
+	 * @param string $sku     SKU.
+	 * @param int    $self_id The product itself, 0 for none.
+	 */
+	private function sku_taken( string $sku, int $self_id ): bool {
+		global $wpdb;
+		$found = $wpdb->get_var(
+			$wpdb->prepare(
+				"SELECT m.post_id FROM {$wpdb->postmeta} m JOIN {$wpdb->posts} p ON p.ID = m.post_id WHERE m.meta_key = '_vitrine_sku' AND m.meta_value = %s AND m.post_id <> %d AND p.post_type = %s AND p.post_status <> 'trash' LIMIT 1",
+				$sku,
+				$self_id,
+				self::POST_TYPE
+			)
+		);
+		return null !== $found;
+	}
+
+	/**
+	 * Sets a meta value, or deletes it for null.
+	 *
+	 * @param int   $post_id Post ID.
+	 * @param string $key    Meta key.
+	 * @param mixed $value   Value, null to delete.
+	 */
+	private static function set_meta( int $post_id, string $key, $value ): void {
+		if ( null === $value ) {
+			delete_post_meta( $post_id, $key );
+			return;
+		}
+		update_post_meta( $post_id, $key, $value );
+	}
+
+	/**
+	 * Attributes in the stored form: slug => label and options.
+	 *
+	 * @param array<mixed> $attributes Slug => {label, options}.
+	 * @return array<string, array{label: string, options: string[]}>
+	 * @throws StoreException When an attribute has no name or no options.
+	 */
+	private static function attributes_from( array $attributes ): array {
+		$clean = array();
+		foreach ( $attributes as $slug => $attribute ) {
+			$attribute = is_array( $attribute ) ? $attribute : array();
+			$slug      = trim( (string) $slug );
+			$label     = trim( (string) ( $attribute['label'] ?? '' ) );
+			$options   = array_values( array_unique( array_filter( array_map( 'trim', array_map( 'strval', (array) ( $attribute['options'] ?? array() ) ) ), 'strlen' ) ) );
+			if ( '' === $slug || '' === $label || array() === $options ) {
+				throw new StoreException( 'vitrine_invalid_product', __( 'Every attribute needs a name and at least one option.', 'vitrine' ), array( 'attributes' => __( 'Every attribute needs a name and at least one option.', 'vitrine' ) ) );
+			}
+			$clean[ $slug ] = array(
+				'label'   => $label,
+				'options' => $options,
+			);
+		}
+		return $clean;
 	}
 
 	/**
@@ -310,14 +549,15 @@ final class ProductRepository {
 	/**
 	 * Validated plan from input.
 	 *
-	 * @param mixed $plan     period, interval, trial_length, trial_period, sync_day.
-	 * @param bool  $required Whether a plan must be given.
+	 * @param mixed  $plan     period, interval, trial_length, trial_period, sync_day.
+	 * @param bool   $required Whether a plan must be given.
+	 * @param string $field    Field name for the error.
 	 * @throws StoreException When the terms are invalid.
 	 */
-	private static function plan_from( $plan, bool $required ): ?SubscriptionPlan {
+	private static function plan_from( $plan, bool $required, string $field = 'plan' ): ?SubscriptionPlan {
 		if ( ! is_array( $plan ) ) {
 			if ( $required ) {
-				throw new StoreException( 'vitrine_invalid_product', __( 'A subscription needs a billing period.', 'vitrine' ) );
+				throw new StoreException( 'vitrine_invalid_product', __( 'A subscription needs a billing period.', 'vitrine' ), array( $field => __( 'A subscription needs a billing period.', 'vitrine' ) ) );
 			}
 			return null;
 		}
@@ -330,19 +570,20 @@ final class ProductRepository {
 				isset( $plan['sync_day'] ) ? (int) $plan['sync_day'] : null
 			);
 		} catch ( \InvalidArgumentException ) {
-			throw new StoreException( 'vitrine_invalid_product', __( 'The subscription terms are invalid.', 'vitrine' ) );
+			throw new StoreException( 'vitrine_invalid_product', __( 'The subscription terms are invalid.', 'vitrine' ), array( $field => __( 'The subscription terms are invalid.', 'vitrine' ) ) );
 		}
 	}
 
 	/**
 	 * A non-negative amount in minor units.
 	 *
-	 * @param mixed $value Integer minor units.
+	 * @param mixed  $value Integer minor units.
+	 * @param string $field Field name for the error.
 	 * @throws StoreException When it is not one.
 	 */
-	private static function amount( $value ): int {
+	private static function amount( $value, string $field = 'price' ): int {
 		if ( ! is_int( $value ) || $value < 0 ) {
-			throw new StoreException( 'vitrine_invalid_product', __( 'Prices must be whole, non-negative amounts in cents.', 'vitrine' ) );
+			throw new StoreException( 'vitrine_invalid_product', __( 'Prices must be whole, non-negative amounts in cents.', 'vitrine' ), array( $field => __( 'Prices must be whole, non-negative amounts in cents.', 'vitrine' ) ) );
 		}
 		return $value;
 	}
@@ -350,15 +591,16 @@ final class ProductRepository {
 	/**
 	 * Stock from input: null for untracked, else a non-negative integer.
 	 *
-	 * @param mixed $value Stock.
+	 * @param mixed  $value Stock.
+	 * @param string $field Field name for the error.
 	 * @throws StoreException When it is negative or not a number.
 	 */
-	private static function stock_value( $value ): ?int {
+	private static function stock_value( $value, string $field = 'stock' ): ?int {
 		if ( null === $value ) {
 			return null;
 		}
 		if ( ! is_int( $value ) || $value < 0 ) {
-			throw new StoreException( 'vitrine_invalid_product', __( 'The stock must be a whole number of at least 0.', 'vitrine' ) );
+			throw new StoreException( 'vitrine_invalid_product', __( 'The stock must be a whole number of at least 0.', 'vitrine' ), array( $field => __( 'The stock must be a whole number of at least 0.', 'vitrine' ) ) );
 		}
 		return $value;
 	}

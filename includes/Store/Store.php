@@ -42,6 +42,17 @@ interface Store {
 	public function create_product( array $data ): Product;
 
 	/**
+	 * Replaces a product's data (admin): type, prices, stock, terms,
+	 * attributes and variations (those with an `id` are updated, new ones
+	 * added, missing ones deleted), all or nothing.
+	 *
+	 * @param int                  $id   Product ID (also a product post without product data yet).
+	 * @param array<string, mixed> $data See ProductRepository::update().
+	 * @throws StoreException When the product is unknown or the data invalid; `errors` names the fields.
+	 */
+	public function update_product( int $id, array $data ): Product;
+
+	/**
 	 * The variations of a variable (subscription) product as the product
 	 * form needs them: variation_id, attributes (attribute_* => option),
 	 * price (minor units), is_in_stock and first_payment_html (§3.3, empty

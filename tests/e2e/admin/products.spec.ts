@@ -1,0 +1,329 @@
+/**
+ * A shop owner manages products in the admin: the product data box on the
+ * edit screen (German amounts, variations, subscription terms, errors that
+ * keep what was typed) and the products list.
+ */
+/**
+ * External dependencies
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Locator, Page } from '@playwright/test';
+/**
+ * WordPress dependencies
+ */
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import { expect, test } from '../fixtures';
+
+const BOX = '#vitrine-product-data';
+
+/**
+ * The ID of a demo product.
+ *
+ * @param requestUtils REST helper.
+ * @param slug         Product slug.
+ */
+async function productId( requestUtils: RequestUtils, slug: string ) {
+	const found = ( await requestUtils.rest( {
+		path: '/wp/v2/vitrine_product',
+		params: { slug, status: 'publish', context: 'edit' },
+	} ) ) as Array< { id: number } >;
+	expect( found ).toHaveLength( 1 );
+	return found[ 0 ].id;
+}
+
+/**
+ * Opens a product in the block editor; resolves once the box is there.
+ *
+ * @param page Page.
+ * @param id   Product ID.
+ */
+async function openProduct( page: Page, id: number ): Promise< Locator > {
+	await page.goto( `/wp-admin/post.php?post=${ id }&action=edit` );
+	const box = page.locator( BOX );
+	await expect( box.getByLabel( 'Produktart' ) ).toBeVisible( {
+		timeout: 30_000,
+	} );
+	return box;
+}
+
+/**
+ * Saves the post with the editor's button and waits until the box came
+ * back from the server (the editor saves the box after the post).
+ *
+ * @param page  Page.
+ * @param times How many saves this page has seen, this one included.
+ * @param label The button: "Save" for published posts, "Publish" for new.
+ */
+async function save( page: Page, times: number, label = 'Save' ) {
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: label, exact: true } )
+		.click();
+	if ( label === 'Publish' ) {
+		await page
+			.getByRole( 'region', { name: 'Editor publish' } )
+			.getByRole( 'button', { name: 'Publish', exact: true } )
+			.click();
+	}
+	await expect(
+		page.locator( `[data-vitrine-product-box][data-saved="${ times }"]` )
+	).toBeAttached( { timeout: 30_000 } );
+}
+
+/**
+ * A product's row in the products list.
+ *
+ * @param page  Page.
+ * @param title Product title.
+ */
+function listRow( page: Page, title: string ) {
+	return page.locator( 'tbody tr' ).filter( {
+		has: page.locator( 'a.row-title', {
+			hasText: new RegExp( `^${ title }$` ),
+		} ),
+	} );
+}
+
+/**
+ * Serious and critical axe findings inside the box.
+ *
+ * @param page Page.
+ */
+async function boxViolations( page: Page ) {
+	const { violations } = await new AxeBuilder( { page } )
+		.include( BOX )
+		.analyze();
+	return violations
+		.filter( ( v ) => v.impact === 'serious' || v.impact === 'critical' )
+		.flatMap( ( v ) =>
+			v.nodes.map( ( n ) => `${ v.id }: ${ n.target.join( ' ' ) }` )
+		);
+}
+
+test.describe( 'Products in the admin', () => {
+	test( 'the list shows the German type, the price in euros and the stock, sortable by price', async ( {
+		page,
+	} ) => {
+		await page.goto( '/wp-admin/edit.php?post_type=vitrine_product' );
+		const row = ( title: string ) => listRow( page, title );
+		await expect( row( 'Kaffeetasse' ) ).toContainText(
+			'Einfaches Produkt'
+		);
+		await expect( row( 'Kaffeetasse' ) ).toContainText( '12,90\u00a0€' );
+		await expect(
+			row( 'Kaffeetasse' ).locator( '.column-vitrine_stock' )
+		).toHaveText( '25' );
+		await expect( row( 'Kaffee-Abo' ) ).toContainText(
+			'Variables Abonnement'
+		);
+		await expect( row( 'Kaffee-Abo' ) ).toContainText(
+			'14,90\u00a0€ – 39,90\u00a0€'
+		);
+		await expect(
+			row( 'Monatsbox' ).locator( '.column-vitrine_type' )
+		).toHaveText( 'Abonnement' );
+
+		await page.locator( 'th#vitrine_price' ).getByRole( 'link' ).click();
+		await expect( page ).toHaveURL( /orderby=vitrine_price/ );
+		const cents = (
+			await page
+				.locator( 'tbody td.column-vitrine_price' )
+				.allTextContents()
+		)
+			.filter( ( text ) => text.includes( '€' ) )
+			.map( ( text ) =>
+				Number( text.split( '€' )[ 0 ].replace( /[^\d]/g, '' ) )
+			);
+		expect( cents.length ).toBeGreaterThan( 4 );
+		expect( cents ).toEqual( [ ...cents ].sort( ( a, b ) => a - b ) );
+	} );
+
+	test( 'an admin creates a simple product with a German price and stock, and it has its page', async ( {
+		admin,
+		page,
+	} ) => {
+		await admin.createNewPost( {
+			postType: 'vitrine_product',
+			title: 'Emaille-Becher',
+		} );
+		const box = page.locator( BOX );
+		await expect( box.getByLabel( 'Produktart' ) ).toHaveValue( 'simple' );
+		await box.getByLabel( 'Regulärer Preis (EUR)' ).fill( '12,90' );
+		await box.getByLabel( 'Bestand', { exact: true } ).fill( '7' );
+		await box.getByLabel( 'Artikelnummer' ).fill( 'BECHER-1' );
+		await save( page, 1, 'Publish' );
+
+		// The box now shows what the store holds.
+		await expect( box.getByLabel( 'Regulärer Preis (EUR)' ) ).toHaveValue(
+			'12,90'
+		);
+		await expect(
+			box.getByLabel( 'Bestand', { exact: true } )
+		).toHaveValue( '7' );
+		await expect( box.getByRole( 'alert' ) ).toHaveCount( 0 );
+
+		const response = await page.goto( '/produkt/emaille-becher/' );
+		expect( response?.status() ).toBe( 200 );
+		await expect(
+			page.getByRole( 'heading', { name: 'Emaille-Becher' } )
+		).toBeVisible();
+
+		await page.goto( '/wp-admin/edit.php?post_type=vitrine_product' );
+		const row = listRow( page, 'Emaille-Becher' );
+		await expect( row.locator( '.column-vitrine_price' ) ).toHaveText(
+			'12,90\u00a0€'
+		);
+		await expect( row.locator( '.column-vitrine_stock' ) ).toHaveText(
+			'7'
+		);
+	} );
+
+	test( "an admin changes a variable subscription's variation price and trial", async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const box = await openProduct(
+			page,
+			await productId( requestUtils, 'kaffee-abo' )
+		);
+		expect( await boxViolations( page ) ).toEqual( [] );
+
+		const monthly = box.getByRole( 'group', { name: 'Variante 1' } );
+		await expect( monthly.getByLabel( 'Lieferung' ) ).toHaveValue(
+			'monatlich'
+		);
+		await expect( monthly.getByLabel( 'Preis (EUR)' ) ).toHaveValue(
+			'14,90'
+		);
+		await monthly.getByLabel( 'Preis (EUR)' ).fill( '16,50' );
+		await monthly
+			.getByLabel( 'Länge des kostenlosen Probezeitraums' )
+			.fill( '2' );
+		await monthly
+			.getByLabel( 'Einheit des Probezeitraums' )
+			.selectOption( 'week' );
+		await save( page, 1 );
+
+		await page.reload();
+		const again = page
+			.locator( BOX )
+			.getByRole( 'group', { name: 'Variante 1' } );
+		await expect( again.getByLabel( 'Preis (EUR)' ) ).toHaveValue(
+			'16,50',
+			{ timeout: 30_000 }
+		);
+		await expect(
+			again.getByLabel( 'Länge des kostenlosen Probezeitraums' )
+		).toHaveValue( '2' );
+		await expect(
+			again.getByLabel( 'Einheit des Probezeitraums' )
+		).toHaveValue( 'week' );
+		const quarterly = page
+			.locator( BOX )
+			.getByRole( 'group', { name: 'Variante 2' } );
+		await expect( quarterly.getByLabel( 'Preis (EUR)' ) ).toHaveValue(
+			'39,90'
+		);
+		await expect( quarterly.getByLabel( 'Verlängerungstag' ) ).toHaveValue(
+			'1'
+		);
+	} );
+
+	test( 'an admin adds a value and a variation and removes another', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const box = await openProduct(
+			page,
+			await productId( requestUtils, 'vitrine-shirt' )
+		);
+		await box.getByLabel( 'Werte, getrennt durch |' ).fill( 'M | L | XL' );
+		await box
+			.getByRole( 'button', { name: 'Variante hinzufügen' } )
+			.click();
+		const added = box.getByRole( 'group', { name: 'Variante 3' } );
+		// The new row's first field has focus and offers the new value.
+		await expect( added.getByLabel( 'Größe' ) ).toBeFocused();
+		await added.getByLabel( 'Größe' ).selectOption( 'XL' );
+		await added.getByLabel( 'Preis (EUR)' ).fill( '28,90' );
+		await box
+			.getByRole( 'group', { name: 'Variante 1' } )
+			.getByRole( 'button', { name: 'Variante entfernen' } )
+			.click();
+		await expect(
+			box.getByRole( 'group', { name: /^Variante \d$/ } )
+		).toHaveCount( 2 );
+		await save( page, 1 );
+
+		const rows = box.getByRole( 'group', { name: /^Variante \d$/ } );
+		await expect( rows ).toHaveCount( 2 );
+		await expect( rows.nth( 0 ).getByLabel( 'Größe' ) ).toHaveValue( 'L' );
+		await expect( rows.nth( 1 ).getByLabel( 'Größe' ) ).toHaveValue( 'XL' );
+		await expect( rows.nth( 1 ).getByLabel( 'Preis (EUR)' ) ).toHaveValue(
+			'28,90'
+		);
+
+		// Saving again keeps two variations: the new row got its ID back.
+		await rows.nth( 1 ).getByLabel( 'Bestand' ).fill( '3' );
+		await save( page, 2 );
+		await page.reload();
+		const stored = page
+			.locator( BOX )
+			.getByRole( 'group', { name: /^Variante \d$/ } );
+		await expect( stored ).toHaveCount( 2, { timeout: 30_000 } );
+		await expect( stored.nth( 1 ).getByLabel( 'Bestand' ) ).toHaveValue(
+			'3'
+		);
+	} );
+
+	test( 'an invalid price is refused with a German error and the other values are kept', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const box = await openProduct(
+			page,
+			await productId( requestUtils, 'kaffeetasse' )
+		);
+		await box.getByLabel( 'Regulärer Preis (EUR)' ).fill( 'zwölf Euro' );
+		await box.getByLabel( 'Bestand', { exact: true } ).fill( '30' );
+		await box.getByLabel( 'Artikelnummer' ).fill( 'TASSE-XL' );
+		await save( page, 1 );
+
+		const price = box.getByLabel( 'Regulärer Preis (EUR)' );
+		await expect( price ).toHaveValue( 'zwölf Euro' );
+		await expect( price ).toBeFocused();
+		await expect( price ).toHaveAttribute( 'aria-invalid', 'true' );
+		await expect( price ).toHaveAccessibleDescription(
+			/Bitte gib den Betrag als Zahl ein, zum Beispiel 12,90\./
+		);
+		await expect( box.getByRole( 'alert' ) ).toContainText(
+			'Die Produktdaten wurden nicht gespeichert. Bitte korrigiere die markierten Felder.'
+		);
+		await expect(
+			box.getByLabel( 'Bestand', { exact: true } )
+		).toHaveValue( '30' );
+		await expect( box.getByLabel( 'Artikelnummer' ) ).toHaveValue(
+			'TASSE-XL'
+		);
+		// The editor shows the message too.
+		await expect(
+			page.locator( '.components-notice.is-error' )
+		).toContainText( 'Die Produktdaten wurden nicht gespeichert.' );
+		expect( await boxViolations( page ) ).toEqual( [] );
+
+		// Nothing was written.
+		await page.reload();
+		const stored = page.locator( BOX );
+		await expect(
+			stored.getByLabel( 'Regulärer Preis (EUR)' )
+		).toHaveValue( '12,90', { timeout: 30_000 } );
+		await expect(
+			stored.getByLabel( 'Bestand', { exact: true } )
+		).toHaveValue( '25' );
+		await expect( stored.getByLabel( 'Artikelnummer' ) ).toHaveValue( '' );
+	} );
+} );
