@@ -58,5 +58,7 @@ final class Plugin {
 		( new Admin\ProviderSettingsPage() )->register();
 		( new PostType() )->hook();
 		( new MetaBox() )->hook();
+		// §3.11 object in pages that announce a payment context (§2.4).
+		Provider\PageConfig::boot();
 	}
 }
