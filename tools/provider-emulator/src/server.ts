@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,12 +16,12 @@ import nodePath from 'node:path';
  * Internal dependencies
  */
 import { cardBrand, cardOutcome, CardOutcome } from './cards';
-import { errorFor, issueError, ISSUES, ProviderError } from './errors';
+import { fail, isObject, Json, newId, notFound, now, Reply } from './common';
+import { errorFor, issueError, ISSUES } from './errors';
 import { KNOWN_COMPONENTS } from './sdk/browser';
 import { popupPage } from './sdk/pages';
 import { luhn, validateCreateOrder } from './validate';
-
-type Json = Record< string, any >; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { verifyWebhook, webhookDelivery, WebhookSigner } from './webhooks';
 
 export interface Fault {
 	/** What happens: answer a status, answer an issue, delay the answer, or lose it. */
@@ -80,12 +80,6 @@ interface PaymentToken {
 	create_time: string;
 }
 
-interface Reply {
-	status: number;
-	body?: unknown;
-	headers?: Record< string, string >;
-}
-
 export interface EmulatorOptions {
 	port?: number;
 	/** Lifetime of access tokens in seconds (the provider: 32400). */
@@ -132,40 +126,6 @@ export class EmulatorState {
 	}
 }
 
-const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** Key of the emulator's webhook signatures (new per process). */
-const WEBHOOK_KEY = randomBytes( 32 );
-
-/**
- * A provider-looking id: upper-case letters and digits.
- * @param length
- */
-export function newId( length = 17 ): string {
-	const bytes = randomBytes( length );
-	return Array.from( bytes, ( b ) => ALNUM[ b % ALNUM.length ] ).join( '' );
-}
-
-const now = () => new Date().toISOString().replace( /\.\d+Z$/, 'Z' );
-
-const isObject = ( v: unknown ): v is Json =>
-	typeof v === 'object' && v !== null && ! Array.isArray( v );
-
-const fail = ( e: ProviderError ): Reply => ( {
-	status: e.status,
-	body: e.body,
-	headers: { 'Paypal-Debug-Id': e.body.debug_id },
-} );
-
-const notFound = ( field: string, value: string ): Reply =>
-	fail(
-		issueError( 'INVALID_RESOURCE_ID', {
-			field,
-			value,
-			location: 'path',
-		} )
-	);
-
 /**
  * Starts the emulator on 127.0.0.1 (never another interface).
  *
@@ -184,6 +144,7 @@ export async function startEmulator(
 ): Promise< Emulator > {
 	const state = new EmulatorState( options.tokenTtl ?? 32400 );
 	const held = new Set< http.ServerResponse >();
+	const signer = new WebhookSigner();
 	let base = '';
 	const emulator = {} as Emulator;
 
@@ -381,6 +342,15 @@ export async function startEmulator(
 			'Access-Control-Allow-Headers': 'Content-Type',
 			'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
 		};
+		const cert = method === 'GET' ? signer.certificate( path ) : null;
+		if ( cert ) {
+			res.writeHead( 200, {
+				'Content-Type': 'application/x-pem-file',
+				'Cache-Control': 'no-store',
+			} );
+			res.end( cert );
+			return true;
+		}
 		if ( method === 'GET' && path === '/sdk/js' ) {
 			sdkScript( res, url );
 			return true;
@@ -536,128 +506,6 @@ export async function startEmulator(
 		return { status: 200, body: setupTokenView( token ) };
 	}
 
-	/**
-	 * The emulator's stand-in for the provider's certificate signature:
-	 * an HMAC over transmission id, time, webhook id and a digest of the
-	 * event, which only the emulator can make and check.
-	 *
-	 * @param id        Transmission id.
-	 * @param time      Transmission time.
-	 * @param webhookId Webhook id.
-	 * @param event     Event object.
-	 */
-	function webhookSignature(
-		id: string,
-		time: string,
-		webhookId: string,
-		event: unknown
-	): string {
-		const digest = createHash( 'sha256' )
-			.update( JSON.stringify( event ) )
-			.digest( 'hex' );
-		return createHmac( 'sha256', WEBHOOK_KEY )
-			.update( `${ id }|${ time }|${ webhookId }|${ digest }` )
-			.digest( 'base64' );
-	}
-
-	/**
-	 * Control: a signed delivery of an event, as the provider would POST it
-	 * to the shop. `event_type` with `order_id` builds a capture event from
-	 * that order; `event` passes a whole event.
-	 *
-	 * @param body {webhook_id, event_type, order_id} or {webhook_id, event}.
-	 */
-	function webhookDelivery( body: Json ): Reply {
-		let event: Json | undefined = isObject( body.event )
-			? body.event
-			: undefined;
-		if ( ! event && typeof body.event_type === 'string' ) {
-			const order = state.orders.get( String( body.order_id ?? '' ) );
-			const capture =
-				order?.purchase_units[ 0 ]?.payments?.captures?.[ 0 ] ?? {};
-			const denied = body.event_type === 'PAYMENT.CAPTURE.DENIED';
-			event = {
-				id: 'WH-' + newId( 17 ),
-				event_version: '1.0',
-				create_time: now(),
-				resource_type: 'capture',
-				resource_version: '2.0',
-				event_type: body.event_type,
-				summary: denied
-					? 'Payment capture denied'
-					: 'Payment completed',
-				resource: {
-					...capture,
-					id: capture.id ?? newId(),
-					status: denied ? 'DECLINED' : 'COMPLETED',
-					supplementary_data: {
-						related_ids: { order_id: order?.id ?? '' },
-					},
-				},
-			};
-		}
-		if ( ! event || typeof body.webhook_id !== 'string' ) {
-			return {
-				status: 400,
-				body: { error: 'event and webhook_id needed' },
-			};
-		}
-		const id = randomUUID();
-		const time = now();
-		return {
-			status: 200,
-			body: {
-				headers: {
-					'paypal-auth-algo': 'SHA256withRSA',
-					'paypal-cert-url': `${ base }/v1/notifications/certs/CERT-emulator`,
-					'paypal-transmission-id': id,
-					'paypal-transmission-time': time,
-					'paypal-transmission-sig': webhookSignature(
-						id,
-						time,
-						body.webhook_id,
-						event
-					),
-				},
-				body: JSON.stringify( event ),
-			},
-		};
-	}
-
-	function verifyWebhook( body: Json ): Reply {
-		for ( const field of [
-			'auth_algo',
-			'cert_url',
-			'transmission_id',
-			'transmission_sig',
-			'transmission_time',
-			'webhook_id',
-			'webhook_event',
-		] ) {
-			if ( body[ field ] === undefined || body[ field ] === '' ) {
-				return fail(
-					issueError( 'MISSING_REQUIRED_PARAMETER', {
-						field: `/${ field }`,
-						location: 'body',
-					} )
-				);
-			}
-		}
-		const expected = webhookSignature(
-			String( body.transmission_id ),
-			String( body.transmission_time ),
-			String( body.webhook_id ),
-			body.webhook_event
-		);
-		return {
-			status: 200,
-			body: {
-				verification_status:
-					expected === body.transmission_sig ? 'SUCCESS' : 'FAILURE',
-			},
-		};
-	}
-
 	function control( method: string, path: string, raw: string ): Reply {
 		let body: Json = {};
 		try {
@@ -725,7 +573,15 @@ export async function startEmulator(
 			case 'POST orders':
 				return payerAction( parts[ 1 ] ?? '', parts[ 2 ] ?? '', body );
 			case 'POST webhooks':
-				return webhookDelivery( body );
+				return webhookDelivery( signer, base, body, ( id ) => {
+					const order = state.orders.get( id );
+					return {
+						orderId: order?.id ?? '',
+						capture:
+							order?.purchase_units[ 0 ]?.payments
+								?.captures?.[ 0 ] ?? {},
+					};
+				} );
 			case 'POST setup-tokens': {
 				const token = state.setupTokens.get( parts[ 1 ] ?? '' );
 				if ( ! token ) {
@@ -890,7 +746,7 @@ export async function startEmulator(
 		}${ action !== undefined ? '/' + action : '' }`;
 		switch ( route ) {
 			case 'POST /v1/notifications/verify-webhook-signature':
-				return verifyWebhook( body );
+				return verifyWebhook( signer, base, body );
 			case 'POST /v1/identity/generate-token':
 				return generateToken( body );
 			case 'POST /v2/checkout/orders':
