@@ -20,6 +20,7 @@ import { fail, isObject, Json, newId, notFound, now, Reply } from './common';
 import { errorFor, issueError, ISSUES } from './errors';
 import { KNOWN_COMPONENTS } from './sdk/browser';
 import { popupPage } from './sdk/pages';
+import { Payments } from './payments';
 import { luhn, validateCreateOrder } from './validate';
 import { verifyWebhook, webhookDelivery, WebhookSigner } from './webhooks';
 
@@ -63,6 +64,8 @@ interface Order {
 	vaultRequested: boolean;
 	customerId?: string;
 	cancelled: number;
+	/** Where a payer-action (redirect) flow returns to. */
+	experience?: { return_url?: string; cancel_url?: string };
 }
 
 interface SetupToken {
@@ -106,6 +109,8 @@ export class EmulatorState {
 	/** When set, only these client id → secret pairs get tokens. */
 	clients: Record< string, string > | null = null;
 	tokenTtl: number;
+	/** What other route modules forget on reset. */
+	readonly resets: Array< () => void > = [];
 	private readonly defaultTtl: number;
 
 	constructor( tokenTtl: number ) {
@@ -123,6 +128,9 @@ export class EmulatorState {
 		this.calls = [];
 		this.clients = null;
 		this.tokenTtl = this.defaultTtl;
+		for ( const reset of this.resets ) {
+			reset();
+		}
 	}
 }
 
@@ -145,6 +153,10 @@ export async function startEmulator(
 	const state = new EmulatorState( options.tokenTtl ?? 32400 );
 	const held = new Set< http.ServerResponse >();
 	const signer = new WebhookSigner();
+	const payments = new Payments( ( href, rel, method ) =>
+		link( href, rel, method )
+	);
+	state.resets.push( () => payments.clear() );
 	let base = '';
 	const emulator = {} as Emulator;
 
@@ -567,7 +579,13 @@ export async function startEmulator(
 			case 'GET orders': {
 				const order = state.orders.get( parts[ 1 ] ?? '' );
 				return order
-					? { status: 200, body: orderView( order, true ) }
+					? {
+							status: 200,
+							body: {
+								...orderView( order, true ),
+								experience: order.experience ?? {},
+							},
+					  }
 					: { status: 404, body: { error: 'no such order' } };
 			}
 			case 'POST orders':
@@ -741,6 +759,18 @@ export async function startEmulator(
 		}
 		const segments = path.split( '/' ).slice( 1 );
 		const [ version, group, kind, id, action ] = segments;
+		if ( version === 'v2' && group === 'payments' && id !== undefined ) {
+			return (
+				payments.route(
+					method,
+					kind,
+					id,
+					action,
+					body,
+					String( req.headers.prefer ?? '' )
+				) ?? fail( errorFor( 404 ) )
+			);
+		}
 		const route = `${ method } /${ version }/${ group }/${ kind ?? '' }${
 			id !== undefined ? '/:id' : ''
 		}${ action !== undefined ? '/' + action : '' }`;
@@ -961,6 +991,19 @@ export async function startEmulator(
 						)
 					),
 				};
+				// The provider's documented flow: a wallet source with an
+				// experience context waits for the payer at the payer-action
+				// link, which returns to return_url (or cancel_url).
+				if (
+					kind === 'paypal' &&
+					isObject( value.experience_context )
+				) {
+					order.status = 'PAYER_ACTION_REQUIRED';
+					order.experience = {
+						return_url: value.experience_context.return_url,
+						cancel_url: value.experience_context.cancel_url,
+					};
+				}
 			}
 		}
 		state.orders.set( order.id, order );
@@ -983,7 +1026,9 @@ export async function startEmulator(
 		if ( order.status === 'PAYER_ACTION_REQUIRED' ) {
 			links.push(
 				link(
-					`/checkoutnow?token=${ order.id }&flow=3ds`,
+					`/checkoutnow?token=${ order.id }${
+						order.card ? '&flow=3ds' : ''
+					}`,
 					'payer-action'
 				)
 			);
@@ -1202,60 +1247,12 @@ export async function startEmulator(
 				create_time: now(),
 				update_time: now(),
 			};
-			unit.payments =
-				action === 'CAPTURE'
-					? {
-							captures: [
-								{
-									...common,
-									status: 'COMPLETED',
-									final_capture: true,
-									links: [
-										link(
-											`/v2/payments/captures/${ common.id }`,
-											'self'
-										),
-										link(
-											`/v2/payments/captures/${ common.id }/refund`,
-											'refund',
-											'POST'
-										),
-										link(
-											`/v2/checkout/orders/${ order.id }`,
-											'up'
-										),
-									],
-								},
-							],
-					  }
-					: {
-							authorizations: [
-								{
-									...common,
-									status: 'CREATED',
-									expiration_time: new Date(
-										Date.now() + 29 * 86400 * 1000
-									)
-										.toISOString()
-										.replace( /\.\d+Z$/, 'Z' ),
-									links: [
-										link(
-											`/v2/payments/authorizations/${ common.id }`,
-											'self'
-										),
-										link(
-											`/v2/payments/authorizations/${ common.id }/capture`,
-											'capture',
-											'POST'
-										),
-										link(
-											`/v2/checkout/orders/${ order.id }`,
-											'up'
-										),
-									],
-								},
-							],
-					  };
+			unit.payments ??= {};
+			if ( action === 'CAPTURE' ) {
+				payments.capture( order.id, unit.payments, common );
+			} else {
+				payments.authorize( order.id, unit.payments, common );
+			}
 		}
 		if ( order.vaultRequested && order.payment_source ) {
 			const [ kind ] = Object.keys( order.payment_source );

@@ -74,6 +74,8 @@ export function popupPage(): string {
 		{ address_line_1: 'Ringstraße 1', admin_area_2: 'Wien', admin_area_1: 'W', postal_code: '1010', country_code: 'AT' }
 	];
 	var address = 0;
+	// A redirect (payer-action) flow: where to send the payer afterwards.
+	var experience = {};
 	function ask(type, extra, onResult) {
 		say(type, extra);
 		var wait = function (event) {
@@ -98,6 +100,7 @@ export function popupPage(): string {
 	} else if (token) {
 		if (source === 'card') { $('card').hidden = false; }
 		fetch('/__emulator/orders/' + encodeURIComponent(token)).then(function (r) { return r.json(); }).then(function (order) {
+			experience = order.experience || {};
 			var unit = (order.purchase_units || [])[0] || {};
 			var amount = unit.amount || {};
 			$('summary').textContent = 'Bestellung ' + token + ': ' + amount.value + ' ' + amount.currency_code;
@@ -161,7 +164,12 @@ export function popupPage(): string {
 			done = post('orders/' + encodeURIComponent(token) + '/approve', body);
 		}
 		done.then(function (order) {
-			say('approve', { payerID: (order.payer && order.payer.payer_id) || 'EMULATORPAYER', vaultSetupToken: setup, subscriptionID: subscription });
+			var payerID = (order.payer && order.payer.payer_id) || 'EMULATORPAYER';
+			if (!window.opener && experience.return_url) {
+				location.href = experience.return_url + (experience.return_url.indexOf('?') < 0 ? '?' : '&') + 'token=' + encodeURIComponent(token) + '&PayerID=' + encodeURIComponent(payerID);
+				return;
+			}
+			say('approve', { payerID: payerID, vaultSetupToken: setup, subscriptionID: subscription });
 			window.close();
 		}, function (error) {
 			$('error').textContent = 'Das hat nicht geklappt: ' + error.message;
@@ -171,7 +179,13 @@ export function popupPage(): string {
 		var done = flow === '3ds'
 			? post('orders/' + encodeURIComponent(token) + '/approve', { three_d_secure: 'fail' }).catch(function () {})
 			: token ? post('orders/' + encodeURIComponent(token) + '/cancel').catch(function () {}) : Promise.resolve();
-		done.then(function () { say('cancel'); window.close(); });
+		done.then(function () {
+			if (!window.opener && experience.cancel_url) {
+				location.href = experience.cancel_url + (experience.cancel_url.indexOf('?') < 0 ? '?' : '&') + 'token=' + encodeURIComponent(token);
+				return;
+			}
+			say('cancel'); window.close();
+		});
 	});
 })();
 </script></body></html>`;
