@@ -270,6 +270,17 @@ export const ISSUES: Record<
 			'Authorization has been previously voided and hence cannot be voided again.',
 		api: 'payments/v2',
 	},
+	PLAN_STATUS_INVALID: {
+		status: 422,
+		description:
+			'Invalid plan status for create subscription action; plan status should be active.',
+		api: 'subscriptions/v1',
+	},
+	SUBSCRIPTION_STATUS_INVALID: {
+		status: 422,
+		description: 'Invalid subscription status for this action.',
+		api: 'subscriptions/v1',
+	},
 	RATE_LIMIT_REACHED: {
 		status: 429,
 		description: 'Too many requests. Blocked due to rate limiting.',

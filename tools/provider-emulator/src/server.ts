@@ -21,6 +21,7 @@ import { errorFor, issueError, ISSUES } from './errors';
 import { KNOWN_COMPONENTS } from './sdk/browser';
 import { popupPage } from './sdk/pages';
 import { Payments } from './payments';
+import { Subscriptions } from './subscriptions';
 import { luhn, validateCreateOrder } from './validate';
 import { verifyWebhook, webhookDelivery, WebhookSigner } from './webhooks';
 
@@ -156,7 +157,11 @@ export async function startEmulator(
 	const payments = new Payments( ( href, rel, method ) =>
 		link( href, rel, method )
 	);
+	const subscriptions = new Subscriptions( ( href, rel, method ) =>
+		link( href, rel, method )
+	);
 	state.resets.push( () => payments.clear() );
+	state.resets.push( () => subscriptions.clear() );
 	let base = '';
 	const emulator = {} as Emulator;
 
@@ -400,6 +405,28 @@ export async function startEmulator(
 			reply = order
 				? { status: 200, body: orderView( order, true ) }
 				: notFound( 'order_id', id );
+		} else if (
+			kind === 'orders' &&
+			method === 'POST' &&
+			( action === 'capture' || action === 'authorize' )
+		) {
+			// actions.order.capture() / authorize() in onApprove: the
+			// client-side completion the provider's SDK offers.
+			reply = withOrder( id, ( o ) =>
+				complete(
+					o,
+					action === 'capture' ? 'CAPTURE' : 'AUTHORIZE',
+					req
+				)
+			);
+		} else if (
+			kind === 'subscriptions' &&
+			( ( method === 'POST' && id === undefined ) ||
+				( method === 'GET' && id !== undefined && ! action ) )
+		) {
+			// actions.subscription.create() and .get() of the SDK.
+			reply =
+				subscriptions.route( method, kind, id, action, body ) ?? reply;
 		} else if ( method === 'POST' && action === 'card' ) {
 			reply =
 				kind === 'orders'
@@ -600,6 +627,17 @@ export async function startEmulator(
 								?.captures?.[ 0 ] ?? {},
 					};
 				} );
+			case 'POST subscriptions': {
+				const approved = subscriptions.approve( parts[ 1 ] ?? '' );
+				return approved
+					? { status: 200, body: approved }
+					: {
+							status: 409,
+							body: {
+								error: 'no subscription waiting for approval',
+							},
+					  };
+			}
 			case 'POST setup-tokens': {
 				const token = state.setupTokens.get( parts[ 1 ] ?? '' );
 				if ( ! token ) {
@@ -769,6 +807,12 @@ export async function startEmulator(
 					body,
 					String( req.headers.prefer ?? '' )
 				) ?? fail( errorFor( 404 ) )
+			);
+		}
+		if ( version === 'v1' && group === 'billing' && kind ) {
+			return (
+				subscriptions.route( method, kind, id, action, body ) ??
+				fail( errorFor( 404 ) )
 			);
 		}
 		const route = `${ method } /${ version }/${ group }/${ kind ?? '' }${

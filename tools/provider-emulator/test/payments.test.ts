@@ -7,12 +7,9 @@
 /**
  * Internal dependencies
  */
-import { startEmulator, type Emulator } from '../src/server';
+import { issueOf, useEmulator, type Json } from './harness/emulator';
 
-type Json = Record< string, any >; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-let emulator: Emulator;
-let token: string;
+const { call, emulator } = useEmulator();
 
 const EUR = ( value: string ) => ( { currency_code: 'EUR', value } );
 
@@ -21,25 +18,6 @@ const order = ( intent = 'CAPTURE', extra: Json = {} ): Json => ( {
 	purchase_units: [ { custom_id: '42', amount: EUR( '30.00' ) } ],
 	...extra,
 } );
-
-async function call(
-	method: string,
-	path: string,
-	body?: unknown,
-	headers: Record< string, string > = {}
-): Promise< { status: number; body: Json } > {
-	const response = await fetch( emulator.url + path, {
-		method,
-		headers: {
-			Authorization: `Bearer ${ token }`,
-			'Content-Type': 'application/json',
-			...headers,
-		},
-		body: body === undefined ? undefined : JSON.stringify( body ),
-	} );
-	const text = await response.text();
-	return { status: response.status, body: text ? JSON.parse( text ) : {} };
-}
 
 /**
  * An approved order, completed: the capture or the authorization.
@@ -62,27 +40,6 @@ async function paid( intent: 'CAPTURE' | 'AUTHORIZE' ): Promise< Json > {
 		? payments.captures[ 0 ]
 		: payments.authorizations[ 0 ];
 }
-
-const issueOf = ( body: Json ) => body.details?.[ 0 ]?.issue;
-
-beforeAll( async () => {
-	emulator = await startEmulator( { port: 0 } );
-} );
-
-afterAll( () => emulator.close() );
-
-beforeEach( async () => {
-	emulator.state.reset();
-	const response = await fetch( emulator.url + '/v1/oauth2/token', {
-		method: 'POST',
-		headers: {
-			Authorization: 'Basic ' + Buffer.from( 'c:s' ).toString( 'base64' ),
-			'Content-Type': 'application/x-www-form-urlencoded',
-		},
-		body: 'grant_type=client_credentials',
-	} );
-	token = ( await response.json() ).access_token;
-} );
 
 describe( 'Captures and refunds', () => {
 	it( 'shows a capture and refunds it partly, then fully', async () => {
@@ -397,7 +354,7 @@ describe( 'Payer action (Orders v2)', () => {
 			( l: Json ) => l.rel === 'payer-action'
 		);
 		expect( action.href ).toBe(
-			`${ emulator.url }/checkoutnow?token=${ created.body.id }`
+			`${ emulator().url }/checkoutnow?token=${ created.body.id }`
 		);
 		const early = await call(
 			'POST',

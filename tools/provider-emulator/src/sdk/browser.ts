@@ -245,6 +245,33 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 	);
 
 	/**
+	 * A call of the SDK to the provider: GET, or POST with a JSON body.
+	 * An error answer rejects with the provider's error (name, details…),
+	 * as the provider's SDK does.
+	 *
+	 * @param path Path on the emulator.
+	 * @param body Body to POST (GET when absent).
+	 */
+	async function json( path: string, body?: unknown ): Promise< Any > {
+		const response = await fetch( base + path, {
+			method: body === undefined ? 'GET' : 'POST',
+			headers:
+				body === undefined
+					? {}
+					: { 'Content-Type': 'application/json' },
+			body: body === undefined ? undefined : JSON.stringify( body ),
+		} );
+		const answer = await response.json();
+		if ( ! response.ok ) {
+			throw Object.assign(
+				new Error( answer.message ?? String( response.status ) ),
+				answer
+			);
+		}
+		return answer;
+	}
+
+	/**
 	 * Opens the emulator's pop-up and resolves with the payer's decision.
 	 * @param win
 	 * @param path
@@ -363,14 +390,28 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 					) }`;
 					approveData = { vaultSetupToken: token };
 				} else if ( options.createSubscription ) {
+					if ( intent !== 'subscription' || ! vault ) {
+						// As the provider's SDK: subscriptions need both.
+						throw new Error(
+							'Use intent=subscription and vault=true with createSubscription'
+						);
+					}
 					const id = await options.createSubscription(
-						{},
+						{ paymentSource: source },
 						{
 							subscription: {
-								create: () => Promise.resolve( '' ),
+								create: ( body: Any ) =>
+									json( '/sdk/subscriptions', body ).then(
+										( created ) => created.id
+									),
 							},
 						}
 					);
+					if ( typeof id !== 'string' || ! id ) {
+						throw new Error(
+							'Expected a subscription id to be passed'
+						);
+					}
 					path = `/checkoutnow?subscription=${ encodeURIComponent(
 						id
 					) }`;
@@ -446,9 +487,23 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 						restart: () => pay( source ),
 						order: {
 							get: () =>
-								fetch(
-									`${ base }/sdk/orders/${ approveData.orderID }`
-								).then( ( r ) => r.json() ),
+								json( `/sdk/orders/${ approveData.orderID }` ),
+							capture: () =>
+								json(
+									`/sdk/orders/${ approveData.orderID }/capture`,
+									{}
+								),
+							authorize: () =>
+								json(
+									`/sdk/orders/${ approveData.orderID }/authorize`,
+									{}
+								),
+						},
+						subscription: {
+							get: () =>
+								json(
+									`/sdk/subscriptions/${ approveData.subscriptionID }`
+								),
 						},
 					}
 				);

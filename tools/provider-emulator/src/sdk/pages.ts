@@ -155,7 +155,7 @@ export function popupPage(): string {
 		if (setup) {
 			done = post('setup-tokens/' + encodeURIComponent(setup) + '/approve');
 		} else if (subscription) {
-			done = Promise.resolve({});
+			done = post('subscriptions/' + encodeURIComponent(subscription) + '/approve');
 		} else {
 			var body = {};
 			if (selected) { body.shipping_option = selected; }
