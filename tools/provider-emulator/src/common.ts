@@ -42,7 +42,11 @@ export function newId( length = 17 ): string {
 	return Array.from( bytes, ( b ) => ALNUM[ b % ALNUM.length ] ).join( '' );
 }
 
-/** The provider's timestamps: UTC, whole seconds. */
+/**
+ * The provider's timestamps: UTC, whole seconds.
+ *
+ * @param at Milliseconds since the epoch (now when absent).
+ */
 export const now = ( at = Date.now() ): string =>
 	new Date( at ).toISOString().replace( /\.\d+Z$/, 'Z' );
 

@@ -60,10 +60,14 @@ export class Payments {
 	private authorizations = new Map< string, Authorization >();
 	private refunds = new Map< string, Refund >();
 
+	private readonly link: LinkTo;
+
 	/**
 	 * @param link Builds links on the emulator's base URL.
 	 */
-	constructor( private readonly link: LinkTo ) {}
+	constructor( link: LinkTo ) {
+		this.link = link;
+	}
 
 	clear(): void {
 		this.captures.clear();
@@ -146,7 +150,6 @@ export class Payments {
 		body: Json,
 		prefer: string
 	): Reply | null {
-		const full = prefer.includes( 'return=representation' );
 		const route = `${ method } ${ kind }${ action ? '/' + action : '' }`;
 		switch ( route ) {
 			case 'GET captures': {
@@ -156,7 +159,7 @@ export class Payments {
 					: notFound( 'capture_id', id );
 			}
 			case 'POST captures/refund':
-				return this.refund( id, body, full );
+				return this.refund( id, body, this.full( prefer ) );
 			case 'GET refunds': {
 				const refund = this.refunds.get( id );
 				return refund
@@ -170,9 +173,13 @@ export class Payments {
 					: notFound( 'authorization_id', id );
 			}
 			case 'POST authorizations/capture':
-				return this.captureAuthorization( id, body, full );
+				return this.captureAuthorization(
+					id,
+					body,
+					this.full( prefer )
+				);
 			case 'POST authorizations/void':
-				return this.void( id, full );
+				return this.void( id, this.full( prefer ) );
 		}
 		return null;
 	}
@@ -414,6 +421,15 @@ export class Payments {
 				.filter( ( key ) => typeof source[ key ] === 'string' )
 				.map( ( key ) => [ key, source[ key ] ] )
 		);
+	}
+
+	/**
+	 * Whether the caller prefers the whole resource (Prefer header).
+	 *
+	 * @param prefer The Prefer header.
+	 */
+	private full( prefer: string ): boolean {
+		return prefer.includes( 'return=representation' );
 	}
 
 	private minimal( view: Json ): Json {

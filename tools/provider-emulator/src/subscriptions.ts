@@ -40,10 +40,14 @@ export class Subscriptions {
 	private plans = new Map< string, Json >();
 	private subscriptions = new Map< string, Json >();
 
+	private readonly link: LinkTo;
+
 	/**
 	 * @param link Builds links on the emulator's base URL.
 	 */
-	constructor( private readonly link: LinkTo ) {}
+	constructor( link: LinkTo ) {
+		this.link = link;
+	}
 
 	clear(): void {
 		this.plans.clear();

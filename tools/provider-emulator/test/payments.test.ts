@@ -7,9 +7,9 @@
 /**
  * Internal dependencies
  */
-import { issueOf, useEmulator, type Json } from './harness/emulator';
+import { issueOf, emulatorHarness, type Json } from './harness/emulator';
 
-const { call, emulator } = useEmulator();
+const { call, emulator } = emulatorHarness();
 
 const EUR = ( value: string ) => ( { currency_code: 'EUR', value } );
 
@@ -193,8 +193,8 @@ describe( 'Captures and refunds', () => {
 			`/v2/payments/captures/${ capture.id }`
 		);
 		expect( shown.body.status ).toBe( 'PARTIALLY_REFUNDED' );
-		const order = shown.body.links.find( ( l: Json ) => l.rel === 'up' );
-		const refunds = ( await call( 'GET', new URL( order.href ).pathname ) )
+		const up = shown.body.links.find( ( l: Json ) => l.rel === 'up' );
+		const refunds = ( await call( 'GET', new URL( up.href ).pathname ) )
 			.body.purchase_units[ 0 ].payments.refunds;
 		expect( refunds ).toHaveLength( 1 );
 	} );

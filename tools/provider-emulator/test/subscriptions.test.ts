@@ -7,9 +7,9 @@
 /**
  * Internal dependencies
  */
-import { issueOf, useEmulator, type Json } from './harness/emulator';
+import { issueOf, emulatorHarness, type Json } from './harness/emulator';
 
-const { call } = useEmulator();
+const { call } = emulatorHarness();
 
 const plan = ( overrides: Json = {} ): Json => ( {
 	product_id: 'PROD-KAFFEE',

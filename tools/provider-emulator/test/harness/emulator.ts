@@ -24,7 +24,7 @@ export interface Harness {
 /**
  * Registers the Jest hooks and returns the caller.
  */
-export function useEmulator(): Harness {
+export function emulatorHarness(): Harness {
 	let emulator: Emulator;
 	let token = '';
 
