@@ -630,13 +630,17 @@ test.describe( 'Provider SDK emulator', () => {
 				] )
 			);
 		}, orderId );
-		await page.getByLabel( 'Kartennummer' ).fill( '378282246310005' );
-		await page.getByLabel( 'MM/JJ' ).fill( '11/31' );
-		await page.getByLabel( 'Prüfnummer' ).fill( '1234' );
+		await cardInput( page, 'Kartennummer' ).fill( '378282246310005' );
+		await cardInput( page, 'MM/JJ' ).fill( '11/31' );
+		await cardInput( page, 'Prüfnummer' ).fill( '1234' );
 		const state = await page.evaluate( () =>
 			( window as any ).hosted.getState()
 		); // eslint-disable-line @typescript-eslint/no-explicit-any
 		expect( state.cards[ 0 ].type ).toBe( 'american-express' );
+		// The frames' input reaches the page as events, never as values.
+		await expect
+			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.toContainEqual( [ 'type', 'american-express' ] );
 		expect(
 			Object.values( state.fields ).every( ( f: any ) => f.isValid )
 		).toBe( true ); // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -864,11 +868,33 @@ async function cardFieldsWith( page: Page, number: string ): Promise< string > {
 					.then( ( s: Json ) => s.isFormValid ) // eslint-disable-line @typescript-eslint/no-explicit-any
 		);
 	expect( await valid() ).toBe( false );
-	await page.getByLabel( 'Kartennummer' ).fill( number );
-	await page.getByLabel( 'MM/JJ' ).fill( '12/30' );
-	await page.getByLabel( 'Prüfnummer' ).fill( '123' );
+	await cardInput( page, 'Kartennummer' ).fill( number );
+	await cardInput( page, 'MM/JJ' ).fill( '12/30' );
+	await cardInput( page, 'Prüfnummer' ).fill( '123' );
 	expect( await valid() ).toBe( true );
+	// The fields are frames of the emulator's origin: the shop's page never
+	// holds the card number.
+	await expect(
+		page.locator( 'iframe[title="Kartennummer"]' )
+	).toHaveAttribute(
+		'src',
+		new RegExp( `^${ emulator() }/sdk/card-field\\?` )
+	);
+	expect( await page.content() ).not.toContain( number );
 	return orderId;
+}
+
+/**
+ * A card input: it lives in a frame of the emulator's origin, as the
+ * provider's card fields do.
+ *
+ * @param page  Playwright page.
+ * @param label The field's label (also the frame's title).
+ */
+function cardInput( page: Page, label: string ) {
+	return page
+		.frameLocator( `iframe[title="${ label }"]` )
+		.getByLabel( label );
 }
 
 /**

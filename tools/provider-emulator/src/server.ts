@@ -18,8 +18,8 @@ import nodePath from 'node:path';
 import { cardBrand, cardOutcome, CardOutcome } from './cards';
 import { fail, isObject, Json, newId, notFound, now, Reply } from './common';
 import { errorFor, issueError, ISSUES } from './errors';
-import { KNOWN_COMPONENTS } from './sdk/browser';
-import { popupPage } from './sdk/pages';
+import { expiryForApi, KNOWN_COMPONENTS } from './sdk/browser';
+import { cardFieldPage, popupPage } from './sdk/pages';
 import { Payments } from './payments';
 import { Subscriptions } from './subscriptions';
 import { luhn, validateCreateOrder } from './validate';
@@ -105,6 +105,8 @@ export class EmulatorState {
 	setupTokens = new Map< string, SetupToken >();
 	paymentTokens = new Map< string, PaymentToken >();
 	replies = new Map< string, Reply >();
+	/** Card data the card-field frames sent, by form session. */
+	cardSessions = new Map< string, Record< string, string > >();
 	faults: Fault[] = [];
 	calls: Call[] = [];
 	/** When set, only these client id → secret pairs get tokens. */
@@ -125,6 +127,7 @@ export class EmulatorState {
 		this.setupTokens.clear();
 		this.paymentTokens.clear();
 		this.replies.clear();
+		this.cardSessions.clear();
 		this.faults = [];
 		this.calls = [];
 		this.clients = null;
@@ -383,6 +386,20 @@ export async function startEmulator(
 			res.end( popupPage() );
 			return true;
 		}
+		if ( method === 'GET' && path === '/sdk/card-field' ) {
+			res.writeHead( 200, {
+				'Content-Type': 'text/html; charset=utf-8',
+				'Cache-Control': 'no-store',
+			} );
+			res.end(
+				cardFieldPage(
+					url.searchParams.get( 'kind' ) ?? '',
+					url.searchParams.get( 'placeholder' ) ?? '',
+					browserScript( 'exports.cardField();' )
+				)
+			);
+			return true;
+		}
 		if ( ! path.startsWith( '/sdk/' ) ) {
 			return false;
 		}
@@ -427,6 +444,15 @@ export async function startEmulator(
 			// actions.subscription.create() and .get() of the SDK.
 			reply =
 				subscriptions.route( method, kind, id, action, body ) ?? reply;
+		} else if ( kind === 'card-sessions' && method === 'POST' && id ) {
+			// A card-field frame hands over its value (same origin as the
+			// frame; the shop's page never sees it).
+			const fields = state.cardSessions.get( id ) ?? {};
+			if ( typeof body.kind === 'string' ) {
+				fields[ body.kind ] = String( body.value ?? '' );
+			}
+			state.cardSessions.set( id, fields );
+			reply = { status: 204 };
 		} else if ( method === 'POST' && action === 'card' ) {
 			reply =
 				kind === 'orders'
@@ -477,20 +503,61 @@ export async function startEmulator(
 			);
 			return;
 		}
-		const code = fs.readFileSync(
-			nodePath.join( __dirname, 'sdk', 'browser.js' ),
-			'utf8'
-		);
 		res.writeHead( 200, {
 			'Content-Type': 'application/javascript; charset=utf-8',
 			'Cache-Control': 'no-store',
 			'Access-Control-Allow-Origin': '*',
 		} );
 		res.end(
-			`(function () {\nvar exports = {};\n${ code }\nexports.boot(document.currentScript, ${ JSON.stringify(
-				base
-			) });\n})();\n`
+			browserScript(
+				`exports.boot(document.currentScript, ${ JSON.stringify(
+					base
+				) });`
+			)
 		);
+	}
+
+	/**
+	 * The compiled browser code, wrapped, followed by its entry call.
+	 *
+	 * @param entry The statement that starts it.
+	 */
+	function browserScript( entry: string ): string {
+		const code = fs.readFileSync(
+			nodePath.join( __dirname, 'sdk', 'browser.js' ),
+			'utf8'
+		);
+		return `(function () {\nvar exports = {};\n${ code }\n${ entry }\n})();\n`;
+	}
+
+	/**
+	 * The card a form's frames handed over (session), or the card in the
+	 * body itself.
+	 *
+	 * @param body {session, name} or {number, expiry, name}.
+	 */
+	function cardOf( body: Json ): {
+		number: string;
+		expiry: string;
+		name?: string;
+	} {
+		const fields =
+			typeof body.session === 'string'
+				? state.cardSessions.get( body.session )
+				: undefined;
+		if ( fields ) {
+			state.cardSessions.delete( body.session );
+			return {
+				number: ( fields.number ?? '' ).replace( /\s+/g, '' ),
+				expiry: expiryForApi( fields.expiry ?? '' ) || '2030-12',
+				name: body.name || fields.name || undefined,
+			};
+		}
+		return {
+			number: String( body.number ?? '' ),
+			expiry: body.expiry || '2030-12',
+			name: body.name,
+		};
 	}
 
 	function attachCardToOrder( id: string, body: Json ): Reply {
@@ -498,7 +565,8 @@ export async function startEmulator(
 		if ( ! order ) {
 			return notFound( 'order_id', id );
 		}
-		const number = String( body.number ?? '' );
+		const card = cardOf( body );
+		const number = card.number;
 		if ( ! /^\d{13,19}$/.test( number ) || ! luhn( number ) ) {
 			return fail(
 				issueError( 'INVALID_PARAMETER_VALUE', {
@@ -510,7 +578,7 @@ export async function startEmulator(
 		const outcome = cardOutcome( number );
 		order.card = { number, outcome, challenged: false };
 		order.payment_source = {
-			card: cardSource( number, body.expiry || '2030-12', body.name ),
+			card: cardSource( number, card.expiry, card.name ),
 		};
 		order.status =
 			outcome === 'challenge' && body.verification
@@ -525,7 +593,8 @@ export async function startEmulator(
 		if ( ! token ) {
 			return notFound( 'setup_token_id', id );
 		}
-		const number = String( body.number ?? '' );
+		const card = cardOf( body );
+		const number = card.number;
 		if ( ! /^\d{13,19}$/.test( number ) || ! luhn( number ) ) {
 			return fail(
 				issueError( 'INVALID_PARAMETER_VALUE', {
@@ -539,8 +608,8 @@ export async function startEmulator(
 		}
 		approveSetupToken( token, {
 			card_number: number,
-			expiry: body.expiry || '2030-12',
-			name: body.name,
+			expiry: card.expiry,
+			name: card.name,
 		} );
 		return { status: 200, body: setupTokenView( token ) };
 	}

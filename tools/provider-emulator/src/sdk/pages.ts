@@ -190,3 +190,41 @@ export function popupPage(): string {
 })();
 </script></body></html>`;
 }
+
+/**
+ * One card field, framed into the shop's page by the SDK (as the
+ * provider's hosted card fields are).
+ *
+ * @param kind        number, expiry, cvv or name.
+ * @param placeholder Label and placeholder of the input.
+ * @param script      The field's script (browser code + cardField()).
+ */
+export function cardFieldPage(
+	kind: string,
+	placeholder: string,
+	script: string
+): string {
+	const autocomplete =
+		{
+			number: 'cc-number',
+			expiry: 'cc-exp',
+			cvv: 'cc-csc',
+			name: 'cc-name',
+		}[ kind ] ?? 'off';
+	const mode = kind === 'name' ? 'text' : 'numeric';
+	return `<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><title>${ esc(
+		placeholder
+	) }</title>
+<link rel="icon" href="data:,">
+<style>html,body{margin:0;padding:0;background:transparent}input{width:100%;box-sizing:border-box;padding:8px;font:16px sans-serif;border:1px solid #767676;border-radius:4px}input:focus{outline:2px solid #0070ba;outline-offset:0}</style></head>
+<body><input name="${ esc(
+		kind
+	) }" autocomplete="${ autocomplete }" inputmode="${ mode }" aria-label="${ esc(
+		placeholder
+	) }" placeholder="${ esc( placeholder ) }">
+<script>${ script.replace(
+		/<\/script/gi,
+		'<\\/script'
+	) }</script></body></html>`;
+}
