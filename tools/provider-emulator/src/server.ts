@@ -15,13 +15,14 @@ import nodePath from 'node:path';
 /**
  * Internal dependencies
  */
-import { cardBrand, cardOutcome, CardOutcome } from './cards';
+import { cardOutcome, CardOutcome, cardSource } from './cards';
 import { fail, isObject, Json, newId, notFound, now, Reply } from './common';
 import { errorFor, issueError, ISSUES } from './errors';
 import { expiryForApi, KNOWN_COMPONENTS } from './sdk/browser';
 import { cardFieldPage, popupPage } from './sdk/pages';
 import { Payments } from './payments';
 import { Subscriptions } from './subscriptions';
+import { Vault } from './vault';
 import { luhn, validateCreateOrder } from './validate';
 import { verifyWebhook, webhookDelivery, WebhookSigner } from './webhooks';
 
@@ -69,21 +70,6 @@ interface Order {
 	experience?: { return_url?: string; cancel_url?: string };
 }
 
-interface SetupToken {
-	id: string;
-	status: string;
-	customerId: string;
-	payment_source: Json;
-	paymentTokenId?: string;
-}
-
-interface PaymentToken {
-	id: string;
-	customerId: string;
-	payment_source: Json;
-	create_time: string;
-}
-
 export interface EmulatorOptions {
 	port?: number;
 	/** Lifetime of access tokens in seconds (the provider: 32400). */
@@ -102,8 +88,6 @@ export interface Emulator {
 export class EmulatorState {
 	tokens = new Map< string, { expires: number; clientId: string } >();
 	orders = new Map< string, Order >();
-	setupTokens = new Map< string, SetupToken >();
-	paymentTokens = new Map< string, PaymentToken >();
 	replies = new Map< string, Reply >();
 	/** Card data the card-field frames sent, by form session. */
 	cardSessions = new Map< string, Record< string, string > >();
@@ -124,8 +108,6 @@ export class EmulatorState {
 	reset(): void {
 		this.tokens.clear();
 		this.orders.clear();
-		this.setupTokens.clear();
-		this.paymentTokens.clear();
 		this.replies.clear();
 		this.cardSessions.clear();
 		this.faults = [];
@@ -163,6 +145,10 @@ export async function startEmulator(
 	const subscriptions = new Subscriptions( ( href, rel, method ) =>
 		link( href, rel, method )
 	);
+	const vault = new Vault( ( href, rel, method ) =>
+		link( href, rel, method )
+	);
+	state.resets.push( () => vault.clear() );
 	state.resets.push( () => payments.clear() );
 	state.resets.push( () => subscriptions.clear() );
 	let base = '';
@@ -589,7 +575,7 @@ export async function startEmulator(
 	}
 
 	function attachCardToSetupToken( id: string, body: Json ): Reply {
-		const token = state.setupTokens.get( id );
+		const token = vault.setupTokens.get( id );
 		if ( ! token ) {
 			return notFound( 'setup_token_id', id );
 		}
@@ -606,12 +592,12 @@ export async function startEmulator(
 		if ( cardOutcome( number ) === 'decline' ) {
 			return fail( issueError( 'INSTRUMENT_DECLINED' ) );
 		}
-		approveSetupToken( token, {
+		vault.approveSetupToken( token, {
 			card_number: number,
 			expiry: card.expiry,
 			name: card.name,
 		} );
-		return { status: 200, body: setupTokenView( token ) };
+		return { status: 200, body: vault.setupTokenView( token ) };
 	}
 
 	function control( method: string, path: string, raw: string ): Reply {
@@ -708,15 +694,15 @@ export async function startEmulator(
 					  };
 			}
 			case 'POST setup-tokens': {
-				const token = state.setupTokens.get( parts[ 1 ] ?? '' );
+				const token = vault.setupTokens.get( parts[ 1 ] ?? '' );
 				if ( ! token ) {
 					return {
 						status: 404,
 						body: { error: 'no such setup token' },
 					};
 				}
-				approveSetupToken( token, body );
-				return { status: 200, body: setupTokenView( token ) };
+				vault.approveSetupToken( token, body );
+				return { status: 200, body: vault.setupTokenView( token ) };
 			}
 		}
 		return { status: 404, body: { error: `unknown control ${ route }` } };
@@ -817,16 +803,6 @@ export async function startEmulator(
 		return { status: 200, body: orderView( order, true ) };
 	}
 
-	function cardSource( number: string, expiry: string, name?: string ): Json {
-		return {
-			...( name ? { name } : {} ),
-			last_digits: number.slice( -4 ),
-			brand: cardBrand( number ),
-			type: 'CREDIT',
-			expiry,
-		};
-	}
-
 	function authenticate( req: http.IncomingMessage ): Reply | null {
 		const match = /^Bearer (.+)$/i.exec( req.headers.authorization ?? '' );
 		const token = match ? state.tokens.get( match[ 1 ] ) : undefined;
@@ -878,6 +854,12 @@ export async function startEmulator(
 				) ?? fail( errorFor( 404 ) )
 			);
 		}
+		if ( version === 'v3' && group === 'vault' && kind ) {
+			return (
+				vault.route( method, kind, id, action, body, url ) ??
+				fail( errorFor( 404 ) )
+			);
+		}
 		if ( version === 'v1' && group === 'billing' && kind ) {
 			return (
 				subscriptions.route( method, kind, id, action, body ) ??
@@ -907,29 +889,6 @@ export async function startEmulator(
 				return withOrder( id, ( o ) =>
 					complete( o, 'AUTHORIZE', req )
 				);
-			case 'POST /v3/vault/setup-tokens':
-				return createSetupToken( body );
-			case 'GET /v3/vault/setup-tokens/:id': {
-				const token = state.setupTokens.get( id );
-				return token
-					? { status: 200, body: setupTokenView( token ) }
-					: notFound( 'setup_token_id', id );
-			}
-			case 'POST /v3/vault/payment-tokens':
-				return createPaymentToken( body );
-			case 'GET /v3/vault/payment-tokens':
-				return listPaymentTokens( url );
-			case 'GET /v3/vault/payment-tokens/:id': {
-				const token = state.paymentTokens.get( id );
-				return token
-					? { status: 200, body: paymentTokenView( token ) }
-					: notFound( 'payment_token_id', id );
-			}
-			case 'DELETE /v3/vault/payment-tokens/:id':
-				if ( ! state.paymentTokens.delete( id ) ) {
-					return notFound( 'payment_token_id', id );
-				}
-				return { status: 204 };
 		}
 		return fail( errorFor( 404 ) );
 	}
@@ -1054,11 +1013,11 @@ export async function startEmulator(
 		if ( source ) {
 			const [ kind ] = Object.keys( source );
 			const value = source[ kind ] as Json;
-			const vault = value.attributes?.vault;
-			order.vaultRequested = vault?.store_in_vault === 'ON_SUCCESS';
+			const storing = value.attributes?.vault;
+			order.vaultRequested = storing?.store_in_vault === 'ON_SUCCESS';
 			order.customerId = value.attributes?.customer?.id;
 			if ( typeof value.vault_id === 'string' ) {
-				const token = state.paymentTokens.get( value.vault_id );
+				const token = vault.paymentTokens.get( value.vault_id );
 				if ( ! token ) {
 					return notFound(
 						`/payment_source/${ kind }/vault_id`,
@@ -1368,27 +1327,7 @@ export async function startEmulator(
 			}
 		}
 		if ( order.vaultRequested && order.payment_source ) {
-			const [ kind ] = Object.keys( order.payment_source );
-			const token: PaymentToken = {
-				id: newId( 7 ),
-				customerId: order.customerId ?? newId( 9 ),
-				payment_source: structuredClone( order.payment_source ),
-				create_time: now(),
-			};
-			state.paymentTokens.set( token.id, token );
-			order.payment_source[ kind ].attributes = {
-				vault: {
-					id: token.id,
-					status: 'VAULTED',
-					customer: { id: token.customerId },
-					links: [
-						link(
-							`/v3/vault/payment-tokens/${ token.id }`,
-							'self'
-						),
-					],
-				},
-			};
+			vault.saveFromOrder( order.payment_source, order.customerId );
 		}
 		const prefer = String( req.headers.prefer ?? '' );
 		return {
@@ -1396,246 +1335,6 @@ export async function startEmulator(
 			body: prefer.includes( 'return=minimal' )
 				? orderView( order, false )
 				: orderView( order, true ),
-		};
-	}
-
-	function createSetupToken( body: Json ): Reply {
-		const source = body.payment_source;
-		const kinds = isObject( source ) ? Object.keys( source ) : [];
-		if ( ! isObject( source ) ) {
-			return fail(
-				issueError( 'MISSING_REQUIRED_PARAMETER', {
-					field: '/payment_source',
-					location: 'body',
-				} )
-			);
-		}
-		if (
-			kinds.length !== 1 ||
-			! [ 'card', 'paypal' ].includes( kinds[ 0 ] )
-		) {
-			return fail(
-				issueError( 'INVALID_PARAMETER_VALUE', {
-					field: '/payment_source',
-					location: 'body',
-				} )
-			);
-		}
-		const kind = kinds[ 0 ];
-		const value = isObject( source[ kind ] ) ? source[ kind ] : {};
-		const token: SetupToken = {
-			id: newId(),
-			status: 'CREATED',
-			customerId:
-				isObject( body.customer ) &&
-				typeof body.customer.id === 'string'
-					? body.customer.id
-					: newId( 9 ),
-			payment_source: { [ kind ]: {} },
-		};
-		if ( kind === 'paypal' ) {
-			if ( ! [ 'MERCHANT', 'PLATFORM' ].includes( value.usage_type ) ) {
-				return fail(
-					issueError(
-						value.usage_type === undefined
-							? 'MISSING_REQUIRED_PARAMETER'
-							: 'INVALID_PARAMETER_VALUE',
-						{
-							field: '/payment_source/paypal/usage_type',
-							location: 'body',
-						}
-					)
-				);
-			}
-			token.status = 'PAYER_ACTION_REQUIRED';
-			token.payment_source = {
-				paypal: {
-					usage_type: value.usage_type,
-					...( value.description
-						? { description: value.description }
-						: {} ),
-				},
-			};
-		} else if ( typeof value.number === 'string' ) {
-			if (
-				! luhn( value.number ) ||
-				! /^\d{13,19}$/.test( value.number )
-			) {
-				return fail(
-					issueError( 'INVALID_PARAMETER_VALUE', {
-						field: '/payment_source/card/number',
-						location: 'body',
-					} )
-				);
-			}
-			token.payment_source = {
-				card: cardSource(
-					value.number,
-					value.expiry ?? '2030-12',
-					value.name
-				),
-			};
-			const outcome = cardOutcome( value.number );
-			token.status =
-				outcome === 'challenge' ? 'PAYER_ACTION_REQUIRED' : 'APPROVED';
-			if ( outcome === 'decline' ) {
-				return fail( issueError( 'INSTRUMENT_DECLINED' ) );
-			}
-		}
-		state.setupTokens.set( token.id, token );
-		return { status: 201, body: setupTokenView( token ) };
-	}
-
-	function approveSetupToken( token: SetupToken, body: Json ): void {
-		if ( typeof body.card_number === 'string' ) {
-			token.payment_source = {
-				card: cardSource(
-					body.card_number,
-					body.expiry ?? '2030-12',
-					body.name
-				),
-			};
-		}
-		if ( token.payment_source.paypal ) {
-			token.payment_source.paypal = {
-				...token.payment_source.paypal,
-				email_address: 'kaeufer@example.com',
-				payer_id: 'EMULATORPAYER',
-				name: { given_name: 'Erika', surname: 'Mustermann' },
-			};
-		}
-		token.status = 'APPROVED';
-	}
-
-	function setupTokenView( token: SetupToken ): Json {
-		const links = [
-			link( `/v3/vault/setup-tokens/${ token.id }`, 'self' ),
-			link( '/v3/vault/payment-tokens', 'confirm', 'POST' ),
-		];
-		if ( token.status === 'PAYER_ACTION_REQUIRED' ) {
-			links.push(
-				link(
-					`/agreements/approve?approval_session_id=${ token.id }`,
-					'approve'
-				)
-			);
-		}
-		return {
-			id: token.id,
-			customer: { id: token.customerId },
-			status: token.status,
-			payment_source: token.payment_source,
-			links,
-		};
-	}
-
-	function createPaymentToken( body: Json ): Reply {
-		const ref = body.payment_source?.token;
-		if ( ! isObject( ref ) || typeof ref.id !== 'string' ) {
-			return fail(
-				issueError( 'MISSING_REQUIRED_PARAMETER', {
-					field: '/payment_source/token/id',
-					location: 'body',
-				} )
-			);
-		}
-		if ( ref.type !== 'SETUP_TOKEN' ) {
-			return fail(
-				issueError( 'INVALID_PARAMETER_VALUE', {
-					field: '/payment_source/token/type',
-					value: String( ref.type ),
-					location: 'body',
-				} )
-			);
-		}
-		const setup = state.setupTokens.get( ref.id );
-		if ( ! setup ) {
-			return notFound( '/payment_source/token/id', ref.id );
-		}
-		if ( setup.status !== 'APPROVED' && setup.status !== 'VAULTED' ) {
-			return fail( issueError( 'SETUP_TOKEN_NOT_APPROVED' ) );
-		}
-		const existing = setup.paymentTokenId
-			? state.paymentTokens.get( setup.paymentTokenId )
-			: undefined;
-		if ( existing ) {
-			return { status: 200, body: paymentTokenView( existing ) };
-		}
-		const token: PaymentToken = {
-			id: newId( 7 ),
-			customerId: setup.customerId,
-			payment_source: structuredClone( setup.payment_source ),
-			create_time: now(),
-		};
-		state.paymentTokens.set( token.id, token );
-		setup.paymentTokenId = token.id;
-		setup.status = 'VAULTED';
-		return { status: 201, body: paymentTokenView( token ) };
-	}
-
-	function paymentTokenView( token: PaymentToken ): Json {
-		return {
-			id: token.id,
-			customer: { id: token.customerId },
-			payment_source: token.payment_source,
-			links: [
-				link( `/v3/vault/payment-tokens/${ token.id }`, 'self' ),
-				link(
-					`/v3/vault/payment-tokens/${ token.id }`,
-					'delete',
-					'DELETE'
-				),
-			],
-		};
-	}
-
-	function listPaymentTokens( url: URL ): Reply {
-		const customerId = url.searchParams.get( 'customer_id' );
-		if ( ! customerId ) {
-			return fail(
-				issueError( 'MISSING_REQUIRED_PARAMETER', {
-					field: 'customer_id',
-					location: 'query',
-				} )
-			);
-		}
-		const pageSize = Number( url.searchParams.get( 'page_size' ) ?? 5 );
-		const page = Number( url.searchParams.get( 'page' ) ?? 1 );
-		if (
-			! Number.isInteger( pageSize ) ||
-			pageSize < 1 ||
-			pageSize > 20 ||
-			! Number.isInteger( page ) ||
-			page < 1
-		) {
-			return fail(
-				issueError( 'INVALID_PARAMETER_VALUE', {
-					field: pageSize < 1 || pageSize > 20 ? 'page_size' : 'page',
-					location: 'query',
-				} )
-			);
-		}
-		const all = [ ...state.paymentTokens.values() ].filter(
-			( t ) => t.customerId === customerId
-		);
-		return {
-			status: 200,
-			body: {
-				customer: { id: customerId },
-				payment_tokens: all
-					.slice( ( page - 1 ) * pageSize, page * pageSize )
-					.map( paymentTokenView ),
-				total_items: all.length,
-				total_pages: Math.max( 1, Math.ceil( all.length / pageSize ) ),
-				links: [
-					link(
-						`/v3/vault/payment-tokens?customer_id=${ encodeURIComponent(
-							customerId
-						) }&page=${ page }&page_size=${ pageSize }`,
-						'self'
-					),
-				],
-			},
 		};
 	}
 
