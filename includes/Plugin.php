@@ -61,5 +61,7 @@ final class Plugin {
 		// Products in the admin (issue 4): the product data box and list columns.
 		( new Admin\ProductDataBox( $assets ) )->hook();
 		( new Admin\ProductColumns() )->hook();
+		// §3.11 object in pages that announce a payment context (§2.4).
+		Provider\PageConfig::boot();
 	}
 }

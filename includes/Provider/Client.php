@@ -146,7 +146,8 @@ final class Client {
 			}
 			return $all;
 		};
-		$payload = null === $body ? null : (string) wp_json_encode( $body, JSON_UNESCAPED_SLASHES );
+		// An empty body is the empty JSON object the provider expects (a full refund, a capture), not `[]`.
+		$payload = null === $body ? null : ( array() === $body ? '{}' : (string) wp_json_encode( $body, JSON_UNESCAPED_SLASHES ) );
 		$token   = $this->access_token();
 		try {
 			return $this->send_with_retries( $method, $path, $build( $token ), $payload, $request_id, $idempotent );

@@ -54,8 +54,10 @@ final class Webhooks {
 	 */
 	public function verify( array $headers, string $body, string $webhook_id ): bool {
 		$headers = array_change_key_case( $headers, CASE_LOWER );
-		$event   = json_decode( $body, true );
-		if ( ! is_array( $event ) || '' === $webhook_id ) {
+		// Decoded to objects, so that an empty object stays `{}`: the provider
+		// checks the signature over the event as it re-serialises it.
+		$event = json_decode( $body );
+		if ( ! $event instanceof \stdClass || '' === $webhook_id ) {
 			return false;
 		}
 		$request = array();

@@ -21,6 +21,8 @@ export const PACKAGES = {
 		'php-zip',
 		'php-intl',
 		'ca-certificates',
+		// The provider emulator signs webhooks with a certificate it makes with openssl.
+		'openssl',
 	],
 	mariadb: [ 'mariadb-server' ],
 	browser: [ 'chromium' ],
@@ -44,6 +46,7 @@ const PROBES = {
 	'php-zip': () => phpExt( 'zip' ),
 	'php-intl': () => phpExt( 'intl' ),
 	'ca-certificates': () => true,
+	openssl: () => has( 'openssl' ),
 	'mariadb-server': () => has( 'mariadbd' ) || has( 'mysqld' ),
 	chromium: () => has( 'chromium' ),
 	phpunit: () => has( 'phpunit' ),

@@ -58,29 +58,49 @@ async function accessToken(): Promise< string > {
 }
 
 /**
- * Creates an order at the emulator, as the shop's server would.
+ * A REST call to the emulator, as the shop's server makes it.
  *
- * @param body Extra fields of the purchase unit.
+ * @param method HTTP method.
+ * @param route  Path.
+ * @param body   JSON body.
  */
-async function createOrder( body: Json = {} ): Promise< string > {
+async function rest(
+	method: string,
+	route: string,
+	body?: Json
+): Promise< Json > {
 	const token = await accessToken();
-	const order = await fetch( emulator() + '/v2/checkout/orders', {
-		method: 'POST',
+	return fetch( emulator() + route, {
+		method,
 		headers: {
 			Authorization: `Bearer ${ token }`,
 			'Content-Type': 'application/json',
 		},
-		body: JSON.stringify( {
-			intent: 'CAPTURE',
-			purchase_units: [
-				{
-					amount: { currency_code: 'EUR', value: '120.00' },
-					...body,
-				},
-			],
-		} ),
+		body: body === undefined ? undefined : JSON.stringify( body ),
 	} ).then( ( r ) => r.json() );
-	return order.id;
+}
+
+/**
+ * Creates an order at the emulator, as the shop's server would.
+ *
+ * @param body  Extra fields of the purchase unit.
+ * @param order Extra fields of the order (payment_source…).
+ */
+async function createOrder(
+	body: Json = {},
+	order: Json = {}
+): Promise< string > {
+	const created = await rest( 'POST', '/v2/checkout/orders', {
+		intent: 'CAPTURE',
+		purchase_units: [
+			{
+				amount: { currency_code: 'EUR', value: '120.00' },
+				...body,
+			},
+		],
+		...order,
+	} );
+	return created.id;
 }
 
 const orderState = ( id: string ): Promise< Json > =>
@@ -108,6 +128,10 @@ test.beforeAll( async () => {
 <script src="/paypal-js.js"></script></head>
 <body><div id="messages"></div><div id="buttons"></div>
 <div id="card-number"></div><div id="card-expiry"></div><div id="card-cvv"></div></body></html>`,
+	} );
+	pages.set( '/return.html', {
+		type: 'text/html',
+		body: '<!doctype html><html lang="de"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Zurück</title></head><body><h1>Zurück im Shop</h1></body></html>',
 	} );
 	server = http.createServer( ( req, res ) => {
 		const found = pages.get(
@@ -606,13 +630,17 @@ test.describe( 'Provider SDK emulator', () => {
 				] )
 			);
 		}, orderId );
-		await page.getByLabel( 'Kartennummer' ).fill( '378282246310005' );
-		await page.getByLabel( 'MM/JJ' ).fill( '11/31' );
-		await page.getByLabel( 'Prüfnummer' ).fill( '1234' );
+		await cardInput( page, 'Kartennummer' ).fill( '378282246310005' );
+		await cardInput( page, 'MM/JJ' ).fill( '11/31' );
+		await cardInput( page, 'Prüfnummer' ).fill( '1234' );
 		const state = await page.evaluate( () =>
 			( window as any ).hosted.getState()
 		); // eslint-disable-line @typescript-eslint/no-explicit-any
 		expect( state.cards[ 0 ].type ).toBe( 'american-express' );
+		// The frames' input reaches the page as events, never as values.
+		await expect
+			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.toContainEqual( [ 'type', 'american-express' ] );
 		expect(
 			Object.values( state.fields ).every( ( f: any ) => f.isValid )
 		).toBe( true ); // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -666,6 +694,138 @@ test.describe( 'Provider SDK emulator', () => {
 			) // eslint-disable-line @typescript-eslint/no-explicit-any
 			.toEqual( [ [ 'approve', orderId ] ] );
 	} );
+
+	test( 'Buttons: onApprove captures on the client with actions.order.capture() and reads with get()', async ( {
+		page,
+	} ) => {
+		const orderId = await createOrder();
+		await openTestPage( page );
+		await load( page, { clientId: 'c', currency: 'EUR' } );
+		await page.evaluate( ( id ) => {
+			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+			return w.paypal
+				.Buttons( {
+					createOrder: () => id,
+					onApprove: async ( _data: Json, actions: Json ) => {
+						const before = await actions.order.get();
+						const done = await actions.order.capture();
+						w.events.push( [
+							before.status,
+							done.status,
+							done.purchase_units[ 0 ].payments.captures[ 0 ]
+								.status,
+						] );
+					},
+				} )
+				.render( '#buttons' );
+		}, orderId );
+		const [ popup ] = await Promise.all( [
+			page.waitForEvent( 'popup' ),
+			page.locator( '#buttons button' ).first().click(),
+		] );
+		await popup.waitForURL( /checkoutnow/ );
+		await popup
+			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
+			.click();
+		await expect
+			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.toEqual( [ [ 'APPROVED', 'COMPLETED', 'COMPLETED' ] ] );
+		expect( ( await orderState( orderId ) ).status ).toBe( 'COMPLETED' );
+	} );
+
+	test( 'Buttons: createSubscription with actions.subscription.create(); approval makes it ACTIVE', async ( {
+		page,
+	} ) => {
+		const plan = await rest( 'POST', '/v1/billing/plans', {
+			product_id: 'PROD-KAFFEE',
+			name: 'Kaffee-Abo',
+			billing_cycles: [
+				{
+					frequency: { interval_unit: 'MONTH', interval_count: 1 },
+					tenure_type: 'REGULAR',
+					sequence: 1,
+					total_cycles: 0,
+					pricing_scheme: {
+						fixed_price: { currency_code: 'EUR', value: '9.90' },
+					},
+				},
+			],
+			payment_preferences: { auto_bill_outstanding: true },
+		} );
+		await openTestPage( page );
+		await load( page, {
+			clientId: 'c',
+			currency: 'EUR',
+			intent: 'subscription',
+			vault: true,
+		} );
+		await page.evaluate( ( planId ) => {
+			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
+			return w.paypal
+				.Buttons( {
+					createSubscription: ( _data: Json, actions: Json ) =>
+						actions.subscription.create( { plan_id: planId } ),
+					onApprove: async ( data: Json, actions: Json ) => {
+						const subscription = await actions.subscription.get();
+						w.events.push( [
+							data.subscriptionID,
+							subscription.status,
+						] );
+					},
+				} )
+				.render( '#buttons' );
+		}, plan.id );
+		const [ popup ] = await Promise.all( [
+			page.waitForEvent( 'popup' ),
+			page.locator( '#buttons button' ).first().click(),
+		] );
+		await popup.waitForURL( /checkoutnow\?subscription=I-/ );
+		await popup
+			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
+			.click();
+		await expect
+			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.toEqual( [ [ expect.stringMatching( /^I-/ ), 'ACTIVE' ] ] );
+		const [ [ id ] ] = await page.evaluate(
+			() => ( window as any ).events // eslint-disable-line @typescript-eslint/no-explicit-any
+		);
+		expect(
+			( await rest( 'GET', `/v1/billing/subscriptions/${ id }` ) ).status
+		).toBe( 'ACTIVE' );
+	} );
+
+	test( 'Orders: a wallet order with return and cancel URLs goes through its payer-action link back to the shop', async ( {
+		page,
+	} ) => {
+		const order = await rest( 'POST', '/v2/checkout/orders', {
+			intent: 'CAPTURE',
+			purchase_units: [
+				{ amount: { currency_code: 'EUR', value: '12.00' } },
+			],
+			payment_source: {
+				paypal: {
+					experience_context: {
+						return_url: `${ pageBase }/return.html`,
+						cancel_url: `${ pageBase }/return.html?abgebrochen=1`,
+					},
+				},
+			},
+		} );
+		expect( order.status ).toBe( 'PAYER_ACTION_REQUIRED' );
+		const action = order.links.find(
+			( l: Json ) => l.rel === 'payer-action'
+		);
+		await page.goto( action.href );
+		await expect( page.locator( '#summary' ) ).toContainText( '12.00 EUR' );
+		await page
+			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
+			.click();
+		await page.waitForURL( /\/return\.html\?token=/ );
+		const back = new URL( page.url() );
+		expect( back.searchParams.get( 'token' ) ).toBe( order.id );
+		expect( back.searchParams.get( 'PayerID' ) ).toBe( 'EMULATORPAYER' );
+		expect( ( await orderState( order.id ) ).status ).toBe( 'APPROVED' );
+	} );
 } );
 
 /**
@@ -708,11 +868,33 @@ async function cardFieldsWith( page: Page, number: string ): Promise< string > {
 					.then( ( s: Json ) => s.isFormValid ) // eslint-disable-line @typescript-eslint/no-explicit-any
 		);
 	expect( await valid() ).toBe( false );
-	await page.getByLabel( 'Kartennummer' ).fill( number );
-	await page.getByLabel( 'MM/JJ' ).fill( '12/30' );
-	await page.getByLabel( 'Prüfnummer' ).fill( '123' );
+	await cardInput( page, 'Kartennummer' ).fill( number );
+	await cardInput( page, 'MM/JJ' ).fill( '12/30' );
+	await cardInput( page, 'Prüfnummer' ).fill( '123' );
 	expect( await valid() ).toBe( true );
+	// The fields are frames of the emulator's origin: the shop's page never
+	// holds the card number.
+	await expect(
+		page.locator( 'iframe[title="Kartennummer"]' )
+	).toHaveAttribute(
+		'src',
+		new RegExp( `^${ emulator() }/sdk/card-field\\?` )
+	);
+	expect( await page.content() ).not.toContain( number );
 	return orderId;
+}
+
+/**
+ * A card input: it lives in a frame of the emulator's origin, as the
+ * provider's card fields do.
+ *
+ * @param page  Playwright page.
+ * @param label The field's label (also the frame's title).
+ */
+function cardInput( page: Page, label: string ) {
+	return page
+		.frameLocator( `iframe[title="${ label }"]` )
+		.getByLabel( label );
 }
 
 /**

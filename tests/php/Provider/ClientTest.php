@@ -53,7 +53,7 @@ final class ClientTest extends EmulatorTestCase {
 		$client->access_token();
 		$this->control( 'POST', 'reset' ); // The emulator forgets the token; our cache keeps it.
 		$order = ( new Orders( $client ) )->create( self::order_body(), 'vitrine-test-1-1-create' );
-		$this->assertSame( 'CREATED', $order['status'] );
+		$this->assertSame( 'PAYER_ACTION_REQUIRED', $order['status'] );
 		$this->assertSame( array( 401, 201 ), array_column( $this->calls( '/v2/' ), 'status' ) );
 		$this->assertCount( 1, $this->calls( '/v1/oauth2/token' ) );
 	}
@@ -175,7 +175,7 @@ final class ClientTest extends EmulatorTestCase {
 			)
 		);
 		$order = ( new Orders( $client ) )->create( self::order_body(), 'vitrine-test-1-1-create' );
-		$this->assertSame( 'CREATED', $order['status'] );
+		$this->assertSame( 'PAYER_ACTION_REQUIRED', $order['status'] );
 		$this->assertCount( 3, $this->sleeps );
 		$this->assertGreaterThan( $this->sleeps[0], $this->sleeps[2] );
 		$this->assertEqualsWithDelta( 0.02, $this->sleeps[0], 0.0041 );

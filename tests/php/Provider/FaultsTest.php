@@ -226,7 +226,7 @@ final class FaultsTest extends EmulatorTestCase {
 		$client = $this->client();
 		$call   = $this->prepare( 'create order', $client );
 		$this->fault_on( 'POST', '/v2/checkout/orders', array( 'kind' => 'status', 'status' => 429 ) );
-		$this->assertSame( 'CREATED', $call()['status'] );
+		$this->assertSame( 'PAYER_ACTION_REQUIRED', $call()['status'] );
 		$this->assertCount( 1, $this->sleeps );
 		$this->assertGreaterThanOrEqual( 1.0, $this->sleeps[0], 'Retry-After: 1 is honoured' );
 	}

@@ -19,14 +19,29 @@ require_once __DIR__ . '/EmulatorTestCase.php';
 final class OrdersTest extends EmulatorTestCase {
 
 	/**
-	 * Create → approve (payer) → capture: CREATED → APPROVED → COMPLETED.
+	 * Without a payment source the order waits for approval: CREATED with
+	 * an approve link.
 	 */
-	public function test_order_goes_from_created_to_completed(): void {
+	public function test_order_without_payment_source_is_created_with_approve_link(): void {
+		$body = self::order_body();
+		unset( $body['payment_source'] );
+		$order = ( new Orders( $this->client() ) )->create( $body, RequestId::for( 'create-order', 1002, 1 ) );
+		$this->assertSame( 'CREATED', $order['status'] );
+		$this->assertContains( 'approve', array_column( $order['links'], 'rel' ) );
+	}
+
+	/**
+	 * With the wallet and its experience context (return and cancel URLs),
+	 * the provider documents PAYER_ACTION_REQUIRED and a payer-action link;
+	 * approve (payer) → capture: → APPROVED → COMPLETED.
+	 */
+	public function test_order_goes_from_payer_action_to_completed(): void {
 		$orders = new Orders( $this->client() );
 		$order  = $orders->create( self::order_body(), RequestId::for( 'create-order', 1001, 1 ) );
-		$this->assertSame( 'CREATED', $order['status'] );
+		$this->assertSame( 'PAYER_ACTION_REQUIRED', $order['status'] );
 		$this->assertSame( '1001', $order['purchase_units'][0]['custom_id'] );
-		$this->assertContains( 'approve', array_column( $order['links'], 'rel' ) );
+		$this->assertContains( 'payer-action', array_column( $order['links'], 'rel' ) );
+		$this->assertNotContains( 'approve', array_column( $order['links'], 'rel' ) );
 
 		$this->approve( $order['id'] );
 		$this->assertSame( 'APPROVED', $orders->get( $order['id'] )['status'] );

@@ -55,18 +55,44 @@ final class WebhooksTest extends EmulatorTestCase {
 			'POST',
 			'webhooks',
 			array(
-				'webhook_id' => 'WH-SHOP',
+				'webhook_id' => 'WH1SHOP',
 				'event_type' => $type,
 				'order_id'   => $order,
 			)
 		);
 		$webhooks = new Webhooks( $this->client() );
-		$this->assertTrue( $webhooks->verify( $delivery['headers'], $delivery['body'], 'WH-SHOP' ) );
+		$this->assertTrue( $webhooks->verify( $delivery['headers'], $delivery['body'], 'WH1SHOP' ) );
 		$event = Webhooks::event( $delivery['body'] );
 		$this->assertSame( $type, $event['type'] );
 		$this->assertSame( $order, $event['order_id'] );
 		$this->assertSame( '1001', $event['custom_id'] );
 		$this->assertSame( $status, $event['status'] );
+	}
+
+	/**
+	 * The delivery is signed as the provider documents: SHA256withRSA over
+	 * transmissionId|timeStamp|webhookId|crc32(body), with the certificate
+	 * served at PAYPAL-CERT-URL.
+	 */
+	public function test_delivery_is_signed_with_the_certificate_of_its_cert_url(): void {
+		$delivery = $this->control(
+			'POST',
+			'webhooks',
+			array(
+				'webhook_id' => 'WH1SHOP',
+				'event_type' => 'PAYMENT.CAPTURE.COMPLETED',
+				'order_id'   => $this->captured_order(),
+			)
+		);
+		$headers = $delivery['headers'];
+		$this->assertSame( 'SHA256withRSA', $headers['PAYPAL-AUTH-ALGO'] );
+		$this->assertStringStartsWith( $this->emulator . '/v1/notifications/certs/', $headers['PAYPAL-CERT-URL'] );
+		$cert = wp_remote_retrieve_body( wp_remote_get( $headers['PAYPAL-CERT-URL'] ) );
+		$this->assertStringContainsString( '-----BEGIN CERTIFICATE-----', $cert );
+
+		$message = $headers['PAYPAL-TRANSMISSION-ID'] . '|' . $headers['PAYPAL-TRANSMISSION-TIME'] . '|WH1SHOP|' . crc32( $delivery['body'] );
+		$this->assertSame( 1, openssl_verify( $message, (string) base64_decode( $headers['PAYPAL-TRANSMISSION-SIG'], true ), $cert, OPENSSL_ALGO_SHA256 ) );
+		$this->assertSame( 0, openssl_verify( $message . 'x', (string) base64_decode( $headers['PAYPAL-TRANSMISSION-SIG'], true ), $cert, OPENSSL_ALGO_SHA256 ) );
 	}
 
 	/**
@@ -78,19 +104,44 @@ final class WebhooksTest extends EmulatorTestCase {
 			'POST',
 			'webhooks',
 			array(
-				'webhook_id' => 'WH-SHOP',
+				'webhook_id' => 'WH1SHOP',
 				'event_type' => 'PAYMENT.CAPTURE.COMPLETED',
 				'order_id'   => $this->captured_order(),
 			)
 		);
 		$webhooks = new Webhooks( $this->client() );
-		$this->assertFalse( $webhooks->verify( $delivery['headers'], $delivery['body'], 'WH-OTHER' ) );
+		$this->assertFalse( $webhooks->verify( $delivery['headers'], $delivery['body'], 'WH2OTHER' ) );
 		$altered = str_replace( 'COMPLETED', 'DENIED', $delivery['body'] );
-		$this->assertFalse( $webhooks->verify( $delivery['headers'], $altered, 'WH-SHOP' ) );
+		$this->assertFalse( $webhooks->verify( $delivery['headers'], $altered, 'WH1SHOP' ) );
 		$headers = $delivery['headers'];
-		unset( $headers['paypal-transmission-sig'] );
-		$this->assertFalse( $webhooks->verify( $headers, $delivery['body'], 'WH-SHOP' ) );
-		$this->assertFalse( $webhooks->verify( $delivery['headers'], 'not json', 'WH-SHOP' ) );
+		unset( $headers['PAYPAL-TRANSMISSION-SIG'] );
+		$this->assertFalse( $webhooks->verify( $headers, $delivery['body'], 'WH1SHOP' ) );
+		$this->assertFalse( $webhooks->verify( $delivery['headers'], 'not json', 'WH1SHOP' ) );
+	}
+
+	/**
+	 * An event with empty objects in it still verifies: the client sends
+	 * the event as delivered, not with `{}` turned into `[]`.
+	 */
+	public function test_event_with_empty_objects_verifies(): void {
+		$delivery = $this->control(
+			'POST',
+			'webhooks',
+			array(
+				'webhook_id' => 'WH1SHOP',
+				'event'      => array(
+					'id'         => 'WH-EV-2',
+					'event_type' => 'VAULT.PAYMENT-TOKEN.CREATED',
+					'resource'   => array(
+						'id'       => 'TOKEN8',
+						'metadata' => (object) array(),
+						'links'    => array(),
+					),
+				),
+			)
+		);
+		$this->assertStringContainsString( '"metadata":{}', $delivery['body'] );
+		$this->assertTrue( ( new Webhooks( $this->client() ) )->verify( $delivery['headers'], $delivery['body'], 'WH1SHOP' ) );
 	}
 
 	/**

@@ -41,3 +41,24 @@ export function cardBrand( number: string ): string {
 	}
 	return 'UNKNOWN';
 }
+
+/**
+ * A card payment source as the provider shows it: never the number.
+ *
+ * @param number Card number.
+ * @param expiry YYYY-MM.
+ * @param name   Cardholder, if given.
+ */
+export function cardSource(
+	number: string,
+	expiry: string,
+	name?: string
+): Record< string, unknown > {
+	return {
+		...( name ? { name } : {} ),
+		last_digits: number.slice( -4 ),
+		brand: cardBrand( number ),
+		type: 'CREDIT',
+		expiry,
+	};
+}

@@ -6,7 +6,7 @@
 /**
  * External dependencies
  */
-import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -15,13 +15,16 @@ import nodePath from 'node:path';
 /**
  * Internal dependencies
  */
-import { cardBrand, cardOutcome, CardOutcome } from './cards';
-import { errorFor, issueError, ISSUES, ProviderError } from './errors';
-import { KNOWN_COMPONENTS } from './sdk/browser';
-import { popupPage } from './sdk/pages';
+import { cardOutcome, CardOutcome, cardSource } from './cards';
+import { fail, isObject, Json, newId, notFound, now, Reply } from './common';
+import { errorFor, issueError, ISSUES } from './errors';
+import { expiryForApi, KNOWN_COMPONENTS } from './sdk/browser';
+import { cardFieldPage, popupPage } from './sdk/pages';
+import { Payments } from './payments';
+import { Subscriptions } from './subscriptions';
+import { Vault } from './vault';
 import { luhn, validateCreateOrder } from './validate';
-
-type Json = Record< string, any >; // eslint-disable-line @typescript-eslint/no-explicit-any
+import { verifyWebhook, webhookDelivery, WebhookSigner } from './webhooks';
 
 export interface Fault {
 	/** What happens: answer a status, answer an issue, delay the answer, or lose it. */
@@ -63,27 +66,8 @@ interface Order {
 	vaultRequested: boolean;
 	customerId?: string;
 	cancelled: number;
-}
-
-interface SetupToken {
-	id: string;
-	status: string;
-	customerId: string;
-	payment_source: Json;
-	paymentTokenId?: string;
-}
-
-interface PaymentToken {
-	id: string;
-	customerId: string;
-	payment_source: Json;
-	create_time: string;
-}
-
-interface Reply {
-	status: number;
-	body?: unknown;
-	headers?: Record< string, string >;
+	/** Where a payer-action (redirect) flow returns to. */
+	experience?: { return_url?: string; cancel_url?: string };
 }
 
 export interface EmulatorOptions {
@@ -104,14 +88,16 @@ export interface Emulator {
 export class EmulatorState {
 	tokens = new Map< string, { expires: number; clientId: string } >();
 	orders = new Map< string, Order >();
-	setupTokens = new Map< string, SetupToken >();
-	paymentTokens = new Map< string, PaymentToken >();
 	replies = new Map< string, Reply >();
+	/** Card data the card-field frames sent, by form session. */
+	cardSessions = new Map< string, Record< string, string > >();
 	faults: Fault[] = [];
 	calls: Call[] = [];
 	/** When set, only these client id → secret pairs get tokens. */
 	clients: Record< string, string > | null = null;
 	tokenTtl: number;
+	/** What other route modules forget on reset. */
+	readonly resets: Array< () => void > = [];
 	private readonly defaultTtl: number;
 
 	constructor( tokenTtl: number ) {
@@ -122,49 +108,17 @@ export class EmulatorState {
 	reset(): void {
 		this.tokens.clear();
 		this.orders.clear();
-		this.setupTokens.clear();
-		this.paymentTokens.clear();
 		this.replies.clear();
+		this.cardSessions.clear();
 		this.faults = [];
 		this.calls = [];
 		this.clients = null;
 		this.tokenTtl = this.defaultTtl;
+		for ( const reset of this.resets ) {
+			reset();
+		}
 	}
 }
-
-const ALNUM = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-
-/** Key of the emulator's webhook signatures (new per process). */
-const WEBHOOK_KEY = randomBytes( 32 );
-
-/**
- * A provider-looking id: upper-case letters and digits.
- * @param length
- */
-export function newId( length = 17 ): string {
-	const bytes = randomBytes( length );
-	return Array.from( bytes, ( b ) => ALNUM[ b % ALNUM.length ] ).join( '' );
-}
-
-const now = () => new Date().toISOString().replace( /\.\d+Z$/, 'Z' );
-
-const isObject = ( v: unknown ): v is Json =>
-	typeof v === 'object' && v !== null && ! Array.isArray( v );
-
-const fail = ( e: ProviderError ): Reply => ( {
-	status: e.status,
-	body: e.body,
-	headers: { 'Paypal-Debug-Id': e.body.debug_id },
-} );
-
-const notFound = ( field: string, value: string ): Reply =>
-	fail(
-		issueError( 'INVALID_RESOURCE_ID', {
-			field,
-			value,
-			location: 'path',
-		} )
-	);
 
 /**
  * Starts the emulator on 127.0.0.1 (never another interface).
@@ -184,6 +138,19 @@ export async function startEmulator(
 ): Promise< Emulator > {
 	const state = new EmulatorState( options.tokenTtl ?? 32400 );
 	const held = new Set< http.ServerResponse >();
+	const signer = new WebhookSigner();
+	const payments = new Payments( ( href, rel, method ) =>
+		link( href, rel, method )
+	);
+	const subscriptions = new Subscriptions( ( href, rel, method ) =>
+		link( href, rel, method )
+	);
+	const vault = new Vault( ( href, rel, method ) =>
+		link( href, rel, method )
+	);
+	state.resets.push( () => vault.clear() );
+	state.resets.push( () => payments.clear() );
+	state.resets.push( () => subscriptions.clear() );
 	let base = '';
 	const emulator = {} as Emulator;
 
@@ -381,6 +348,15 @@ export async function startEmulator(
 			'Access-Control-Allow-Headers': 'Content-Type',
 			'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
 		};
+		const cert = method === 'GET' ? signer.certificate( path ) : null;
+		if ( cert ) {
+			res.writeHead( 200, {
+				'Content-Type': 'application/x-pem-file',
+				'Cache-Control': 'no-store',
+			} );
+			res.end( cert );
+			return true;
+		}
 		if ( method === 'GET' && path === '/sdk/js' ) {
 			sdkScript( res, url );
 			return true;
@@ -394,6 +370,20 @@ export async function startEmulator(
 				'Cache-Control': 'no-store',
 			} );
 			res.end( popupPage() );
+			return true;
+		}
+		if ( method === 'GET' && path === '/sdk/card-field' ) {
+			res.writeHead( 200, {
+				'Content-Type': 'text/html; charset=utf-8',
+				'Cache-Control': 'no-store',
+			} );
+			res.end(
+				cardFieldPage(
+					url.searchParams.get( 'kind' ) ?? '',
+					url.searchParams.get( 'placeholder' ) ?? '',
+					browserScript( 'exports.cardField();' )
+				)
+			);
 			return true;
 		}
 		if ( ! path.startsWith( '/sdk/' ) ) {
@@ -418,6 +408,37 @@ export async function startEmulator(
 			reply = order
 				? { status: 200, body: orderView( order, true ) }
 				: notFound( 'order_id', id );
+		} else if (
+			kind === 'orders' &&
+			method === 'POST' &&
+			( action === 'capture' || action === 'authorize' )
+		) {
+			// actions.order.capture() / authorize() in onApprove: the
+			// client-side completion the provider's SDK offers.
+			reply = withOrder( id, ( o ) =>
+				complete(
+					o,
+					action === 'capture' ? 'CAPTURE' : 'AUTHORIZE',
+					req
+				)
+			);
+		} else if (
+			kind === 'subscriptions' &&
+			( ( method === 'POST' && id === undefined ) ||
+				( method === 'GET' && id !== undefined && ! action ) )
+		) {
+			// actions.subscription.create() and .get() of the SDK.
+			reply =
+				subscriptions.route( method, kind, id, action, body ) ?? reply;
+		} else if ( kind === 'card-sessions' && method === 'POST' && id ) {
+			// A card-field frame hands over its value (same origin as the
+			// frame; the shop's page never sees it).
+			const fields = state.cardSessions.get( id ) ?? {};
+			if ( typeof body.kind === 'string' ) {
+				fields[ body.kind ] = String( body.value ?? '' );
+			}
+			state.cardSessions.set( id, fields );
+			reply = { status: 204 };
 		} else if ( method === 'POST' && action === 'card' ) {
 			reply =
 				kind === 'orders'
@@ -468,20 +489,61 @@ export async function startEmulator(
 			);
 			return;
 		}
-		const code = fs.readFileSync(
-			nodePath.join( __dirname, 'sdk', 'browser.js' ),
-			'utf8'
-		);
 		res.writeHead( 200, {
 			'Content-Type': 'application/javascript; charset=utf-8',
 			'Cache-Control': 'no-store',
 			'Access-Control-Allow-Origin': '*',
 		} );
 		res.end(
-			`(function () {\nvar exports = {};\n${ code }\nexports.boot(document.currentScript, ${ JSON.stringify(
-				base
-			) });\n})();\n`
+			browserScript(
+				`exports.boot(document.currentScript, ${ JSON.stringify(
+					base
+				) });`
+			)
 		);
+	}
+
+	/**
+	 * The compiled browser code, wrapped, followed by its entry call.
+	 *
+	 * @param entry The statement that starts it.
+	 */
+	function browserScript( entry: string ): string {
+		const code = fs.readFileSync(
+			nodePath.join( __dirname, 'sdk', 'browser.js' ),
+			'utf8'
+		);
+		return `(function () {\nvar exports = {};\n${ code }\n${ entry }\n})();\n`;
+	}
+
+	/**
+	 * The card a form's frames handed over (session), or the card in the
+	 * body itself.
+	 *
+	 * @param body {session, name} or {number, expiry, name}.
+	 */
+	function cardOf( body: Json ): {
+		number: string;
+		expiry: string;
+		name?: string;
+	} {
+		const fields =
+			typeof body.session === 'string'
+				? state.cardSessions.get( body.session )
+				: undefined;
+		if ( fields ) {
+			state.cardSessions.delete( body.session );
+			return {
+				number: ( fields.number ?? '' ).replace( /\s+/g, '' ),
+				expiry: expiryForApi( fields.expiry ?? '' ) || '2030-12',
+				name: body.name || fields.name || undefined,
+			};
+		}
+		return {
+			number: String( body.number ?? '' ),
+			expiry: body.expiry || '2030-12',
+			name: body.name,
+		};
 	}
 
 	function attachCardToOrder( id: string, body: Json ): Reply {
@@ -489,7 +551,8 @@ export async function startEmulator(
 		if ( ! order ) {
 			return notFound( 'order_id', id );
 		}
-		const number = String( body.number ?? '' );
+		const card = cardOf( body );
+		const number = card.number;
 		if ( ! /^\d{13,19}$/.test( number ) || ! luhn( number ) ) {
 			return fail(
 				issueError( 'INVALID_PARAMETER_VALUE', {
@@ -501,7 +564,7 @@ export async function startEmulator(
 		const outcome = cardOutcome( number );
 		order.card = { number, outcome, challenged: false };
 		order.payment_source = {
-			card: cardSource( number, body.expiry || '2030-12', body.name ),
+			card: cardSource( number, card.expiry, card.name ),
 		};
 		order.status =
 			outcome === 'challenge' && body.verification
@@ -512,11 +575,12 @@ export async function startEmulator(
 	}
 
 	function attachCardToSetupToken( id: string, body: Json ): Reply {
-		const token = state.setupTokens.get( id );
+		const token = vault.setupTokens.get( id );
 		if ( ! token ) {
 			return notFound( 'setup_token_id', id );
 		}
-		const number = String( body.number ?? '' );
+		const card = cardOf( body );
+		const number = card.number;
 		if ( ! /^\d{13,19}$/.test( number ) || ! luhn( number ) ) {
 			return fail(
 				issueError( 'INVALID_PARAMETER_VALUE', {
@@ -528,134 +592,12 @@ export async function startEmulator(
 		if ( cardOutcome( number ) === 'decline' ) {
 			return fail( issueError( 'INSTRUMENT_DECLINED' ) );
 		}
-		approveSetupToken( token, {
+		vault.approveSetupToken( token, {
 			card_number: number,
-			expiry: body.expiry || '2030-12',
-			name: body.name,
+			expiry: card.expiry,
+			name: card.name,
 		} );
-		return { status: 200, body: setupTokenView( token ) };
-	}
-
-	/**
-	 * The emulator's stand-in for the provider's certificate signature:
-	 * an HMAC over transmission id, time, webhook id and a digest of the
-	 * event, which only the emulator can make and check.
-	 *
-	 * @param id        Transmission id.
-	 * @param time      Transmission time.
-	 * @param webhookId Webhook id.
-	 * @param event     Event object.
-	 */
-	function webhookSignature(
-		id: string,
-		time: string,
-		webhookId: string,
-		event: unknown
-	): string {
-		const digest = createHash( 'sha256' )
-			.update( JSON.stringify( event ) )
-			.digest( 'hex' );
-		return createHmac( 'sha256', WEBHOOK_KEY )
-			.update( `${ id }|${ time }|${ webhookId }|${ digest }` )
-			.digest( 'base64' );
-	}
-
-	/**
-	 * Control: a signed delivery of an event, as the provider would POST it
-	 * to the shop. `event_type` with `order_id` builds a capture event from
-	 * that order; `event` passes a whole event.
-	 *
-	 * @param body {webhook_id, event_type, order_id} or {webhook_id, event}.
-	 */
-	function webhookDelivery( body: Json ): Reply {
-		let event: Json | undefined = isObject( body.event )
-			? body.event
-			: undefined;
-		if ( ! event && typeof body.event_type === 'string' ) {
-			const order = state.orders.get( String( body.order_id ?? '' ) );
-			const capture =
-				order?.purchase_units[ 0 ]?.payments?.captures?.[ 0 ] ?? {};
-			const denied = body.event_type === 'PAYMENT.CAPTURE.DENIED';
-			event = {
-				id: 'WH-' + newId( 17 ),
-				event_version: '1.0',
-				create_time: now(),
-				resource_type: 'capture',
-				resource_version: '2.0',
-				event_type: body.event_type,
-				summary: denied
-					? 'Payment capture denied'
-					: 'Payment completed',
-				resource: {
-					...capture,
-					id: capture.id ?? newId(),
-					status: denied ? 'DECLINED' : 'COMPLETED',
-					supplementary_data: {
-						related_ids: { order_id: order?.id ?? '' },
-					},
-				},
-			};
-		}
-		if ( ! event || typeof body.webhook_id !== 'string' ) {
-			return {
-				status: 400,
-				body: { error: 'event and webhook_id needed' },
-			};
-		}
-		const id = randomUUID();
-		const time = now();
-		return {
-			status: 200,
-			body: {
-				headers: {
-					'paypal-auth-algo': 'SHA256withRSA',
-					'paypal-cert-url': `${ base }/v1/notifications/certs/CERT-emulator`,
-					'paypal-transmission-id': id,
-					'paypal-transmission-time': time,
-					'paypal-transmission-sig': webhookSignature(
-						id,
-						time,
-						body.webhook_id,
-						event
-					),
-				},
-				body: JSON.stringify( event ),
-			},
-		};
-	}
-
-	function verifyWebhook( body: Json ): Reply {
-		for ( const field of [
-			'auth_algo',
-			'cert_url',
-			'transmission_id',
-			'transmission_sig',
-			'transmission_time',
-			'webhook_id',
-			'webhook_event',
-		] ) {
-			if ( body[ field ] === undefined || body[ field ] === '' ) {
-				return fail(
-					issueError( 'MISSING_REQUIRED_PARAMETER', {
-						field: `/${ field }`,
-						location: 'body',
-					} )
-				);
-			}
-		}
-		const expected = webhookSignature(
-			String( body.transmission_id ),
-			String( body.transmission_time ),
-			String( body.webhook_id ),
-			body.webhook_event
-		);
-		return {
-			status: 200,
-			body: {
-				verification_status:
-					expected === body.transmission_sig ? 'SUCCESS' : 'FAILURE',
-			},
-		};
+		return { status: 200, body: vault.setupTokenView( token ) };
 	}
 
 	function control( method: string, path: string, raw: string ): Reply {
@@ -719,23 +661,48 @@ export async function startEmulator(
 			case 'GET orders': {
 				const order = state.orders.get( parts[ 1 ] ?? '' );
 				return order
-					? { status: 200, body: orderView( order, true ) }
+					? {
+							status: 200,
+							body: {
+								...orderView( order, true ),
+								experience: order.experience ?? {},
+							},
+					  }
 					: { status: 404, body: { error: 'no such order' } };
 			}
 			case 'POST orders':
 				return payerAction( parts[ 1 ] ?? '', parts[ 2 ] ?? '', body );
 			case 'POST webhooks':
-				return webhookDelivery( body );
+				return webhookDelivery( signer, base, body, ( id ) => {
+					const order = state.orders.get( id );
+					return {
+						orderId: order?.id ?? '',
+						capture:
+							order?.purchase_units[ 0 ]?.payments
+								?.captures?.[ 0 ] ?? {},
+					};
+				} );
+			case 'POST subscriptions': {
+				const approved = subscriptions.approve( parts[ 1 ] ?? '' );
+				return approved
+					? { status: 200, body: approved }
+					: {
+							status: 409,
+							body: {
+								error: 'no subscription waiting for approval',
+							},
+					  };
+			}
 			case 'POST setup-tokens': {
-				const token = state.setupTokens.get( parts[ 1 ] ?? '' );
+				const token = vault.setupTokens.get( parts[ 1 ] ?? '' );
 				if ( ! token ) {
 					return {
 						status: 404,
 						body: { error: 'no such setup token' },
 					};
 				}
-				approveSetupToken( token, body );
-				return { status: 200, body: setupTokenView( token ) };
+				vault.approveSetupToken( token, body );
+				return { status: 200, body: vault.setupTokenView( token ) };
 			}
 		}
 		return { status: 404, body: { error: `unknown control ${ route }` } };
@@ -836,16 +803,6 @@ export async function startEmulator(
 		return { status: 200, body: orderView( order, true ) };
 	}
 
-	function cardSource( number: string, expiry: string, name?: string ): Json {
-		return {
-			...( name ? { name } : {} ),
-			last_digits: number.slice( -4 ),
-			brand: cardBrand( number ),
-			type: 'CREDIT',
-			expiry,
-		};
-	}
-
 	function authenticate( req: http.IncomingMessage ): Reply | null {
 		const match = /^Bearer (.+)$/i.exec( req.headers.authorization ?? '' );
 		const token = match ? state.tokens.get( match[ 1 ] ) : undefined;
@@ -885,12 +842,36 @@ export async function startEmulator(
 		}
 		const segments = path.split( '/' ).slice( 1 );
 		const [ version, group, kind, id, action ] = segments;
+		if ( version === 'v2' && group === 'payments' && id !== undefined ) {
+			return (
+				payments.route(
+					method,
+					kind,
+					id,
+					action,
+					body,
+					String( req.headers.prefer ?? '' )
+				) ?? fail( errorFor( 404 ) )
+			);
+		}
+		if ( version === 'v3' && group === 'vault' && kind ) {
+			return (
+				vault.route( method, kind, id, action, body, url ) ??
+				fail( errorFor( 404 ) )
+			);
+		}
+		if ( version === 'v1' && group === 'billing' && kind ) {
+			return (
+				subscriptions.route( method, kind, id, action, body ) ??
+				fail( errorFor( 404 ) )
+			);
+		}
 		const route = `${ method } /${ version }/${ group }/${ kind ?? '' }${
 			id !== undefined ? '/:id' : ''
 		}${ action !== undefined ? '/' + action : '' }`;
 		switch ( route ) {
 			case 'POST /v1/notifications/verify-webhook-signature':
-				return verifyWebhook( body );
+				return verifyWebhook( signer, base, body );
 			case 'POST /v1/identity/generate-token':
 				return generateToken( body );
 			case 'POST /v2/checkout/orders':
@@ -908,29 +889,6 @@ export async function startEmulator(
 				return withOrder( id, ( o ) =>
 					complete( o, 'AUTHORIZE', req )
 				);
-			case 'POST /v3/vault/setup-tokens':
-				return createSetupToken( body );
-			case 'GET /v3/vault/setup-tokens/:id': {
-				const token = state.setupTokens.get( id );
-				return token
-					? { status: 200, body: setupTokenView( token ) }
-					: notFound( 'setup_token_id', id );
-			}
-			case 'POST /v3/vault/payment-tokens':
-				return createPaymentToken( body );
-			case 'GET /v3/vault/payment-tokens':
-				return listPaymentTokens( url );
-			case 'GET /v3/vault/payment-tokens/:id': {
-				const token = state.paymentTokens.get( id );
-				return token
-					? { status: 200, body: paymentTokenView( token ) }
-					: notFound( 'payment_token_id', id );
-			}
-			case 'DELETE /v3/vault/payment-tokens/:id':
-				if ( ! state.paymentTokens.delete( id ) ) {
-					return notFound( 'payment_token_id', id );
-				}
-				return { status: 204 };
 		}
 		return fail( errorFor( 404 ) );
 	}
@@ -1055,11 +1013,11 @@ export async function startEmulator(
 		if ( source ) {
 			const [ kind ] = Object.keys( source );
 			const value = source[ kind ] as Json;
-			const vault = value.attributes?.vault;
-			order.vaultRequested = vault?.store_in_vault === 'ON_SUCCESS';
+			const storing = value.attributes?.vault;
+			order.vaultRequested = storing?.store_in_vault === 'ON_SUCCESS';
 			order.customerId = value.attributes?.customer?.id;
 			if ( typeof value.vault_id === 'string' ) {
-				const token = state.paymentTokens.get( value.vault_id );
+				const token = vault.paymentTokens.get( value.vault_id );
 				if ( ! token ) {
 					return notFound(
 						`/payment_source/${ kind }/vault_id`,
@@ -1105,6 +1063,19 @@ export async function startEmulator(
 						)
 					),
 				};
+				// The provider's documented flow: a wallet source with an
+				// experience context waits for the payer at the payer-action
+				// link, which returns to return_url (or cancel_url).
+				if (
+					kind === 'paypal' &&
+					isObject( value.experience_context )
+				) {
+					order.status = 'PAYER_ACTION_REQUIRED';
+					order.experience = {
+						return_url: value.experience_context.return_url,
+						cancel_url: value.experience_context.cancel_url,
+					};
+				}
 			}
 		}
 		state.orders.set( order.id, order );
@@ -1127,7 +1098,9 @@ export async function startEmulator(
 		if ( order.status === 'PAYER_ACTION_REQUIRED' ) {
 			links.push(
 				link(
-					`/checkoutnow?token=${ order.id }&flow=3ds`,
+					`/checkoutnow?token=${ order.id }${
+						order.card ? '&flow=3ds' : ''
+					}`,
 					'payer-action'
 				)
 			);
@@ -1346,83 +1319,15 @@ export async function startEmulator(
 				create_time: now(),
 				update_time: now(),
 			};
-			unit.payments =
-				action === 'CAPTURE'
-					? {
-							captures: [
-								{
-									...common,
-									status: 'COMPLETED',
-									final_capture: true,
-									links: [
-										link(
-											`/v2/payments/captures/${ common.id }`,
-											'self'
-										),
-										link(
-											`/v2/payments/captures/${ common.id }/refund`,
-											'refund',
-											'POST'
-										),
-										link(
-											`/v2/checkout/orders/${ order.id }`,
-											'up'
-										),
-									],
-								},
-							],
-					  }
-					: {
-							authorizations: [
-								{
-									...common,
-									status: 'CREATED',
-									expiration_time: new Date(
-										Date.now() + 29 * 86400 * 1000
-									)
-										.toISOString()
-										.replace( /\.\d+Z$/, 'Z' ),
-									links: [
-										link(
-											`/v2/payments/authorizations/${ common.id }`,
-											'self'
-										),
-										link(
-											`/v2/payments/authorizations/${ common.id }/capture`,
-											'capture',
-											'POST'
-										),
-										link(
-											`/v2/checkout/orders/${ order.id }`,
-											'up'
-										),
-									],
-								},
-							],
-					  };
+			unit.payments ??= {};
+			if ( action === 'CAPTURE' ) {
+				payments.capture( order.id, unit.payments, common );
+			} else {
+				payments.authorize( order.id, unit.payments, common );
+			}
 		}
 		if ( order.vaultRequested && order.payment_source ) {
-			const [ kind ] = Object.keys( order.payment_source );
-			const token: PaymentToken = {
-				id: newId( 7 ),
-				customerId: order.customerId ?? newId( 9 ),
-				payment_source: structuredClone( order.payment_source ),
-				create_time: now(),
-			};
-			state.paymentTokens.set( token.id, token );
-			order.payment_source[ kind ].attributes = {
-				vault: {
-					id: token.id,
-					status: 'VAULTED',
-					customer: { id: token.customerId },
-					links: [
-						link(
-							`/v3/vault/payment-tokens/${ token.id }`,
-							'self'
-						),
-					],
-				},
-			};
+			vault.saveFromOrder( order.payment_source, order.customerId );
 		}
 		const prefer = String( req.headers.prefer ?? '' );
 		return {
@@ -1430,246 +1335,6 @@ export async function startEmulator(
 			body: prefer.includes( 'return=minimal' )
 				? orderView( order, false )
 				: orderView( order, true ),
-		};
-	}
-
-	function createSetupToken( body: Json ): Reply {
-		const source = body.payment_source;
-		const kinds = isObject( source ) ? Object.keys( source ) : [];
-		if ( ! isObject( source ) ) {
-			return fail(
-				issueError( 'MISSING_REQUIRED_PARAMETER', {
-					field: '/payment_source',
-					location: 'body',
-				} )
-			);
-		}
-		if (
-			kinds.length !== 1 ||
-			! [ 'card', 'paypal' ].includes( kinds[ 0 ] )
-		) {
-			return fail(
-				issueError( 'INVALID_PARAMETER_VALUE', {
-					field: '/payment_source',
-					location: 'body',
-				} )
-			);
-		}
-		const kind = kinds[ 0 ];
-		const value = isObject( source[ kind ] ) ? source[ kind ] : {};
-		const token: SetupToken = {
-			id: newId(),
-			status: 'CREATED',
-			customerId:
-				isObject( body.customer ) &&
-				typeof body.customer.id === 'string'
-					? body.customer.id
-					: newId( 9 ),
-			payment_source: { [ kind ]: {} },
-		};
-		if ( kind === 'paypal' ) {
-			if ( ! [ 'MERCHANT', 'PLATFORM' ].includes( value.usage_type ) ) {
-				return fail(
-					issueError(
-						value.usage_type === undefined
-							? 'MISSING_REQUIRED_PARAMETER'
-							: 'INVALID_PARAMETER_VALUE',
-						{
-							field: '/payment_source/paypal/usage_type',
-							location: 'body',
-						}
-					)
-				);
-			}
-			token.status = 'PAYER_ACTION_REQUIRED';
-			token.payment_source = {
-				paypal: {
-					usage_type: value.usage_type,
-					...( value.description
-						? { description: value.description }
-						: {} ),
-				},
-			};
-		} else if ( typeof value.number === 'string' ) {
-			if (
-				! luhn( value.number ) ||
-				! /^\d{13,19}$/.test( value.number )
-			) {
-				return fail(
-					issueError( 'INVALID_PARAMETER_VALUE', {
-						field: '/payment_source/card/number',
-						location: 'body',
-					} )
-				);
-			}
-			token.payment_source = {
-				card: cardSource(
-					value.number,
-					value.expiry ?? '2030-12',
-					value.name
-				),
-			};
-			const outcome = cardOutcome( value.number );
-			token.status =
-				outcome === 'challenge' ? 'PAYER_ACTION_REQUIRED' : 'APPROVED';
-			if ( outcome === 'decline' ) {
-				return fail( issueError( 'INSTRUMENT_DECLINED' ) );
-			}
-		}
-		state.setupTokens.set( token.id, token );
-		return { status: 201, body: setupTokenView( token ) };
-	}
-
-	function approveSetupToken( token: SetupToken, body: Json ): void {
-		if ( typeof body.card_number === 'string' ) {
-			token.payment_source = {
-				card: cardSource(
-					body.card_number,
-					body.expiry ?? '2030-12',
-					body.name
-				),
-			};
-		}
-		if ( token.payment_source.paypal ) {
-			token.payment_source.paypal = {
-				...token.payment_source.paypal,
-				email_address: 'kaeufer@example.com',
-				payer_id: 'EMULATORPAYER',
-				name: { given_name: 'Erika', surname: 'Mustermann' },
-			};
-		}
-		token.status = 'APPROVED';
-	}
-
-	function setupTokenView( token: SetupToken ): Json {
-		const links = [
-			link( `/v3/vault/setup-tokens/${ token.id }`, 'self' ),
-			link( '/v3/vault/payment-tokens', 'confirm', 'POST' ),
-		];
-		if ( token.status === 'PAYER_ACTION_REQUIRED' ) {
-			links.push(
-				link(
-					`/agreements/approve?approval_session_id=${ token.id }`,
-					'approve'
-				)
-			);
-		}
-		return {
-			id: token.id,
-			customer: { id: token.customerId },
-			status: token.status,
-			payment_source: token.payment_source,
-			links,
-		};
-	}
-
-	function createPaymentToken( body: Json ): Reply {
-		const ref = body.payment_source?.token;
-		if ( ! isObject( ref ) || typeof ref.id !== 'string' ) {
-			return fail(
-				issueError( 'MISSING_REQUIRED_PARAMETER', {
-					field: '/payment_source/token/id',
-					location: 'body',
-				} )
-			);
-		}
-		if ( ref.type !== 'SETUP_TOKEN' ) {
-			return fail(
-				issueError( 'INVALID_PARAMETER_VALUE', {
-					field: '/payment_source/token/type',
-					value: String( ref.type ),
-					location: 'body',
-				} )
-			);
-		}
-		const setup = state.setupTokens.get( ref.id );
-		if ( ! setup ) {
-			return notFound( '/payment_source/token/id', ref.id );
-		}
-		if ( setup.status !== 'APPROVED' && setup.status !== 'VAULTED' ) {
-			return fail( issueError( 'SETUP_TOKEN_NOT_APPROVED' ) );
-		}
-		const existing = setup.paymentTokenId
-			? state.paymentTokens.get( setup.paymentTokenId )
-			: undefined;
-		if ( existing ) {
-			return { status: 200, body: paymentTokenView( existing ) };
-		}
-		const token: PaymentToken = {
-			id: newId( 7 ),
-			customerId: setup.customerId,
-			payment_source: structuredClone( setup.payment_source ),
-			create_time: now(),
-		};
-		state.paymentTokens.set( token.id, token );
-		setup.paymentTokenId = token.id;
-		setup.status = 'VAULTED';
-		return { status: 201, body: paymentTokenView( token ) };
-	}
-
-	function paymentTokenView( token: PaymentToken ): Json {
-		return {
-			id: token.id,
-			customer: { id: token.customerId },
-			payment_source: token.payment_source,
-			links: [
-				link( `/v3/vault/payment-tokens/${ token.id }`, 'self' ),
-				link(
-					`/v3/vault/payment-tokens/${ token.id }`,
-					'delete',
-					'DELETE'
-				),
-			],
-		};
-	}
-
-	function listPaymentTokens( url: URL ): Reply {
-		const customerId = url.searchParams.get( 'customer_id' );
-		if ( ! customerId ) {
-			return fail(
-				issueError( 'MISSING_REQUIRED_PARAMETER', {
-					field: 'customer_id',
-					location: 'query',
-				} )
-			);
-		}
-		const pageSize = Number( url.searchParams.get( 'page_size' ) ?? 5 );
-		const page = Number( url.searchParams.get( 'page' ) ?? 1 );
-		if (
-			! Number.isInteger( pageSize ) ||
-			pageSize < 1 ||
-			pageSize > 20 ||
-			! Number.isInteger( page ) ||
-			page < 1
-		) {
-			return fail(
-				issueError( 'INVALID_PARAMETER_VALUE', {
-					field: pageSize < 1 || pageSize > 20 ? 'page_size' : 'page',
-					location: 'query',
-				} )
-			);
-		}
-		const all = [ ...state.paymentTokens.values() ].filter(
-			( t ) => t.customerId === customerId
-		);
-		return {
-			status: 200,
-			body: {
-				customer: { id: customerId },
-				payment_tokens: all
-					.slice( ( page - 1 ) * pageSize, page * pageSize )
-					.map( paymentTokenView ),
-				total_items: all.length,
-				total_pages: Math.max( 1, Math.ceil( all.length / pageSize ) ),
-				links: [
-					link(
-						`/v3/vault/payment-tokens?customer_id=${ encodeURIComponent(
-							customerId
-						) }&page=${ page }&page_size=${ pageSize }`,
-						'self'
-					),
-				],
-			},
 		};
 	}
 

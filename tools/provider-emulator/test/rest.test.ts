@@ -4,6 +4,12 @@
  * error bodies and idempotency that the PHP client relies on (§7.2, §8.2).
  */
 /**
+ * External dependencies
+ */
+import { verify, X509Certificate } from 'node:crypto';
+import { crc32 } from 'node:zlib';
+
+/**
  * Internal dependencies
  */
 import { startEmulator, type Emulator } from '../src/server';
@@ -774,13 +780,52 @@ describe( 'Vault v3 and identity', () => {
 } );
 
 describe( 'Webhooks', () => {
-	it( 'verifies the signature of its own deliveries and refuses altered ones', async () => {
+	it( 'signs deliveries with RSA over id|time|webhook id|crc32(body), verifiable with the served certificate', async () => {
 		const created = await call( 'POST', '/v2/checkout/orders', order() );
 		const id = created.body.id;
 		await approve( id );
 		await call( 'POST', `/v2/checkout/orders/${ id }/capture` );
 		const { body: delivery } = await call( 'POST', '/__emulator/webhooks', {
-			webhook_id: 'WH-1',
+			webhook_id: 'WH1SHOP',
+			event_type: 'PAYMENT.CAPTURE.COMPLETED',
+			order_id: id,
+		} );
+		const headers = delivery.headers;
+		expect( Object.keys( headers ).sort() ).toEqual( [
+			'PAYPAL-AUTH-ALGO',
+			'PAYPAL-CERT-URL',
+			'PAYPAL-TRANSMISSION-ID',
+			'PAYPAL-TRANSMISSION-SIG',
+			'PAYPAL-TRANSMISSION-TIME',
+		] );
+		expect( headers[ 'PAYPAL-AUTH-ALGO' ] ).toBe( 'SHA256withRSA' );
+		expect( headers[ 'PAYPAL-CERT-URL' ] ).toMatch(
+			new RegExp( `^${ emulator.url }/v1/notifications/certs/CERT-` )
+		);
+		// The certificate is public, as the provider's is.
+		const cert = await fetch( headers[ 'PAYPAL-CERT-URL' ] );
+		expect( cert.status ).toBe( 200 );
+		const pem = await cert.text();
+		const message = `${ headers[ 'PAYPAL-TRANSMISSION-ID' ] }|${
+			headers[ 'PAYPAL-TRANSMISSION-TIME' ]
+		}|WH1SHOP|${ crc32( Buffer.from( delivery.body ) ) }`;
+		expect(
+			verify(
+				'sha256',
+				Buffer.from( message ),
+				new X509Certificate( pem ).publicKey,
+				Buffer.from( headers[ 'PAYPAL-TRANSMISSION-SIG' ], 'base64' )
+			)
+		).toBe( true );
+	} );
+
+	it( 'verify-webhook-signature accepts its own deliveries and refuses altered ones', async () => {
+		const created = await call( 'POST', '/v2/checkout/orders', order() );
+		const id = created.body.id;
+		await approve( id );
+		await call( 'POST', `/v2/checkout/orders/${ id }/capture` );
+		const { body: delivery } = await call( 'POST', '/__emulator/webhooks', {
+			webhook_id: 'WH1',
 			event_type: 'PAYMENT.CAPTURE.COMPLETED',
 			order_id: id,
 		} );
@@ -789,42 +834,55 @@ describe( 'Webhooks', () => {
 			id
 		);
 		const request = ( changes: Json = {} ) => ( {
-			auth_algo: delivery.headers[ 'paypal-auth-algo' ],
-			cert_url: delivery.headers[ 'paypal-cert-url' ],
-			transmission_id: delivery.headers[ 'paypal-transmission-id' ],
-			transmission_sig: delivery.headers[ 'paypal-transmission-sig' ],
-			transmission_time: delivery.headers[ 'paypal-transmission-time' ],
-			webhook_id: 'WH-1',
+			auth_algo: delivery.headers[ 'PAYPAL-AUTH-ALGO' ],
+			cert_url: delivery.headers[ 'PAYPAL-CERT-URL' ],
+			transmission_id: delivery.headers[ 'PAYPAL-TRANSMISSION-ID' ],
+			transmission_sig: delivery.headers[ 'PAYPAL-TRANSMISSION-SIG' ],
+			transmission_time: delivery.headers[ 'PAYPAL-TRANSMISSION-TIME' ],
+			webhook_id: 'WH1',
 			webhook_event: event,
 			...changes,
 		} );
 		const path = '/v1/notifications/verify-webhook-signature';
+		const status = async ( changes: Json = {} ) =>
+			( await call( 'POST', path, request( changes ) ) ).body
+				.verification_status;
 		expect( ( await call( 'POST', path, request() ) ).body ).toEqual( {
 			verification_status: 'SUCCESS',
 		} );
+		expect( await status( { webhook_id: 'WH2' } ) ).toBe( 'FAILURE' );
 		expect(
-			( await call( 'POST', path, request( { webhook_id: 'WH-2' } ) ) )
-				.body.verification_status
+			await status( {
+				webhook_event: {
+					...event,
+					event_type: 'PAYMENT.CAPTURE.DENIED',
+				},
+			} )
 		).toBe( 'FAILURE' );
 		expect(
-			(
-				await call(
-					'POST',
-					path,
-					request( {
-						webhook_event: {
-							...event,
-							event_type: 'PAYMENT.CAPTURE.DENIED',
-						},
-					} )
-				)
-			).body.verification_status
+			await status( {
+				cert_url: `${ emulator.url }/v1/notifications/certs/CERT-other`,
+			} )
 		).toBe( 'FAILURE' );
+		expect( await status( { auth_algo: 'SHA1withRSA' } ) ).toBe(
+			'FAILURE'
+		);
 		const missing = await call(
 			'POST',
 			path,
 			request( { transmission_sig: '' } )
 		);
 		expect( missing.status ).toBe( 400 );
+		expect( missing.body.details[ 0 ] ).toMatchObject( {
+			field: '/transmission_sig',
+			issue: 'MISSING_REQUIRED_PARAMETER',
+		} );
+		const malformed = await call(
+			'POST',
+			path,
+			request( { webhook_id: 'WH-1' } )
+		);
+		expect( malformed.status ).toBe( 400 );
+		expect( malformed.body.details[ 0 ].field ).toBe( '/webhook_id' );
 	} );
 } );

@@ -192,7 +192,7 @@ function fieldState(
  * "MM/YY" → "YYYY-MM" as the REST API wants it.
  * @param value
  */
-function expiryForApi( value: string ): string {
+export function expiryForApi( value: string ): string {
 	const m = /^(\d{2})\/?(\d{2,4})$/.exec( value.replace( /\s+/g, '' ) );
 	if ( ! m ) {
 		return '';
@@ -213,6 +213,86 @@ function resolveContainer( container: Any ): HTMLElement {
 		);
 	}
 	return element as HTMLElement;
+}
+
+/**
+ * Runs inside one card field's iframe (`/sdk/card-field`, the emulator's
+ * origin): reports the input's state to the shop's page, answers its
+ * commands, and sends the value to the emulator under the form's session
+ * when the page submits.
+ */
+export function cardField(): void {
+	const query = new URLSearchParams( location.search );
+	const kind = query.get( 'kind' ) ?? '';
+	const session = query.get( 'session' ) ?? '';
+	const origin = query.get( 'origin' ) ?? '';
+	const input = document.querySelector( 'input' ) as HTMLInputElement;
+	let focused = false;
+	let before = fieldState( kind, '', false );
+	const snapshot = () => ( {
+		state: fieldState( kind, input.value, focused ),
+		cardType:
+			kind === 'number'
+				? cardType( input.value.replace( /\s+/g, '' ) )
+				: undefined,
+	} );
+	const send = ( type: string, extra: Any = {} ) =>
+		window.parent.postMessage(
+			{
+				source: 'vitrine-card-field',
+				session,
+				kind,
+				type,
+				...snapshot(),
+				...extra,
+			},
+			origin
+		);
+	input.addEventListener( 'input', () => {
+		const now = fieldState( kind, input.value, focused );
+		send( 'input', {
+			emptyChanged: now.isEmpty !== before.isEmpty,
+			validityChanged: now.isValid !== before.isValid,
+		} );
+		before = now;
+	} );
+	for ( const type of [ 'focus', 'blur' ] ) {
+		input.addEventListener( type, () => {
+			focused = type === 'focus';
+			send( type );
+		} );
+	}
+	window.addEventListener( 'message', async ( event ) => {
+		const message = event.data;
+		if ( event.source !== window.parent || ! message?.type ) {
+			return;
+		}
+		if ( message.type === 'store' ) {
+			await fetch(
+				`/sdk/card-sessions/${ encodeURIComponent( session ) }`,
+				{
+					method: 'POST',
+					headers: { 'Content-Type': 'application/json' },
+					body: JSON.stringify( { kind, value: input.value } ),
+				}
+			);
+		} else if ( message.type === 'focus' ) {
+			input.focus();
+		} else if ( message.type === 'clear' ) {
+			input.value = '';
+			before = fieldState( kind, '', focused );
+		} else if ( message.type === 'addClass' ) {
+			input.classList.add( message.value );
+		} else if ( message.type === 'removeClass' ) {
+			input.classList.remove( message.value );
+		} else if (
+			message.type === 'setAttribute' &&
+			/^(aria-[a-z]+|placeholder)$/.test( message.name )
+		) {
+			input.setAttribute( message.name, message.value );
+		}
+		send( 'answer', { id: message.id } );
+	} );
 }
 
 /**
@@ -243,6 +323,33 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 		list( 'enable-funding' ),
 		list( 'disable-funding' )
 	);
+
+	/**
+	 * A call of the SDK to the provider: GET, or POST with a JSON body.
+	 * An error answer rejects with the provider's error (name, details…),
+	 * as the provider's SDK does.
+	 *
+	 * @param path Path on the emulator.
+	 * @param body Body to POST (GET when absent).
+	 */
+	async function json( path: string, body?: unknown ): Promise< Any > {
+		const response = await fetch( base + path, {
+			method: body === undefined ? 'GET' : 'POST',
+			headers:
+				body === undefined
+					? {}
+					: { 'Content-Type': 'application/json' },
+			body: body === undefined ? undefined : JSON.stringify( body ),
+		} );
+		const answer = await response.json();
+		if ( ! response.ok ) {
+			throw Object.assign(
+				new Error( answer.message ?? String( response.status ) ),
+				answer
+			);
+		}
+		return answer;
+	}
 
 	/**
 	 * Opens the emulator's pop-up and resolves with the payer's decision.
@@ -363,14 +470,28 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 					) }`;
 					approveData = { vaultSetupToken: token };
 				} else if ( options.createSubscription ) {
+					if ( intent !== 'subscription' || ! vault ) {
+						// As the provider's SDK: subscriptions need both.
+						throw new Error(
+							'Use intent=subscription and vault=true with createSubscription'
+						);
+					}
 					const id = await options.createSubscription(
-						{},
+						{ paymentSource: source },
 						{
 							subscription: {
-								create: () => Promise.resolve( '' ),
+								create: ( body: Any ) =>
+									json( '/sdk/subscriptions', body ).then(
+										( created ) => created.id
+									),
 							},
 						}
 					);
+					if ( typeof id !== 'string' || ! id ) {
+						throw new Error(
+							'Expected a subscription id to be passed'
+						);
+					}
 					path = `/checkoutnow?subscription=${ encodeURIComponent(
 						id
 					) }`;
@@ -446,9 +567,23 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 						restart: () => pay( source ),
 						order: {
 							get: () =>
-								fetch(
-									`${ base }/sdk/orders/${ approveData.orderID }`
-								).then( ( r ) => r.json() ),
+								json( `/sdk/orders/${ approveData.orderID }` ),
+							capture: () =>
+								json(
+									`/sdk/orders/${ approveData.orderID }/capture`,
+									{}
+								),
+							authorize: () =>
+								json(
+									`/sdk/orders/${ approveData.orderID }/authorize`,
+									{}
+								),
+						},
+						subscription: {
+							get: () =>
+								json(
+									`/sdk/subscriptions/${ approveData.subscriptionID }`
+								),
 						},
 					}
 				);
@@ -597,100 +732,162 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 		};
 	}
 
-	/** Card inputs shared by CardFields and HostedFields. */
+	/**
+	 * Card inputs shared by CardFields and HostedFields. As with the
+	 * provider, each input lives in an iframe of the emulator's origin: the
+	 * page only hears the fields' states by postMessage, and the card data
+	 * goes from the frames to the emulator under a session id, never
+	 * through the shop's page.
+	 */
 	function cardForm() {
-		const inputs: Record< string, HTMLInputElement > = {};
-		const focused: Record< string, boolean > = {};
+		const session = `CS-${ Date.now().toString( 36 ) }${ Math.random()
+			.toString( 36 )
+			.slice( 2, 10 ) }`;
+		const frames: Record< string, HTMLIFrameElement > = {};
+		const states: Record< string, FieldState > = {};
+		let type: string | null = null;
 		const listeners: Record< string, Array< ( e: Any ) => void > > = {};
+		const waiting = new Map< number, ( data: Any ) => void >();
+		let asked = 0;
 		const emit = ( name: string, event: Any ) =>
 			( listeners[ name ] ?? [] ).forEach( ( fn ) => fn( event ) );
-		const value = ( kind: string ) =>
-			inputs[ kind ]?.value.replace( /\s+/g, '' ) ?? '';
-		const state = () => {
-			const fields: Record< string, FieldState > = {};
-			for ( const kind of Object.keys( inputs ) ) {
-				fields[ kind ] = fieldState(
-					kind,
-					inputs[ kind ].value,
-					!! focused[ kind ]
-				);
+		const state = () => ( { ...states } );
+		window.addEventListener( 'message', ( event ) => {
+			const data = event.data;
+			if (
+				event.origin !== new URL( base ).origin ||
+				! data ||
+				data.source !== 'vitrine-card-field' ||
+				data.session !== session
+			) {
+				return;
 			}
-			return fields;
-		};
+			const kind: string = data.kind;
+			if ( data.state ) {
+				states[ kind ] = data.state;
+			}
+			if ( kind === 'number' && data.state ) {
+				type = data.cardType ?? null;
+			}
+			if ( typeof data.id === 'number' && waiting.has( data.id ) ) {
+				waiting.get( data.id )?.( data );
+				waiting.delete( data.id );
+				return;
+			}
+			const fields = state();
+			if ( data.type === 'input' ) {
+				const change = { emittedBy: kind, fields };
+				if ( data.emptyChanged ) {
+					emit( data.state.isEmpty ? 'empty' : 'notEmpty', change );
+				}
+				if ( data.validityChanged ) {
+					emit( 'validityChange', change );
+				}
+				if ( kind === 'number' ) {
+					emit( 'cardTypeChange', {
+						...change,
+						cards: type ? [ { type } ] : [],
+					} );
+				}
+				emit( 'change', change );
+			} else if ( data.type === 'focus' || data.type === 'blur' ) {
+				emit( data.type, { emittedBy: kind, fields } );
+			}
+		} );
+		/**
+		 * A message to one field's frame, and its answer.
+		 *
+		 * @param kind    Field.
+		 * @param message Command (state, store, focus, clear, addClass…).
+		 */
+		function ask( kind: string, message: Any ): Promise< Any > {
+			const frame = frames[ kind ];
+			if ( ! frame?.contentWindow ) {
+				return Promise.resolve( {} );
+			}
+			const id = ++asked;
+			return new Promise( ( resolve ) => {
+				waiting.set( id, resolve );
+				frame.contentWindow?.postMessage(
+					{ ...message, id },
+					new URL( base ).origin
+				);
+			} );
+		}
+		/** Fresh states from every frame (answers follow earlier input). */
+		async function current(): Promise< Record< string, FieldState > > {
+			await Promise.all(
+				Object.keys( frames ).map( ( kind ) =>
+					ask( kind, { type: 'state' } )
+				)
+			);
+			return state();
+		}
 		function input(
 			kind: string,
 			container: Any,
 			placeholder: string
-		): HTMLInputElement {
+		): Promise< void > {
 			const element = resolveContainer( container );
-			const field = document.createElement( 'input' );
-			field.className = `vitrine-emulator-card-${ kind }`;
-			field.name = kind;
-			field.placeholder = placeholder;
-			field.autocomplete = 'off';
-			field.setAttribute( 'aria-label', placeholder );
-			field.style.cssText =
-				'width:100%;box-sizing:border-box;padding:8px;font:16px sans-serif';
-			let before = fieldState( kind, '', false );
-			field.addEventListener( 'input', () => {
-				const now = fieldState( kind, field.value, true );
-				const event = { emittedBy: kind, fields: state() };
-				if ( now.isEmpty !== before.isEmpty ) {
-					emit( now.isEmpty ? 'empty' : 'notEmpty', event );
-				}
-				if ( now.isValid !== before.isValid ) {
-					emit( 'validityChange', event );
-				}
-				if ( kind === 'number' ) {
-					const type = cardType( value( 'number' ) );
-					emit( 'cardTypeChange', {
-						...event,
-						cards: type ? [ { type } ] : [],
-					} );
-				}
-				emit( 'change', event );
-				before = now;
+			const frame = document.createElement( 'iframe' );
+			const query = new URLSearchParams( {
+				kind,
+				session,
+				placeholder,
+				origin: location.origin,
 			} );
-			field.addEventListener( 'focus', () => {
-				focused[ kind ] = true;
-				emit( 'focus', { emittedBy: kind, fields: state() } );
+			frame.src = `${ base }/sdk/card-field?${ query }`;
+			frame.title = placeholder;
+			frame.className = `vitrine-emulator-card-${ kind }`;
+			frame.style.cssText =
+				'display:block;width:100%;height:44px;border:0;margin:0';
+			const ready = new Promise< void >( ( resolve ) => {
+				const id = ++asked;
+				waiting.set( id, () => resolve() );
+				frame.addEventListener(
+					'load',
+					() =>
+						frame.contentWindow?.postMessage(
+							{ type: 'state', id },
+							new URL( base ).origin
+						)
+				);
 			} );
-			field.addEventListener( 'blur', () => {
-				focused[ kind ] = false;
-				emit( 'blur', { emittedBy: kind, fields: state() } );
-			} );
-			element.appendChild( field );
-			inputs[ kind ] = field;
-			return field;
+			element.appendChild( frame );
+			frames[ kind ] = frame;
+			return ready;
+		}
+		function remove( kind: string ): void {
+			frames[ kind ]?.remove();
+			delete frames[ kind ];
+			delete states[ kind ];
 		}
 		async function attach(
 			target: { orderID?: string; vaultSetupToken?: string },
 			contingencies: string[],
 			name: string
 		): Promise< Any > {
+			// Each frame sends its value to the emulator under the session.
+			await Promise.all(
+				Object.keys( frames ).map( ( kind ) =>
+					ask( kind, { type: 'store' } )
+				)
+			);
 			const path = target.vaultSetupToken
 				? `/sdk/setup-tokens/${ target.vaultSetupToken }/card`
 				: `/sdk/orders/${ target.orderID }/card`;
-			const response = await fetch( base + path, {
-				method: 'POST',
-				headers: { 'Content-Type': 'application/json' },
-				body: JSON.stringify( {
-					number: value( 'number' ),
-					expiry: expiryForApi( inputs.expiry?.value ?? '' ),
-					security_code: value( 'cvv' ),
-					name: name || inputs.name?.value || undefined,
-					verification: contingencies.find( ( c ) =>
-						[ 'SCA_ALWAYS', 'SCA_WHEN_REQUIRED' ].includes( c )
-					),
-				} ),
-			} );
-			const body = await response.json();
-			if ( ! response.ok ) {
+			const body = await json( path, {
+				session,
+				name: name || undefined,
+				verification: contingencies.find( ( c ) =>
+					[ 'SCA_ALWAYS', 'SCA_WHEN_REQUIRED' ].includes( c )
+				),
+			} ).catch( ( error: Any ) => {
 				throw Object.assign(
-					new Error( body.details?.[ 0 ]?.issue ?? body.name ),
-					{ details: body.details }
+					new Error( error.details?.[ 0 ]?.issue ?? error.name ),
+					{ details: error.details }
 				);
-			}
+			} );
 			if ( body.status === 'PAYER_ACTION_REQUIRED' ) {
 				const result = await popup(
 					null,
@@ -704,11 +901,13 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 			return { liabilityShift: 'NO', authenticated: false };
 		}
 		return {
-			inputs,
+			frames,
 			input,
-			state,
+			remove,
+			current,
 			attach,
-			value,
+			ask,
+			cardType: () => type,
 			on( name: string, fn: ( e: Any ) => void ) {
 				( listeners[ name ] ??= [] ).push( fn );
 			},
@@ -719,44 +918,42 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 		const form = cardForm();
 		const field =
 			( kind: string, placeholder: string ) =>
-			( fieldOptions: Any = {} ) => ( {
-				render: ( container: Any ) => {
-					try {
-						form.input(
-							kind,
-							container,
-							fieldOptions.placeholder ?? placeholder
-						);
+			( fieldOptions: Any = {} ) => {
+				const command = ( type: string, value?: string ) =>
+					form.ask( kind, { type, value } ).then( () => undefined );
+				return {
+					render: ( container: Any ) => {
+						try {
+							return form.input(
+								kind,
+								container,
+								fieldOptions.placeholder ?? placeholder
+							);
+						} catch ( error ) {
+							return Promise.reject( error );
+						}
+					},
+					clear: () => command( 'clear' ),
+					focus: () => command( 'focus' ),
+					addClass: ( c: string ) => command( 'addClass', c ),
+					removeClass: ( c: string ) => command( 'removeClass', c ),
+					setAttribute: ( a: string, v: string ) =>
+						form
+							.ask( kind, {
+								type: 'setAttribute',
+								name: a,
+								value: v,
+							} )
+							.then( () => undefined ),
+					close: () => {
+						form.remove( kind );
 						return Promise.resolve();
-					} catch ( error ) {
-						return Promise.reject( error );
-					}
-				},
-				clear: () => {
-					if ( form.inputs[ kind ] ) {
-						form.inputs[ kind ].value = '';
-					}
-				},
-				focus: () => form.inputs[ kind ]?.focus(),
-				addClass: ( c: string ) =>
-					Promise.resolve( form.inputs[ kind ]?.classList.add( c ) ),
-				removeClass: ( c: string ) =>
-					Promise.resolve(
-						form.inputs[ kind ]?.classList.remove( c )
-					),
-				setAttribute: ( a: string, v: string ) =>
-					Promise.resolve(
-						form.inputs[ kind ]?.setAttribute( a, v )
-					),
-				close: () => {
-					form.inputs[ kind ]?.remove();
-					delete form.inputs[ kind ];
-					return Promise.resolve();
-				},
-			} );
-		const getState = () => {
-			const fields = form.state();
-			const type = cardType( form.value( 'number' ) );
+					},
+				};
+			};
+		const getState = async () => {
+			const fields = await form.current();
+			const type = form.cardType();
 			const named = {
 				cardNumberField: fields.number,
 				cardCvvField: fields.cvv,
@@ -770,13 +967,13 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 						.replace( /^card(\w+)Field$/, 'INVALID_$1' )
 						.toUpperCase()
 				);
-			return Promise.resolve( {
+			return {
 				cards: type ? [ { type } ] : [],
 				emittedBy: '',
 				isFormValid: errors.length === 0,
 				errors,
 				fields: named,
-			} );
+			};
 		};
 		return {
 			isEligible: () => components.includes( 'card-fields' ),
@@ -822,20 +1019,26 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 			try {
 				const form = cardForm();
 				const f = options.fields ?? {};
-				form.input(
-					'number',
-					f.number?.selector,
-					f.number?.placeholder ?? ''
-				);
-				form.input( 'cvv', f.cvv?.selector, f.cvv?.placeholder ?? '' );
-				form.input(
-					'expiry',
-					f.expirationDate?.selector,
-					f.expirationDate?.placeholder ?? ''
-				);
-				const legacyState = () => {
-					const s = form.state();
-					const type = cardType( form.value( 'number' ) );
+				const rendered = Promise.all( [
+					form.input(
+						'number',
+						f.number?.selector,
+						f.number?.placeholder ?? ''
+					),
+					form.input(
+						'cvv',
+						f.cvv?.selector,
+						f.cvv?.placeholder ?? ''
+					),
+					form.input(
+						'expiry',
+						f.expirationDate?.selector,
+						f.expirationDate?.placeholder ?? ''
+					),
+				] );
+				const legacyState = async () => {
+					const s = await form.current();
+					const type = form.cardType();
 					return {
 						cards: type
 							? [
@@ -862,11 +1065,11 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 						},
 					};
 				};
-				return Promise.resolve( {
+				return rendered.then( () => ( {
 					on: form.on,
-					getState: () => Promise.resolve( legacyState() ),
+					getState: legacyState,
 					async submit( submitOptions: Any = {} ) {
-						const s = legacyState();
+						const s = await legacyState();
 						if (
 							! Object.values( s.fields ).every(
 								( x ) => x.isValid
@@ -893,12 +1096,10 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 						};
 					},
 					teardown: () => {
-						Object.values( form.inputs ).forEach( ( i ) =>
-							i.remove()
-						);
+						Object.keys( form.frames ).forEach( form.remove );
 						return Promise.resolve();
 					},
-				} );
+				} ) );
 			} catch ( error ) {
 				return Promise.reject( error );
 			}

@@ -74,6 +74,8 @@ export function popupPage(): string {
 		{ address_line_1: 'Ringstraße 1', admin_area_2: 'Wien', admin_area_1: 'W', postal_code: '1010', country_code: 'AT' }
 	];
 	var address = 0;
+	// A redirect (payer-action) flow: where to send the payer afterwards.
+	var experience = {};
 	function ask(type, extra, onResult) {
 		say(type, extra);
 		var wait = function (event) {
@@ -98,6 +100,7 @@ export function popupPage(): string {
 	} else if (token) {
 		if (source === 'card') { $('card').hidden = false; }
 		fetch('/__emulator/orders/' + encodeURIComponent(token)).then(function (r) { return r.json(); }).then(function (order) {
+			experience = order.experience || {};
 			var unit = (order.purchase_units || [])[0] || {};
 			var amount = unit.amount || {};
 			$('summary').textContent = 'Bestellung ' + token + ': ' + amount.value + ' ' + amount.currency_code;
@@ -152,7 +155,7 @@ export function popupPage(): string {
 		if (setup) {
 			done = post('setup-tokens/' + encodeURIComponent(setup) + '/approve');
 		} else if (subscription) {
-			done = Promise.resolve({});
+			done = post('subscriptions/' + encodeURIComponent(subscription) + '/approve');
 		} else {
 			var body = {};
 			if (selected) { body.shipping_option = selected; }
@@ -161,7 +164,12 @@ export function popupPage(): string {
 			done = post('orders/' + encodeURIComponent(token) + '/approve', body);
 		}
 		done.then(function (order) {
-			say('approve', { payerID: (order.payer && order.payer.payer_id) || 'EMULATORPAYER', vaultSetupToken: setup, subscriptionID: subscription });
+			var payerID = (order.payer && order.payer.payer_id) || 'EMULATORPAYER';
+			if (!window.opener && experience.return_url) {
+				location.href = experience.return_url + (experience.return_url.indexOf('?') < 0 ? '?' : '&') + 'token=' + encodeURIComponent(token) + '&PayerID=' + encodeURIComponent(payerID);
+				return;
+			}
+			say('approve', { payerID: payerID, vaultSetupToken: setup, subscriptionID: subscription });
 			window.close();
 		}, function (error) {
 			$('error').textContent = 'Das hat nicht geklappt: ' + error.message;
@@ -171,8 +179,52 @@ export function popupPage(): string {
 		var done = flow === '3ds'
 			? post('orders/' + encodeURIComponent(token) + '/approve', { three_d_secure: 'fail' }).catch(function () {})
 			: token ? post('orders/' + encodeURIComponent(token) + '/cancel').catch(function () {}) : Promise.resolve();
-		done.then(function () { say('cancel'); window.close(); });
+		done.then(function () {
+			if (!window.opener && experience.cancel_url) {
+				location.href = experience.cancel_url + (experience.cancel_url.indexOf('?') < 0 ? '?' : '&') + 'token=' + encodeURIComponent(token);
+				return;
+			}
+			say('cancel'); window.close();
+		});
 	});
 })();
 </script></body></html>`;
+}
+
+/**
+ * One card field, framed into the shop's page by the SDK (as the
+ * provider's hosted card fields are).
+ *
+ * @param kind        number, expiry, cvv or name.
+ * @param placeholder Label and placeholder of the input.
+ * @param script      The field's script (browser code + cardField()).
+ */
+export function cardFieldPage(
+	kind: string,
+	placeholder: string,
+	script: string
+): string {
+	const autocomplete =
+		{
+			number: 'cc-number',
+			expiry: 'cc-exp',
+			cvv: 'cc-csc',
+			name: 'cc-name',
+		}[ kind ] ?? 'off';
+	const mode = kind === 'name' ? 'text' : 'numeric';
+	return `<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><title>${ esc(
+		placeholder
+	) }</title>
+<link rel="icon" href="data:,">
+<style>html,body{margin:0;padding:0;background:transparent}input{width:100%;box-sizing:border-box;padding:8px;font:16px sans-serif;border:1px solid #767676;border-radius:4px}input:focus{outline:2px solid #0070ba;outline-offset:0}</style></head>
+<body><input name="${ esc(
+		kind
+	) }" autocomplete="${ autocomplete }" inputmode="${ mode }" aria-label="${ esc(
+		placeholder
+	) }" placeholder="${ esc( placeholder ) }">
+<script>${ script.replace(
+		/<\/script/gi,
+		'<\\/script'
+	) }</script></body></html>`;
 }

@@ -1,0 +1,78 @@
+/**
+ * One emulator per test file, reset before each test, and a caller that
+ * talks to it with a fresh bearer token, as the shop's server does.
+ */
+/**
+ * Internal dependencies
+ */
+import { startEmulator, type Emulator } from '../../src/server';
+
+export type Json = Record< string, any >; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+export interface Harness {
+	/** The running emulator (after beforeAll). */
+	emulator: () => Emulator;
+	/** An API call with the current bearer token. */
+	call: (
+		method: string,
+		path: string,
+		body?: unknown,
+		headers?: Record< string, string >
+	) => Promise< { status: number; body: Json } >;
+}
+
+/**
+ * Registers the Jest hooks and returns the caller.
+ */
+export function emulatorHarness(): Harness {
+	let emulator: Emulator;
+	let token = '';
+
+	beforeAll( async () => {
+		emulator = await startEmulator( { port: 0 } );
+	} );
+
+	afterAll( () => emulator.close() );
+
+	beforeEach( async () => {
+		emulator.state.reset();
+		const response = await fetch( emulator.url + '/v1/oauth2/token', {
+			method: 'POST',
+			headers: {
+				Authorization:
+					'Basic ' + Buffer.from( 'c:s' ).toString( 'base64' ),
+				'Content-Type': 'application/x-www-form-urlencoded',
+			},
+			body: 'grant_type=client_credentials',
+		} );
+		token = ( await response.json() ).access_token;
+	} );
+
+	return {
+		emulator: () => emulator,
+		async call( method, path, body, headers = {} ) {
+			const response = await fetch( emulator.url + path, {
+				method,
+				headers: {
+					Authorization: `Bearer ${ token }`,
+					'Content-Type': 'application/json',
+					...headers,
+				},
+				body: body === undefined ? undefined : JSON.stringify( body ),
+			} );
+			const text = await response.text();
+			return {
+				status: response.status,
+				body: text ? JSON.parse( text ) : {},
+			};
+		},
+	};
+}
+
+/**
+ * The first detail's issue of an error body.
+ *
+ * @param body Error body.
+ */
+export const issueOf = ( body: Json ): string | undefined =>
+	body.details?.[ 0 ]?.issue;
