@@ -19,7 +19,9 @@ defined( 'ABSPATH' ) || exit;
 final class ProductPages {
 
 	/**
-	 * The template's name: plugin namespace // slug of the template hierarchy.
+	 * The template's name in the registry: plugin namespace // slug of the
+	 * template hierarchy. The site editor shows it as
+	 * `{active theme}//single-vitrine_product` until an editor saves a copy.
 	 */
 	public const TEMPLATE = 'vitrine//single-' . ProductRepository::POST_TYPE;
 
@@ -46,6 +48,7 @@ final class ProductPages {
 				'description' => __( 'Shows a product of the shop with its price, add-to-cart form and first-payment date.', 'vitrine' ),
 				'content'     => self::template_content(),
 				'post_types'  => array( ProductRepository::POST_TYPE ),
+				'plugin'      => 'vitrine',
 			)
 		);
 	}
@@ -57,21 +60,15 @@ final class ProductPages {
 	public static function template_content(): string {
 		return '<!-- wp:template-part {"slug":"header","tagName":"header"} /-->
 <!-- wp:group {"tagName":"main","layout":{"type":"constrained"}} -->
-<main class="wp-block-group"><!-- wp:columns {"align":"wide"} -->
-<div class="wp-block-columns alignwide"><!-- wp:column -->
-<div class="wp-block-column"><!-- wp:post-featured-image /--></div>
-<!-- /wp:column -->
+<main class="wp-block-group"><!-- wp:post-title {"level":1} /-->
 
-<!-- wp:column -->
-<div class="wp-block-column"><!-- wp:post-title {"level":1} /-->
+<!-- wp:post-featured-image /-->
 
 <!-- wp:vitrine/product-price /-->
 
 <!-- wp:vitrine/subscription-first-payment /-->
 
-<!-- wp:vitrine/add-to-cart-form /--></div>
-<!-- /wp:column --></div>
-<!-- /wp:columns -->
+<!-- wp:vitrine/add-to-cart-form /-->
 
 <!-- wp:post-content {"layout":{"type":"constrained"}} /--></main>
 <!-- /wp:group -->
