@@ -3,7 +3,7 @@
  * §4.3, §4.4): pure, so the rules have their own tests.
  */
 /**
- * Internal dependencies
+ * External dependencies
  */
 import type { SelectedVariation } from '@vitrine/store';
 

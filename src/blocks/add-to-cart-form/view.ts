@@ -7,13 +7,7 @@
  * a reload. Without this script the form still posts to the page.
  */
 /**
- * WordPress dependencies
- */
-import { dispatch } from '@wordpress/data';
-import { __, sprintf } from '@wordpress/i18n';
-
-/**
- * Internal dependencies
+ * External dependencies
  */
 import {
 	cartStore,
@@ -22,6 +16,16 @@ import {
 	type FormField,
 	type ProductType,
 } from '@vitrine/store';
+
+/**
+ * WordPress dependencies
+ */
+import { dispatch } from '@wordpress/data';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
 import {
 	isPurchasable,
 	selectedVariation,
@@ -40,6 +44,12 @@ interface FormData_ {
 	cartUrl: string;
 	cartPage: string;
 	variations: FormVariation[];
+}
+
+/** A link in a notice. */
+interface NoticeLink {
+	href: string;
+	text: string;
 }
 
 /** A shop endpoint's answer (§7.2). */
@@ -61,7 +71,9 @@ async function shop< T >( url: string, body?: object ): Promise< T > {
 		headers: body ? { 'Content-Type': 'application/json' } : {},
 		body: body ? JSON.stringify( body ) : undefined,
 	} );
-	const answer = ( await response.json().catch( () => null ) ) as ShopAnswer< T > | null;
+	const answer = ( await response
+		.json()
+		.catch( () => null ) ) as ShopAnswer< T > | null;
 	if ( ! answer?.success ) {
 		throw new Error(
 			answer?.data?.message ||
@@ -80,13 +92,13 @@ async function shop< T >( url: string, body?: object ): Promise< T > {
  * @param form    The form.
  * @param type    success or error.
  * @param message German text.
- * @param link    Optional link (href and text) after the text.
+ * @param link    Optional link after the text.
  */
 function notify(
 	form: HTMLFormElement,
 	type: 'success' | 'error',
 	message: string,
-	link?: { href: string; text: string }
+	link?: NoticeLink
 ) {
 	const area = form.querySelector( '.vitrine-add-to-cart__notices' );
 	if ( ! area ) {
@@ -132,7 +144,9 @@ function enhance( form: HTMLFormElement ) {
 		'.vitrine-add-to-cart__button'
 	);
 	const selects = Array.from(
-		form.querySelectorAll< HTMLSelectElement >( 'select[name^="attribute_"]' )
+		form.querySelectorAll< HTMLSelectElement >(
+			'select[name^="attribute_"]'
+		)
 	);
 	const reset = form.querySelector< HTMLButtonElement >(
 		'.vitrine-add-to-cart__reset'
@@ -153,7 +167,11 @@ function enhance( form: HTMLFormElement ) {
 		const found = state.kind === 'found' ? state.variation : null;
 		area?.replaceChildren();
 		if ( area && found ) {
-			paragraph( area, 'vitrine-add-to-cart__price price', found.priceText );
+			paragraph(
+				area,
+				'vitrine-add-to-cart__price price',
+				found.priceText
+			);
 			paragraph( area, 'stock', found.stockText );
 		} else if ( area && state.kind === 'unavailable' ) {
 			paragraph(
@@ -184,7 +202,9 @@ function enhance( form: HTMLFormElement ) {
 	};
 
 	if ( selects.length > 0 ) {
-		selects.forEach( ( select ) => select.addEventListener( 'change', update ) );
+		selects.forEach( ( select ) =>
+			select.addEventListener( 'change', update )
+		);
 		reset?.addEventListener( 'click', () => {
 			selects.forEach( ( select ) => ( select.value = '' ) );
 			update();
@@ -230,8 +250,11 @@ function enhance( form: HTMLFormElement ) {
 			notify(
 				form,
 				'success',
-				/* translators: %s: product name */
-				sprintf( __( '"%s" has been added to your cart.', 'vitrine' ), data.name ),
+				sprintf(
+					/* translators: %s: product name */
+					__( '"%s" has been added to your cart.', 'vitrine' ),
+					data.name
+				),
 				{ href: data.cartPage, text: __( 'View cart', 'vitrine' ) }
 			);
 		} catch ( error ) {

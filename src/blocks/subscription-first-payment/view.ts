@@ -6,14 +6,14 @@
  * and left alone.
  */
 /**
+ * External dependencies
+ */
+import { cartStore } from '@vitrine/store';
+
+/**
  * WordPress dependencies
  */
 import { select, subscribe } from '@wordpress/data';
-
-/**
- * Internal dependencies
- */
-import { cartStore } from '@vitrine/store';
 
 const areas = document.querySelectorAll< HTMLElement >(
 	'.wp-block-vitrine-subscription-first-payment[data-vitrine-variable]'
