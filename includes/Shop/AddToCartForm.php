@@ -55,7 +55,8 @@ final class AddToCartForm {
 			default          => ( $variable ? $this->attribute_fields( $product ) : '' ) . ( $product->is_subscription() ? '' : $this->quantity_field( $product, $sold_out ) ),
 		};
 		$stock     = $variable || Product::GROUPED === $product->type ? '' : ProductView::stock_text( $product->stock );
-		$disabled  = $sold_out || ( $variable && ! $this->chosen_variation( $product ) );
+		// A variable product's button stays usable without JavaScript; the view script disables it until a variation is found (§4.4).
+		$disabled  = $sold_out;
 		$data      = array(
 			'id'         => $product->id,
 			'type'       => $product->type,
