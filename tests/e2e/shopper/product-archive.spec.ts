@@ -17,11 +17,9 @@ test.describe( 'Shop archive', () => {
 		await expect(
 			page.getByRole( 'heading', { level: 1, name: 'Shop' } )
 		).toBeVisible();
-		const card = page
-			.locator( '.wp-block-post' )
-			.filter( {
-				has: page.getByRole( 'heading', { name: 'Kaffeetasse' } ),
-			} );
+		const card = page.locator( '.wp-block-post' ).filter( {
+			has: page.getByRole( 'heading', { name: 'Kaffeetasse' } ),
+		} );
 		await expect(
 			card.locator( '.wp-block-vitrine-product-price' )
 		).toHaveText( '12,90 €' );
