@@ -156,14 +156,13 @@ function enhance( form: HTMLFormElement ) {
 		'input[name="variation_id"]'
 	);
 	const cart = dispatch( cartStore );
-	let state: VariationState = { kind: 'incomplete' };
 
 	const update = () => {
 		const chosen: Record< string, string > = {};
 		for ( const select of selects ) {
 			chosen[ select.name ] = select.value;
 		}
-		state = variationState( data.variations, chosen );
+		const state: VariationState = variationState( data.variations, chosen );
 		const found = state.kind === 'found' ? state.variation : null;
 		area?.replaceChildren();
 		if ( area && found ) {
