@@ -54,6 +54,7 @@ final class Plugin {
 		add_action( 'init', array( Store\Database::class, 'maybe_install' ), 1 );
 		add_action( 'wp_login', array( Store\Stores::class, 'merge_cart_on_login' ), 10, 2 );
 		add_action( 'wp_loaded', array( Store\ShopAjax::class, 'dispatch' ) );
+		Shop\ProductPages::hook();
 		Memberships\Module::boot();
 		( new Admin\ProviderSettingsPage() )->register();
 		( new PostType() )->hook();

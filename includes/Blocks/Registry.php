@@ -27,6 +27,8 @@ final class Registry {
 		'subscription-first-payment',
 		'payment-buttons',
 		'paylater-messages',
+		'product-price',
+		'add-to-cart-form',
 	);
 
 	/**

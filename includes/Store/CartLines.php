@@ -155,7 +155,8 @@ final class CartLines {
 	 * @throws StoreException When date, time or persons are missing or invalid.
 	 */
 	private static function booking( array $fields, Product $product, DateTimeImmutable $today ): array {
-		$date = (string) ( $fields['date'] ?? '' );
+		// The product page sends one date field (Y-m-d); WooCommerce Bookings' year/month/day fields work too.
+		$date = (string) ( $fields['date'] ?? $fields['wc_bookings_field_start_date'] ?? '' );
 		if ( '' === $date && isset( $fields['wc_bookings_field_start_date_year'], $fields['wc_bookings_field_start_date_month'], $fields['wc_bookings_field_start_date_day'] ) ) {
 			$date = sprintf( '%04d-%02d-%02d', (int) $fields['wc_bookings_field_start_date_year'], (int) $fields['wc_bookings_field_start_date_month'], (int) $fields['wc_bookings_field_start_date_day'] );
 		}

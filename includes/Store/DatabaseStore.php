@@ -133,26 +133,48 @@ final class DatabaseStore implements Store {
 		$today = $this->today();
 		return $this->carts->mutate(
 			$session,
-			function ( Cart $cart ) use ( $lines, $today ): Cart {
-				$fresh = $cart->with_items( array() );
-				foreach ( $lines as $line ) {
-					if ( ! is_array( $line ) ) {
-						throw new StoreException( 'vitrine_no_product', __( 'This product cannot be bought.', 'vitrine' ) );
-					}
-					$item  = $this->lines->line( $line, $fresh, $today );
-					$items = $fresh->items;
-					$key   = $item['cart_item_key'];
-					if ( isset( $items[ $key ] ) ) {
-						$items[ $key ]['quantity'] += $item['quantity'];
-					} else {
-						$items[ $key ] = $item;
-					}
-					$fresh = $fresh->with_items( $items );
-				}
-				return $fresh;
-			},
+			fn ( Cart $cart ): Cart => $this->put_lines( $cart->with_items( array() ), $lines, $today ),
 			$user_id
 		);
+	}
+
+	/** {@inheritDoc} */
+	public function add_lines_to_cart( string $session, array $lines, int $user_id = 0 ): Cart {
+		if ( ! $lines ) {
+			throw new StoreException( 'vitrine_no_product', __( 'This product cannot be bought.', 'vitrine' ) );
+		}
+		$today = $this->today();
+		return $this->carts->mutate(
+			$session,
+			fn ( Cart $cart ): Cart => $this->put_lines( $cart, $lines, $today ),
+			$user_id
+		);
+	}
+
+	/**
+	 * A cart with product lines added; equal lines add up.
+	 *
+	 * @param Cart                             $cart  Starting cart.
+	 * @param array<int, array<string, mixed>> $lines Product lines (§3.6).
+	 * @param DateTimeImmutable                $today Today in the shop's time zone.
+	 * @throws StoreException When a line cannot be bought.
+	 */
+	private function put_lines( Cart $cart, array $lines, DateTimeImmutable $today ): Cart {
+		foreach ( $lines as $line ) {
+			if ( ! is_array( $line ) ) {
+				throw new StoreException( 'vitrine_no_product', __( 'This product cannot be bought.', 'vitrine' ) );
+			}
+			$item  = $this->lines->line( $line, $cart, $today );
+			$items = $cart->items;
+			$key   = $item['cart_item_key'];
+			if ( isset( $items[ $key ] ) ) {
+				$items[ $key ]['quantity'] += $item['quantity'];
+			} else {
+				$items[ $key ] = $item;
+			}
+			$cart = $cart->with_items( $items );
+		}
+		return $cart;
 	}
 
 	/** {@inheritDoc} */

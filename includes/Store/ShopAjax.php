@@ -60,11 +60,15 @@ final class ShopAjax {
 		return array(
 			'change_cart'        => array(
 				'method' => 'POST',
-				'schema' => $object(
-					array(
-						'nonce'    => $nonce,
-						'products' => $products,
-					)
+				// §7.2 "further options": `add` adds the lines instead of replacing the cart (product page).
+				'schema' => array_merge_recursive(
+					$object(
+						array(
+							'nonce'    => $nonce,
+							'products' => $products,
+						)
+					),
+					array( 'properties' => array( 'add' => array( 'type' => 'boolean' ) ) )
 				),
 			),
 			'simulate_cart'      => array(
@@ -219,6 +223,10 @@ final class ShopAjax {
 	private function answer( string $endpoint, array $body, string $session, int $user_id ) {
 		switch ( $endpoint ) {
 			case 'change_cart':
+				if ( true === ( $body['add'] ?? false ) ) {
+					$this->store->add_lines_to_cart( $session, $body['products'], $user_id );
+					return $this->store->purchase_units( $session );
+				}
 				$this->store->change_cart( $session, $body['products'], $user_id );
 				return $this->store->purchase_units( $session );
 			case 'simulate_cart':

@@ -338,4 +338,15 @@ interface Store {
 	 * @throws StoreException When the user has no such token.
 	 */
 	public function delete_payment_token( int $user_id, int $token_id ): void;
+
+	/**
+	 * Adds product lines to the cart, all or none (§7.2 change_cart with
+	 * `add`: the product page's add-to-cart, e.g. every product of a group).
+	 *
+	 * @param string                           $session Session key.
+	 * @param array<int, array<string, mixed>> $lines   Product lines (§3.6).
+	 * @param int                              $user_id Owner, 0 for a guest.
+	 * @throws StoreException When any line cannot be bought (the cart stays as it was).
+	 */
+	public function add_lines_to_cart( string $session, array $lines, int $user_id = 0 ): Cart;
 }

@@ -24,6 +24,8 @@ final class GermanTest extends TestCase {
 			'vitrine/subscription-first-payment' => array( 'vitrine/subscription-first-payment', 'Erste Abo-Zahlung' ),
 			'vitrine/payment-buttons'            => array( 'vitrine/payment-buttons', 'Zahlungsbuttons' ),
 			'vitrine/paylater-messages'          => array( 'vitrine/paylater-messages', 'Später-bezahlen-Hinweise' ),
+			'vitrine/product-price'              => array( 'vitrine/product-price', 'Produktpreis' ),
+			'vitrine/add-to-cart-form'           => array( 'vitrine/add-to-cart-form', 'Warenkorb-Formular' ),
 		);
 	}
 

@@ -155,6 +155,8 @@ abstract class TestCase extends PHPUnitTestCase {
 			'vitrine/subscription-first-payment' => 'subscription-first-payment',
 			'vitrine/payment-buttons'            => 'payment-buttons',
 			'vitrine/paylater-messages'          => 'paylater-messages',
+			'vitrine/product-price'              => 'product-price',
+			'vitrine/add-to-cart-form'           => 'add-to-cart-form',
 		);
 	}
 

@@ -21,10 +21,6 @@ function vitrine_demo_pages(): array {
 			'title'   => 'Mitgliederverzeichnis',
 			'content' => vitrine_members_demo_block(),
 		),
-		'erste-zahlung'    => array(
-			'title'   => 'Abo: erste Zahlung',
-			'content' => '<!-- wp:vitrine/subscription-first-payment /-->',
-		),
 		'bezahlen'         => array(
 			'title'   => 'Bezahlen',
 			'content' => '<!-- wp:vitrine/payment-buttons /-->',
@@ -32,6 +28,10 @@ function vitrine_demo_pages(): array {
 		'spaeter-bezahlen' => array(
 			'title'   => 'Später bezahlen',
 			'content' => '<!-- wp:vitrine/paylater-messages /-->',
+		),
+		'shop'             => array(
+			'title'   => 'Shop',
+			'content' => vitrine_shop_archive_content(),
 		),
 	);
 }
@@ -120,6 +120,7 @@ function vitrine_seed_demo(): void {
 	}
 	vitrine_seed_navigation();
 	vitrine_seed_store_demo();
+	vitrine_seed_product_pages_demo();
 	vitrine_seed_members_demo();
 	// The editor's welcome guide shows a picture from wordpress.org; this site is offline.
 	if ( $author ) {
@@ -461,4 +462,73 @@ function vitrine_seed_provider_demo(): void {
 			)
 		)
 	);
+}
+
+/**
+ * The shop archive (/shop/): a query loop over the products with title,
+ * link and price (vitrine/product-price takes the product from the loop's
+ * context).
+ */
+function vitrine_shop_archive_content(): string {
+	return '<!-- wp:query {"queryId":1,"query":{"perPage":24,"pages":0,"offset":0,"postType":"vitrine_product","order":"asc","orderBy":"title","inherit":false}} -->
+<div class="wp-block-query"><!-- wp:post-template {"layout":{"type":"grid","columnCount":3}} -->
+<!-- wp:post-title {"level":2,"isLink":true} /-->
+
+<!-- wp:vitrine/product-price /-->
+<!-- /wp:post-template -->
+
+<!-- wp:query-no-results -->
+<!-- wp:paragraph -->
+<p>Noch keine Produkte.</p>
+<!-- /wp:paragraph -->
+<!-- /wp:query-no-results --></div>
+<!-- /wp:query -->';
+}
+
+/**
+ * Demo of the product pages (issue 4, shopper side): a variable product
+ * with a low-stock and a sold-out variation, and no more demo page for the
+ * first-payment block, which now lives on the product template (the
+ * variable subscription /produkt/kaffee-abo/ shows it).
+ */
+function vitrine_seed_product_pages_demo(): void {
+	$stale = get_page_by_path( 'erste-zahlung', OBJECT, 'page' );
+	if ( $stale ) {
+		wp_delete_post( $stale->ID, true );
+	}
+	if ( get_page_by_path( 'vitrine-hoodie', OBJECT, Vitrine\Store\ProductRepository::POST_TYPE ) ) {
+		return;
+	}
+	try {
+		Vitrine\Store\Stores::get()->create_product(
+			array(
+				'slug'        => 'vitrine-hoodie',
+				'type'        => 'variable',
+				'name'        => 'Vitrine-Hoodie',
+				'price'       => 4490,
+				'description' => 'Warm, weich und in Größe L leider gerade ausverkauft.',
+				'attributes'  => array(
+					'groesse' => array(
+						'label'   => 'Größe',
+						'options' => array( 'M', 'L' ),
+					),
+				),
+				'variations'  => array(
+					array(
+						'attributes' => array( 'groesse' => 'M' ),
+						'price'      => 4490,
+						'stock'      => 3,
+					),
+					array(
+						'attributes' => array( 'groesse' => 'L' ),
+						'price'      => 4690,
+						'stock'      => 0,
+					),
+				),
+			)
+		);
+	} catch ( Vitrine\Store\StoreException $error ) {
+		fwrite( STDERR, 'Demo product vitrine-hoodie: ' . $error->getMessage() . "\n" );
+		exit( 1 );
+	}
 }

@@ -10,6 +10,6 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
  * Internal dependencies
  */
 import metadata from '../../../blocks/subscription-first-payment/block.json';
-import { NotConfigured } from '../../shared/not-configured';
+import { Edit } from './edit';
 
-registerBlockType( metadata as BlockConfiguration, { edit: NotConfigured } );
+registerBlockType( metadata as BlockConfiguration, { edit: Edit } );

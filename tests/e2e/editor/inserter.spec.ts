@@ -32,9 +32,20 @@ const BLOCKS = [
 		setUp: true,
 	},
 	{ name: 'vitrine/members-directory', title: 'Mitgliederverzeichnis' },
-	{ name: 'vitrine/subscription-first-payment', title: 'Erste Abo-Zahlung' },
+	{
+		name: 'vitrine/subscription-first-payment',
+		title: 'Erste Abo-Zahlung',
+		// Set up: a preview (tests/e2e/editor/product-first-payment.spec.ts).
+		setUp: true,
+	},
 	{ name: 'vitrine/payment-buttons', title: 'Zahlungsbuttons' },
 	{ name: 'vitrine/paylater-messages', title: 'Später-bezahlen-Hinweise' },
+	{ name: 'vitrine/product-price', title: 'Produktpreis', setUp: true },
+	{
+		name: 'vitrine/add-to-cart-form',
+		title: 'Warenkorb-Formular',
+		setUp: true,
+	},
 ];
 
 /**

@@ -10,9 +10,9 @@ import { expect, test } from '../fixtures';
 const PAGES = [
 	'veranstaltungen',
 	'mitglieder',
-	'erste-zahlung',
 	'bezahlen',
 	'spaeter-bezahlen',
+	'shop',
 ];
 
 test.describe( 'Demo pages for shoppers', () => {
@@ -44,10 +44,10 @@ test.describe( 'Demo pages for editors', () => {
 	test( 'a block that is not set up says so, in German, to people who can edit', async ( {
 		page,
 	} ) => {
-		await page.goto( '/erste-zahlung/' );
+		await page.goto( '/bezahlen/' );
 		await expect(
 			page.locator(
-				'.wp-block-vitrine-subscription-first-payment.vitrine-not-set-up'
+				'.wp-block-vitrine-payment-buttons.vitrine-not-set-up'
 			)
 		).toHaveText( 'Dieser Block ist noch nicht eingerichtet.' );
 	} );

@@ -1,0 +1,22 @@
+<?php
+/**
+ * Server rendering of vitrine/product-price: the price of the product in
+ * the block's context (product page, query loop); nothing elsewhere.
+ *
+ * @package Vitrine
+ *
+ * @var WP_Block $block The block.
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+$vitrine_store   = Vitrine\Store\Stores::get();
+$vitrine_product = Vitrine\Shop\ProductView::product_for_block( $vitrine_store, $block ?? null );
+if ( ! $vitrine_product ) {
+	return;
+}
+printf(
+	'<p %1$s><span class="vitrine-price price">%2$s</span></p>',
+	get_block_wrapper_attributes(), // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by WordPress.
+	esc_html( Vitrine\Shop\ProductView::price_text( $vitrine_store, $vitrine_product ) )
+);

@@ -1,0 +1,271 @@
+/**
+ * Front end of vitrine/add-to-cart-form: enhances the server-rendered form.
+ * Attribute selects update the variation's price, stock, button state and
+ * the `vitrine/cart` store's variation (read by the first-payment block);
+ * submitting adds the form's product lines (§3.6) through change_cart and
+ * puts the server's cart into the store, so the mini-cart updates without
+ * a reload. Without this script the form still posts to the page.
+ */
+/**
+ * External dependencies
+ */
+import {
+	cartStore,
+	productLines,
+	type CartState,
+	type FormField,
+	type ProductType,
+} from '@vitrine/store';
+
+/**
+ * WordPress dependencies
+ */
+import { dispatch } from '@wordpress/data';
+import { __, sprintf } from '@wordpress/i18n';
+
+/**
+ * Internal dependencies
+ */
+import {
+	isPurchasable,
+	selectedVariation,
+	variationState,
+	type FormVariation,
+	type VariationState,
+} from './variations';
+
+/** The server's `data-vitrine-product`. */
+interface FormData_ {
+	id: number;
+	type: ProductType;
+	name: string;
+	nonce: string;
+	addUrl: string;
+	cartUrl: string;
+	cartPage: string;
+	variations: FormVariation[];
+}
+
+/** A link in a notice. */
+interface NoticeLink {
+	href: string;
+	text: string;
+}
+
+/** A shop endpoint's answer (§7.2). */
+interface ShopAnswer< T > {
+	success: boolean;
+	data: T & { message?: string };
+}
+
+/**
+ * Calls a shop endpoint; rejects with the server's German message.
+ *
+ * @param url  Endpoint URL.
+ * @param body JSON body, or undefined for a GET.
+ */
+async function shop< T >( url: string, body?: object ): Promise< T > {
+	const response = await fetch( url, {
+		method: body ? 'POST' : 'GET',
+		credentials: 'same-origin',
+		headers: body ? { 'Content-Type': 'application/json' } : {},
+		body: body ? JSON.stringify( body ) : undefined,
+	} );
+	const answer = ( await response
+		.json()
+		.catch( () => null ) ) as ShopAnswer< T > | null;
+	if ( ! answer?.success ) {
+		throw new Error(
+			answer?.data?.message ||
+				__(
+					'The product could not be added to your cart. Please try again.',
+					'vitrine'
+				)
+		);
+	}
+	return answer.data;
+}
+
+/**
+ * Shows a notice in the form's live region.
+ *
+ * @param form    The form.
+ * @param type    success or error.
+ * @param message German text.
+ * @param link    Optional link after the text.
+ */
+function notify(
+	form: HTMLFormElement,
+	type: 'success' | 'error',
+	message: string,
+	link?: NoticeLink
+) {
+	const area = form.querySelector( '.vitrine-add-to-cart__notices' );
+	if ( ! area ) {
+		return;
+	}
+	const notice = document.createElement( 'p' );
+	notice.className = `vitrine-notice vitrine-notice--${ type }`;
+	notice.textContent = message;
+	if ( link ) {
+		const anchor = document.createElement( 'a' );
+		anchor.href = link.href;
+		anchor.textContent = link.text;
+		notice.append( ' ', anchor );
+	}
+	area.replaceChildren( notice );
+}
+
+/**
+ * Sets a paragraph's text and hides it when empty.
+ *
+ * @param parent    Container.
+ * @param className Paragraph class.
+ * @param text      Text.
+ */
+function paragraph( parent: Element, className: string, text: string ) {
+	if ( ! text ) {
+		return;
+	}
+	const p = document.createElement( 'p' );
+	p.className = className;
+	p.textContent = text;
+	parent.append( p );
+}
+
+/**
+ * Wires one form.
+ *
+ * @param form The server-rendered form.
+ */
+function enhance( form: HTMLFormElement ) {
+	const data = JSON.parse( form.dataset.vitrineProduct ?? '{}' ) as FormData_;
+	const button = form.querySelector< HTMLButtonElement >(
+		'.vitrine-add-to-cart__button'
+	);
+	const selects = Array.from(
+		form.querySelectorAll< HTMLSelectElement >(
+			'select[name^="attribute_"]'
+		)
+	);
+	const reset = form.querySelector< HTMLButtonElement >(
+		'.vitrine-add-to-cart__reset'
+	);
+	const area = form.querySelector( '.vitrine-add-to-cart__variation' );
+	const variationId = form.querySelector< HTMLInputElement >(
+		'input[name="variation_id"]'
+	);
+	const cart = dispatch( cartStore );
+
+	const update = () => {
+		const chosen: Record< string, string > = {};
+		for ( const select of selects ) {
+			chosen[ select.name ] = select.value;
+		}
+		const state: VariationState = variationState( data.variations, chosen );
+		const found = state.kind === 'found' ? state.variation : null;
+		area?.replaceChildren();
+		if ( area && found ) {
+			paragraph(
+				area,
+				'vitrine-add-to-cart__price price',
+				found.priceText
+			);
+			paragraph( area, 'stock', found.stockText );
+		} else if ( area && state.kind === 'unavailable' ) {
+			paragraph(
+				area,
+				'vitrine-add-to-cart__unavailable',
+				__(
+					'This combination is not available. Please choose another one.',
+					'vitrine'
+				)
+			);
+		}
+		if ( variationId ) {
+			variationId.value = found ? String( found.id ) : '';
+		}
+		form.dataset.priceAmount = found ? found.amount : '0.00';
+		// §4.4: a disabled button keeps working as a submit, so the server's German reason shows.
+		const off = ! isPurchasable( state );
+		button?.classList.toggle( 'disabled', off );
+		if ( off ) {
+			button?.setAttribute( 'aria-disabled', 'true' );
+		} else {
+			button?.removeAttribute( 'aria-disabled' );
+		}
+		if ( reset ) {
+			reset.hidden = selects.every( ( select ) => select.value === '' );
+		}
+		cart.setVariation( selectedVariation( state ) );
+	};
+
+	if ( selects.length > 0 ) {
+		selects.forEach( ( select ) =>
+			select.addEventListener( 'change', update )
+		);
+		reset?.addEventListener( 'click', () => {
+			selects.forEach( ( select ) => ( select.value = '' ) );
+			update();
+			selects[ 0 ]?.focus();
+		} );
+		update();
+	}
+
+	let busy = false;
+	form.addEventListener( 'submit', async ( event ) => {
+		event.preventDefault();
+		if ( busy ) {
+			return;
+		}
+		const fields = Array.from( new FormData( form ) ).map(
+			( [ name, value ] ): FormField => [ name, String( value ) ]
+		);
+		const products = productLines( fields, data.type );
+		if ( products.length === 0 ) {
+			notify(
+				form,
+				'error',
+				__(
+					'Please choose a quantity for at least one product of the group.',
+					'vitrine'
+				)
+			);
+			return;
+		}
+		busy = true;
+		button?.setAttribute( 'aria-busy', 'true' );
+		cart.setLoading( true );
+		try {
+			await shop( data.addUrl, {
+				nonce: data.nonce,
+				products,
+				add: true,
+			} );
+			const params = await shop< {
+				cart: Pick< CartState, 'items' | 'total' | 'currency' >;
+			} >( data.cartUrl );
+			cart.receiveCart( params.cart );
+			notify(
+				form,
+				'success',
+				sprintf(
+					/* translators: %s: product name */
+					__( '"%s" has been added to your cart.', 'vitrine' ),
+					data.name
+				),
+				{ href: data.cartPage, text: __( 'View cart', 'vitrine' ) }
+			);
+		} catch ( error ) {
+			cart.setLoading( false );
+			notify( form, 'error', ( error as Error ).message );
+		} finally {
+			busy = false;
+			button?.removeAttribute( 'aria-busy' );
+		}
+	} );
+}
+
+document
+	.querySelectorAll< HTMLFormElement >( 'form.vitrine-add-to-cart' )
+	.forEach( enhance );

@@ -1,0 +1,171 @@
+/**
+ * The variable subscription page (§2.3, §4.3): the first-payment date
+ * follows the chosen variation and clears on reset; an out-of-stock
+ * variation disables the add-to-cart button (§4.4); product pages pass axe.
+ */
+/**
+ * External dependencies
+ */
+import AxeBuilder from '@axe-core/playwright';
+
+/**
+ * Internal dependencies
+ */
+import { expect, test } from '../fixtures';
+import { daysFromToday, germanDate } from './product-helpers';
+
+test.use( { storageState: { cookies: [], origins: [] } } );
+
+/**
+ * §3.3: the quarterly plan renews on the 1st, so its first payment is the
+ * next 1st of a month; on the 1st itself it is paid at checkout (no line).
+ */
+function quarterlyFirstPayment(): string {
+	const today = daysFromToday( 0 );
+	if ( today.getDate() === 1 ) {
+		return '';
+	}
+	const first = new Date( today.getFullYear(), today.getMonth() + 1, 1, 12 );
+	return `Erste Zahlung: ${ germanDate( first ) }`;
+}
+
+test.describe( 'Subscription first payment on the product page (§2.3, §4.3)', () => {
+	test( 'the date changes with the variation and clears on reset', async ( {
+		page,
+	} ) => {
+		await page.goto( '/produkt/kaffee-abo/' );
+		const area = page.locator(
+			'.wp-block-vitrine-subscription-first-payment'
+		);
+		await expect( area ).toHaveAttribute( 'aria-live', 'polite' );
+		await expect( area ).toBeEmpty();
+		const select = page.getByLabel( 'Lieferung' );
+
+		// Monthly: a 7-day trial.
+		await select.selectOption( 'monatlich' );
+		await expect( area ).toHaveText(
+			`Erste Zahlung: ${ germanDate( daysFromToday( 7 ) ) }`
+		);
+
+		// Quarterly: synchronised to the 1st; paid at checkout when today is the 1st.
+		await select.selectOption( 'vierteljaehrlich' );
+		await expect( area ).toHaveText( quarterlyFirstPayment() );
+
+		// Back to no choice: cleared.
+		await select.selectOption( '' );
+		await expect( area ).toBeEmpty();
+
+		// The reset button clears it too, and hands focus back to the select.
+		await select.selectOption( 'monatlich' );
+		await expect( area ).not.toBeEmpty();
+		const reset = page.getByRole( 'button', {
+			name: 'Auswahl zurücksetzen',
+		} );
+		await reset.click();
+		await expect( area ).toBeEmpty();
+		await expect( select ).toHaveValue( '' );
+		await expect( select ).toBeFocused();
+		await expect( reset ).toBeHidden();
+		expect(
+			await page.evaluate( () =>
+				(
+					window as unknown as {
+						wp: {
+							data: {
+								select: ( s: string ) => {
+									getVariation: () => unknown;
+								};
+							};
+						};
+					}
+				 ).wp.data
+					.select( 'vitrine/cart' )
+					.getVariation()
+			)
+		).toBeNull();
+	} );
+
+	test( 'a plain subscription shows its first payment from the start', async ( {
+		page,
+	} ) => {
+		await page.goto( '/produkt/monatsbox/' );
+		await expect(
+			page.locator( '.wp-block-vitrine-subscription-first-payment' )
+		).toHaveText( `Erste Zahlung: ${ germanDate( daysFromToday( 14 ) ) }` );
+	} );
+
+	test( 'other products have no first-payment area', async ( { page } ) => {
+		await page.goto( '/produkt/vitrine-shirt/' );
+		await expect(
+			page.getByRole( 'button', { name: 'In den Warenkorb' } )
+		).toBeVisible();
+		await expect(
+			page.locator( '.wp-block-vitrine-subscription-first-payment' )
+		).toHaveCount( 0 );
+	} );
+} );
+
+test.describe( 'Stock on the product page (§4.4)', () => {
+	test( 'an out-of-stock variation disables the button; adding anyway explains why in German', async ( {
+		page,
+		consoleErrors,
+	} ) => {
+		await page.goto( '/produkt/vitrine-hoodie/' );
+		const button = page.getByRole( 'button', { name: 'In den Warenkorb' } );
+		const size = page.getByLabel( 'Größe' );
+		const variation = page.locator( '.vitrine-add-to-cart__variation' );
+
+		await size.selectOption( 'M' );
+		await expect( variation.locator( '.stock' ) ).toHaveText(
+			'Nur noch 3 auf Lager'
+		);
+		await expect( button ).not.toHaveClass( /\bdisabled\b/ );
+		await expect( button ).not.toHaveAttribute( 'aria-disabled', 'true' );
+
+		await size.selectOption( 'L' );
+		await expect( variation.locator( '.stock' ) ).toHaveText(
+			'Ausverkauft'
+		);
+		await expect( variation.locator( '.price' ) ).toHaveText( '46,90 €' );
+		await expect( button ).toHaveClass( /\bdisabled\b/ );
+		await expect( button ).toHaveAttribute( 'aria-disabled', 'true' );
+
+		// §4.4: a disabled button still submits (aria-disabled, not the
+		// attribute), so the shop's own check speaks; here from the keyboard.
+		await button.focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( page.getByRole( 'status' ) ).toHaveText(
+			'„Vitrine-Hoodie“ ist ausverkauft.'
+		);
+		expect( consoleErrors ).toEqual( [
+			expect.stringContaining( 'status of 400' ),
+		] );
+		consoleErrors.length = 0;
+	} );
+} );
+
+test.describe( 'Accessibility of product pages', () => {
+	for ( const slug of [ 'kaffee-abo', 'fanpaket', 'stadtfuehrung' ] ) {
+		test( `/produkt/${ slug }/ has no serious axe violations`, async ( {
+			page,
+		} ) => {
+			await page.goto( `/produkt/${ slug }/` );
+			await expect(
+				page.getByRole( 'button', { name: 'In den Warenkorb' } )
+			).toBeVisible();
+			const { violations } = await new AxeBuilder( { page } ).analyze();
+			expect(
+				violations
+					.filter(
+						( v ) =>
+							v.impact === 'serious' || v.impact === 'critical'
+					)
+					.flatMap( ( v ) =>
+						v.nodes.map(
+							( n ) => `${ v.id }: ${ n.target.join( ' ' ) }`
+						)
+					)
+			).toEqual( [] );
+		} );
+	}
+} );
