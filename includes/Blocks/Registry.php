@@ -27,6 +27,7 @@ final class Registry {
 		'subscription-first-payment',
 		'payment-buttons',
 		'paylater-messages',
+		'my-account',
 	);
 
 	/**
