@@ -30,7 +30,7 @@ final class Labels {
 			Subscription::PENDING   => __( 'Pending', 'vitrine' ),
 			Subscription::ACTIVE    => __( 'Active', 'vitrine' ),
 			Subscription::ON_HOLD   => __( 'On hold', 'vitrine' ),
-			Subscription::CANCELLED => __( 'Cancelled', 'vitrine' ),
+			Subscription::CANCELLED => _x( 'Cancelled', 'subscription status', 'vitrine' ),
 			Subscription::EXPIRED   => __( 'Expired', 'vitrine' ),
 		);
 		return $labels[ $status ] ?? $status;

@@ -20,7 +20,10 @@ import metadata from '../../../blocks/my-account/block.json';
 function Edit() {
 	return (
 		<div { ...useBlockProps() }>
-			<Placeholder icon="admin-users" label={ __( 'My account', 'vitrine' ) }>
+			<Placeholder
+				icon="admin-users"
+				label={ __( 'My account', 'vitrine' ) }
+			>
 				<p>
 					{ __(
 						'Logged-in customers see their orders, subscriptions and saved payment methods here; guests see the login form.',
