@@ -42,8 +42,8 @@ test( "another customer cannot open the customer's order and subscription URLs",
 	await requestUtils.createUser( {
 		username: 'fremde',
 		email: 'fremde@vitrine.test',
-		first_name: 'Frida',
-		last_name: 'Fremd',
+		firstName: 'Frida',
+		lastName: 'Fremd',
 		password: 'fremde-passwort',
 		roles: [ 'subscriber' ],
 	} );
