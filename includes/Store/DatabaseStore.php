@@ -749,7 +749,8 @@ final class DatabaseStore implements Store {
 		}
 		$orders = array();
 		foreach ( $this->subscriptions->due( $this->today()->format( 'Y-m-d' ) ) as $subscription ) {
-			if ( ! $subscription->manual_renewal && $subscription->payment_token_id > 0 ) {
+			$saved = array_map( static fn( PaymentToken $token ): int => $token->id, $this->tokens->of_user( $subscription->customer_id ) );
+			if ( ! $subscription->manual_renewal && in_array( $subscription->payment_token_id, $saved, true ) ) {
 				continue; // Renewed automatically with the saved payment method.
 			}
 			try {

@@ -83,7 +83,7 @@ final class AccountPageTest extends TestCase {
 		$this->assertStringContainsString( 'name="log"', $html );
 		$this->assertStringContainsString( 'Benutzername oder E-Mail-Adresse', $html );
 		$this->assertStringContainsString( 'Passwort vergessen?', $html );
-		$this->assertStringNotContainsString( 'Bestellungen', $html );
+		$this->assertStringNotContainsString( 'vitrine-account__nav', $html, 'No account navigation for guests.' );
 	}
 
 	public function test_the_owner_sees_orders_with_german_status_and_a_pay_link(): void {

@@ -268,6 +268,29 @@ final class AccountStoreTest extends TestCase {
 		$this->assertSame( array(), $store->renew_due_subscriptions() );
 	}
 
+	public function test_a_subscription_on_a_saved_card_is_left_to_automatic_renewal_until_the_card_is_deleted(): void {
+		$user         = self::customer();
+		$subscription = $this->paid_monthly( '2027-01-10', $user );
+		$store        = $this->store( '2027-02-10' );
+		$token        = $store->save_payment_token(
+			$user,
+			array(
+				'gateway'           => 'ppcp-credit-card-gateway',
+				'provider_token_id' => 'tok-renew',
+				'brand'             => 'visa',
+				'last_digits'       => '4242',
+				'expiry_month'      => 12,
+				'expiry_year'       => 2030,
+			)
+		);
+		$store->change_subscription_payment_method( $subscription->id, $user, $token->id );
+		update_option( 'vitrine_manual_renewal', '1' );
+
+		$this->assertSame( array(), $store->renew_due_subscriptions() );
+		$store->delete_payment_token( $user, $token->id );
+		$this->assertCount( 1, $store->renew_due_subscriptions() );
+	}
+
 	public function test_the_daily_check_runs_through_the_cron_hook(): void {
 		$user         = self::customer();
 		$subscription = $this->paid_monthly( '2025-01-05', $user );
