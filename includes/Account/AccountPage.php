@@ -198,7 +198,7 @@ final class AccountPage {
 	 * @param array<int, string>     $relation Order ID => relation label (subscription view), empty for none.
 	 */
 	private function orders_table( array $orders, string $caption, array $relation = array() ): string {
-		$html  = '<table class="vitrine-account__table"><caption>' . esc_html( $caption ) . '</caption><thead><tr>';
+		$html  = '<table class="vitrine-account__table vitrine-account__table--stack"><caption>' . esc_html( $caption ) . '</caption><thead><tr>';
 		$heads = array( __( 'Order', 'vitrine' ), __( 'Date', 'vitrine' ), __( 'Status', 'vitrine' ), __( 'Total', 'vitrine' ) );
 		if ( $relation ) {
 			$heads[] = __( 'Type', 'vitrine' );
@@ -231,16 +231,27 @@ final class AccountPage {
 				);
 			}
 			$html .= sprintf(
-				'<tr><th scope="row">%1$s</th><td>%2$s</td><td>%3$s</td><td>%4$s</td>%5$s<td>%6$s</td></tr>',
+				'<tr><th scope="row">%1$s</th>%2$s%3$s%4$s%5$s%6$s</tr>',
 				esc_html( '#' . $order->id ),
-				esc_html( Labels::utc_date( $order->created_at ) ),
-				esc_html( OrderStatus::label( $order->status ) ),
-				esc_html( Money::format( $order->total, $order->currency ) ),
-				$relation ? '<td>' . esc_html( $relation[ $order->id ] ?? '' ) . '</td>' : '',
-				$actions
+				self::cell( $heads[1], esc_html( Labels::utc_date( $order->created_at ) ) ),
+				self::cell( $heads[2], esc_html( OrderStatus::label( $order->status ) ) ),
+				self::cell( $heads[3], esc_html( Money::format( $order->total, $order->currency ) ) ),
+				$relation ? self::cell( $heads[4], esc_html( $relation[ $order->id ] ?? '' ) ) : '',
+				self::cell( end( $heads ), $actions )
 			);
 		}
 		return $html . '</tbody></table>';
+	}
+
+	/**
+	 * A table cell that carries its column name, shown beside the value
+	 * where narrow screens stack the table's rows.
+	 *
+	 * @param string $label Column name.
+	 * @param string $html  Escaped content.
+	 */
+	private static function cell( string $label, string $html ): string {
+		return sprintf( '<td data-label="%1$s">%2$s</td>', esc_attr( $label ), $html );
 	}
 
 	/**
@@ -335,7 +346,7 @@ final class AccountPage {
 			return $html . sprintf( '<p>%s</p>', esc_html__( 'You have no subscriptions.', 'vitrine' ) );
 		}
 		$html .= sprintf(
-			'<table class="vitrine-account__table"><caption>%1$s</caption><thead><tr><th scope="col">%2$s</th><th scope="col">%3$s</th><th scope="col">%4$s</th><th scope="col">%5$s</th><th scope="col">%6$s</th></tr></thead><tbody>',
+			'<table class="vitrine-account__table vitrine-account__table--stack"><caption>%1$s</caption><thead><tr><th scope="col">%2$s</th><th scope="col">%3$s</th><th scope="col">%4$s</th><th scope="col">%5$s</th><th scope="col">%6$s</th></tr></thead><tbody>',
 			esc_html__( 'Your subscriptions', 'vitrine' ),
 			esc_html__( 'Subscription', 'vitrine' ),
 			esc_html__( 'Status', 'vitrine' ),
@@ -346,15 +357,21 @@ final class AccountPage {
 		foreach ( $subscriptions as $subscription ) {
 			$name  = $this->product_name( $subscription );
 			$html .= sprintf(
-				'<tr><th scope="row">%1$s</th><td>%2$s</td><td>%3$s</td><td>%4$s</td><td><a href="%5$s" aria-label="%6$s">%7$s</a></td></tr>',
+				'<tr><th scope="row">%1$s</th>%2$s%3$s%4$s%5$s</tr>',
 				esc_html( '#' . $subscription->id . ' ' . $name ),
-				esc_html( Labels::subscription_status( $subscription->status ) ),
-				esc_html( Labels::date( $subscription->next_payment ) ),
-				esc_html( Money::format( $subscription->recurring_amount, $subscription->currency ) . ' ' . Labels::billing_period( $subscription->plan ) ),
-				esc_url( AccountUrls::view_subscription( $subscription ) ),
-				/* translators: %d: subscription number */
-				esc_attr( sprintf( __( 'View subscription #%d', 'vitrine' ), $subscription->id ) ),
-				esc_html__( 'View', 'vitrine' )
+				self::cell( __( 'Status', 'vitrine' ), esc_html( Labels::subscription_status( $subscription->status ) ) ),
+				self::cell( __( 'Next payment', 'vitrine' ), esc_html( Labels::date( $subscription->next_payment ) ) ),
+				self::cell( __( 'Amount', 'vitrine' ), esc_html( Money::format( $subscription->recurring_amount, $subscription->currency ) . ' ' . Labels::billing_period( $subscription->plan ) ) ),
+				self::cell(
+					__( 'Actions', 'vitrine' ),
+					sprintf(
+						'<a href="%1$s" aria-label="%2$s">%3$s</a>',
+						esc_url( AccountUrls::view_subscription( $subscription ) ),
+						/* translators: %d: subscription number */
+						esc_attr( sprintf( __( 'View subscription #%d', 'vitrine' ), $subscription->id ) ),
+						esc_html__( 'View', 'vitrine' )
+					)
+				)
 			);
 		}
 		return $html . '</tbody></table>';
