@@ -320,17 +320,7 @@ final class AccountPage {
 	 * @param array<string, string> $fields Fields without prefix.
 	 */
 	private function address( string $title, array $fields ): string {
-		$lines = array_filter(
-			array(
-				trim( ( $fields['first_name'] ?? '' ) . ' ' . ( $fields['last_name'] ?? '' ) ),
-				$fields['company'] ?? '',
-				$fields['address_1'] ?? '',
-				$fields['address_2'] ?? '',
-				trim( ( $fields['postcode'] ?? '' ) . ' ' . ( $fields['city'] ?? '' ) ),
-				$fields['country'] ?? '',
-				$fields['email'] ?? '',
-			)
-		);
+		$lines = Labels::address_lines( $fields );
 		return sprintf( '<h3>%1$s</h3><address>%2$s</address>', esc_html( $title ), implode( '<br>', array_map( 'esc_html', $lines ) ) );
 	}
 

@@ -99,4 +99,29 @@ final class Labels {
 	public static function expiry( PaymentToken $token ): string {
 		return $token->expiry_year > 0 ? sprintf( '%02d/%04d', $token->expiry_month, $token->expiry_year ) : '';
 	}
+
+	/**
+	 * The lines of an address (billing_/shipping_ fields without prefix), as
+	 * written on a letter; empty parts left out.
+	 *
+	 * @param array<string, string> $fields Fields.
+	 * @return string[]
+	 */
+	public static function address_lines( array $fields ): array {
+		return array_values(
+			array_filter(
+				array(
+					trim( ( $fields['first_name'] ?? '' ) . ' ' . ( $fields['last_name'] ?? '' ) ),
+					$fields['company'] ?? '',
+					$fields['address_1'] ?? '',
+					$fields['address_2'] ?? '',
+					trim( ( $fields['postcode'] ?? '' ) . ' ' . ( $fields['city'] ?? '' ) ),
+					trim( ( $fields['state'] ?? '' ) . ' ' . ( $fields['country'] ?? '' ) ),
+					$fields['email'] ?? '',
+					$fields['phone'] ?? '',
+				),
+				static fn( string $line ): bool => '' !== $line
+			)
+		);
+	}
 }

@@ -288,8 +288,8 @@ final class OrdersPage {
 		echo '</tfoot></table>';
 
 		echo '<div style="display:flex;flex-wrap:wrap;gap:2rem">';
-		self::render_fields( __( 'Billing address', 'vitrine' ), $order->billing );
-		self::render_fields( __( 'Shipping address', 'vitrine' ), $order->shipping );
+		self::render_address( __( 'Billing address', 'vitrine' ), $order->billing );
+		self::render_address( __( 'Shipping address', 'vitrine' ), $order->shipping );
 		self::render_fields( __( 'Payer', 'vitrine' ), self::flatten( $order->payer ) );
 		echo '</div>';
 	}
@@ -320,6 +320,21 @@ final class OrdersPage {
 			printf( '<p class="description">%s</p>', esc_html__( 'Choose "Processing" or "Completed" when the payment has arrived, e.g. by bank transfer: memberships and subscriptions of the order then start.', 'vitrine' ) );
 		}
 		echo '</form>';
+	}
+
+	/**
+	 * A titled address.
+	 *
+	 * @param string                $title  Heading.
+	 * @param array<string, string> $fields Fields without prefix.
+	 */
+	private static function render_address( string $title, array $fields ): void {
+		$lines = Labels::address_lines( $fields );
+		printf(
+			'<section><h2>%1$s</h2>%2$s</section>',
+			esc_html( $title ),
+			$lines ? '<address>' . implode( '<br>', array_map( 'esc_html', $lines ) ) . '</address>' : '<p>' . esc_html__( 'None', 'vitrine' ) . '</p>'
+		);
 	}
 
 	/**
