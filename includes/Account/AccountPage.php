@@ -279,6 +279,15 @@ final class AccountPage {
 				)
 			)
 		);
+		$renews = $this->store->renewed_subscription( $order->id );
+		if ( $renews ) {
+			$html .= sprintf(
+				'<p><a href="%1$s">%2$s</a></p>',
+				esc_url( AccountUrls::view_subscription( $renews ) ),
+				/* translators: %d: subscription number */
+				esc_html( sprintf( __( 'Renewal of subscription #%d', 'vitrine' ), $renews->id ) )
+			);
+		}
 		if ( OrderStatus::needs_payment( $order->status ) ) {
 			$html .= sprintf( '<p><a class="vitrine-account__button" href="%1$s">%2$s</a></p>', esc_url( $order->payment_url() ), esc_html__( 'Pay now', 'vitrine' ) );
 		}

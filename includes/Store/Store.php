@@ -249,7 +249,8 @@ interface Store {
 
 	/**
 	 * Records a captured payment: transaction ID, status processing (shipped
-	 * goods) or completed, subscriptions activated.
+	 * goods) or completed, subscriptions activated, a renewal's subscription
+	 * moved on by one period; then fires `vitrine_order_status_changed`.
 	 *
 	 * @param int    $order_id       Order ID.
 	 * @param string $transaction_id Provider capture ID.
@@ -259,7 +260,9 @@ interface Store {
 
 	/**
 	 * Moves an order to another status if the status machine allows it
-	 * (OrderStatus); cancelling puts the stock back.
+	 * (OrderStatus); cancelling puts the stock back, paying does what
+	 * complete_payment() does. Fires `vitrine_order_status_changed( Order
+	 * $order, string $from, string $to )` after the change is written.
 	 *
 	 * @param int    $order_id Order ID.
 	 * @param string $status   New status.
