@@ -117,7 +117,8 @@ final class AccountRoutes {
 		}
 		nocache_headers();
 		$current = self::current();
-		if ( $current['id'] > 0 && ! AccountAccess::allowed( $current['section'], $current['id'], get_current_user_id() ) ) {
+		// Guests get the login form (and come back here after it); a logged-in stranger gets 403.
+		if ( $current['id'] > 0 && is_user_logged_in() && ! AccountAccess::allowed( $current['section'], $current['id'], get_current_user_id() ) ) {
 			status_header( 403 );
 		}
 		if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) || ! isset( $_POST['vitrine_account_action'] ) ) {
