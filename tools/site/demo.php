@@ -488,6 +488,29 @@ function vitrine_seed_account_demo(): void {
 			)
 		)
 	);
+	// A link in the demo menu (built from vitrine_demo_pages() before this runs).
+	$account = get_page_by_path( 'mein-konto', OBJECT, 'page' );
+	$menu    = get_page_by_path( 'vitrine-hauptmenue', OBJECT, 'wp_navigation' );
+	if ( $account && $menu && ! str_contains( $menu->post_content, '"id":' . $account->ID . ',' ) ) {
+		$link = wp_json_encode(
+			array(
+				'label' => 'Mein Konto',
+				'type'  => 'page',
+				'id'    => $account->ID,
+				'url'   => get_permalink( $account ),
+				'kind'  => 'post-type',
+			),
+			JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES
+		);
+		wp_update_post(
+			wp_slash(
+				array(
+					'ID'           => $menu->ID,
+					'post_content' => $menu->post_content . '<!-- wp:navigation-link ' . $link . ' /-->',
+				)
+			)
+		);
+	}
 	$product = static function ( string $slug ): int {
 		$found = get_page_by_path( $slug, OBJECT, Vitrine\Store\ProductRepository::POST_TYPE );
 		return $found ? (int) $found->ID : 0;
