@@ -21,6 +21,7 @@ use Vitrine\Store\Stores;
 use Vitrine\Store\Subscription;
 
 require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__, 2 ) . '/tools/site/demo.php';
 
 /**
  * Only the owner sees and changes their orders, subscriptions and payment
@@ -213,5 +214,24 @@ final class AccountPageTest extends TestCase {
 		$this->assertTrue( $paid['ok'] );
 		$this->assertSame( OrderStatus::COMPLETED, Stores::get()->order( $order->id )->status );
 		$this->assertSame( 'active', Repository::for_user( $owner )[ $plan ], 'Marking as paid grants the membership.' );
+	}
+
+	public function test_the_demo_customer_is_seeded_once(): void {
+		$customer = get_user_by( 'login', 'kundin' );
+		$this->assertNotFalse( $customer, 'The test site is seeded like the dev site.' );
+		$store  = Stores::get();
+		$before = array( count( $store->orders_of_customer( $customer->ID ) ), count( $store->subscriptions( $customer->ID ) ), count( $store->payment_tokens( $customer->ID ) ) );
+		$this->assertSame( array( 3, 1, 2 ), $before );
+
+		vitrine_seed_account_demo();
+
+		$this->assertSame( $before, array( count( $store->orders_of_customer( $customer->ID ) ), count( $store->subscriptions( $customer->ID ) ), count( $store->payment_tokens( $customer->ID ) ) ) );
+		$this->assertTrue( wp_check_password( 'kundin', get_user_by( 'login', 'kundin' )->user_pass, $customer->ID ) );
+		$menu = get_page_by_path( 'vitrine-hauptmenue', OBJECT, 'wp_navigation' );
+		$this->assertSame( 1, substr_count( $menu->post_content, '"label":"Mein Konto"' ) );
+		$product = get_page_by_path( 'jahresmitgliedschaft', OBJECT, \Vitrine\Store\ProductRepository::POST_TYPE );
+		$this->assertSame( get_page_by_path( 'basis', OBJECT, Plans::POST_TYPE )->ID, MembershipGrants::plan_of_product( $product->ID ) );
+		$statuses = array_map( static fn( Order $order ): string => $order->status, $store->orders_of_customer( $customer->ID ) );
+		$this->assertSame( array( OrderStatus::PENDING, OrderStatus::PROCESSING, OrderStatus::COMPLETED ), $statuses );
 	}
 }
