@@ -55,6 +55,14 @@ final class Plugin {
 		add_action( 'wp_login', array( Store\Stores::class, 'merge_cart_on_login' ), 10, 2 );
 		add_action( 'wp_loaded', array( Store\ShopAjax::class, 'dispatch' ) );
 		Shop\ProductPages::hook();
+		// Customer account, memberships on payment, manual renewal, admin orders.
+		add_action( 'init', array( Store\RenewalRepository::class, 'maybe_install' ), 1 );
+		register_activation_hook( VITRINE_FILE, array( Account\AccountRoutes::class, 'reset_rules' ) );
+		Account\AccountRoutes::hook();
+		Account\MembershipGrants::hook();
+		Account\RenewalCron::hook();
+		( new Admin\OrdersPage() )->register();
+		( new Admin\ShopSettingsPage() )->register();
 		Memberships\Module::boot();
 		( new Admin\ProviderSettingsPage() )->register();
 		( new PostType() )->hook();

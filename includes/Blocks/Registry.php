@@ -29,6 +29,7 @@ final class Registry {
 		'paylater-messages',
 		'product-price',
 		'add-to-cart-form',
+		'my-account',
 	);
 
 	/**

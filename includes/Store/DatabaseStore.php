@@ -25,6 +25,7 @@ final class DatabaseStore implements Store {
 	private OrderRepository $orders;
 	private SubscriptionRepository $subscriptions;
 	private PaymentTokenRepository $tokens;
+	private RenewalRepository $renewals;
 
 	/**
 	 * Today in the shop's time zone; replaceable for tests.
@@ -44,6 +45,7 @@ final class DatabaseStore implements Store {
 		$this->orders        = new OrderRepository();
 		$this->subscriptions = new SubscriptionRepository();
 		$this->tokens        = new PaymentTokenRepository();
+		$this->renewals      = new RenewalRepository();
 		$this->clock         = $clock ?? static fn(): DateTimeImmutable => new DateTimeImmutable( 'now', wp_timezone() );
 	}
 
@@ -538,12 +540,53 @@ final class DatabaseStore implements Store {
 				if ( ! $this->orders->compare_and_set_status( $order->id, $order->status, $to, array( 'transaction_id' => $transaction_id ) ) ) {
 					throw new StoreException( 'vitrine_order_paid', __( 'This order does not need a payment any more.', 'vitrine' ) );
 				}
-				foreach ( $this->subscriptions->where( 'order_id', $order->id ) as $subscription ) {
-					$this->subscriptions->compare_and_set_status( $subscription->id, Subscription::PENDING, Subscription::ACTIVE );
-				}
+				$this->after_payment( $order );
 			}
 		);
-		return $this->orders->get( $order_id );
+		return $this->status_changed( $order_id, $order->status, $to );
+	}
+
+	/**
+	 * What a payment sets going, in the payment's transaction: the order's
+	 * new subscriptions become active (their trial and next payment date stay
+	 * as set at checkout), a paid renewal moves its subscription's next
+	 * payment date on by one period.
+	 *
+	 * @param Order $order The order as read before it was paid.
+	 */
+	private function after_payment( Order $order ): void {
+		foreach ( $this->subscriptions->where( 'order_id', $order->id ) as $subscription ) {
+			$this->subscriptions->compare_and_set_status( $subscription->id, Subscription::PENDING, Subscription::ACTIVE );
+		}
+		$renewed = $this->renewed_subscription( $order->id );
+		if ( $renewed ) {
+			$first   = SubscriptionSchedule::first_payment( new DateTimeImmutable( $renewed->start_date, wp_timezone() ), $renewed->plan );
+			$current = null !== $renewed->next_payment ? new DateTimeImmutable( $renewed->next_payment, wp_timezone() ) : $this->today();
+			$this->subscriptions->set_next_payment( $renewed->id, SubscriptionSchedule::next_payment_after( $current, $renewed->plan, $first )->format( 'Y-m-d' ) );
+		}
+	}
+
+	/**
+	 * Announces a status change that has been written (§ order paid hook):
+	 * `vitrine_order_status_changed` with the order as it is now, the old and
+	 * the new status. Fired after the transaction, so listeners see the
+	 * committed order; they must be idempotent.
+	 *
+	 * @param int    $order_id Order ID.
+	 * @param string $from     Old status.
+	 * @param string $to       New status.
+	 */
+	private function status_changed( int $order_id, string $from, string $to ): Order {
+		$order = $this->orders->get( $order_id );
+		/**
+		 * Fires whenever an order's status changed.
+		 *
+		 * @param Order  $order The order after the change.
+		 * @param string $from  Old status.
+		 * @param string $to    New status.
+		 */
+		do_action( 'vitrine_order_status_changed', $order, $from, $to );
+		return $order;
 	}
 
 	/** {@inheritDoc} */
@@ -577,13 +620,11 @@ final class DatabaseStore implements Store {
 					}
 				}
 				if ( OrderStatus::is_paid( $status ) && ! OrderStatus::is_paid( $order->status ) ) {
-					foreach ( $this->subscriptions->where( 'order_id', $order->id ) as $subscription ) {
-						$this->subscriptions->compare_and_set_status( $subscription->id, Subscription::PENDING, Subscription::ACTIVE );
-					}
+					$this->after_payment( $order );
 				}
 			}
 		);
-		return $this->orders->get( $order_id );
+		return $this->status_changed( $order_id, $order->status, $status );
 	}
 
 	/** {@inheritDoc} */
@@ -632,5 +673,120 @@ final class DatabaseStore implements Store {
 	/** {@inheritDoc} */
 	public function delete_payment_token( int $user_id, int $token_id ): void {
 		$this->tokens->delete( $user_id, $token_id );
+	}
+
+	/** {@inheritDoc} */
+	public function query_orders( string $status, int $page, int $per_page ): array {
+		$status = in_array( $status, OrderStatus::all(), true ) ? $status : '';
+		return $this->orders->page( $status, max( 1, $page ), max( 1, min( 100, $per_page ) ) );
+	}
+
+	/** {@inheritDoc} */
+	public function query_subscriptions( string $status, int $page, int $per_page ): array {
+		$known  = array( Subscription::PENDING, Subscription::ACTIVE, Subscription::ON_HOLD, Subscription::CANCELLED, Subscription::EXPIRED );
+		$status = in_array( $status, $known, true ) ? $status : '';
+		return $this->subscriptions->page( $status, max( 1, $page ), max( 1, min( 100, $per_page ) ) );
+	}
+
+	/** {@inheritDoc} */
+	public function subscription_orders( int $subscription_id ): array {
+		$subscription = $this->subscriptions->get( $subscription_id );
+		if ( ! $subscription ) {
+			return array();
+		}
+		$ids = array_merge( array( $subscription->order_id ), $this->renewals->orders_of( $subscription_id ) );
+		return array_values( array_filter( array_map( fn( int $id ) => $this->orders->get( $id ), $ids ) ) );
+	}
+
+	/** {@inheritDoc} */
+	public function renewed_subscription( int $order_id ): ?Subscription {
+		$subscription_id = $this->renewals->subscription_of( $order_id );
+		return $subscription_id > 0 ? $this->subscriptions->get( $subscription_id ) : null;
+	}
+
+	/** {@inheritDoc} */
+	public function create_renewal_order( int $subscription_id ): Order {
+		if ( '1' !== get_option( 'vitrine_manual_renewal', '0' ) ) {
+			throw new StoreException( 'vitrine_no_manual_renewal', __( 'Subscriptions cannot be renewed by hand in this shop.', 'vitrine' ) );
+		}
+		$subscription = $this->subscriptions->get( $subscription_id );
+		if ( ! $subscription || ! in_array( $subscription->status, array( Subscription::ACTIVE, Subscription::ON_HOLD ), true ) ) {
+			throw new StoreException( 'vitrine_cannot_renew', __( 'This subscription cannot be renewed.', 'vitrine' ) );
+		}
+		foreach ( array_reverse( $this->renewals->orders_of( $subscription_id ) ) as $open_id ) {
+			$open = $this->orders->get( $open_id );
+			if ( $open && OrderStatus::needs_payment( $open->status ) ) {
+				return $open;
+			}
+		}
+		$parent   = $this->orders->get( $subscription->order_id );
+		$product  = $this->products->get( $subscription->product_id );
+		$shipped  = $product && $product->needs_shipping && $parent && '' !== $parent->shipping_rate;
+		$rate     = $shipped ? ShippingRates::pick( $parent->shipping_rate ) : null;
+		$shipping = $rate ? $rate['cost'] : 0;
+		$name     = $product ? $product->name : sprintf(
+			/* translators: %d: subscription number */
+			__( 'Subscription #%d', 'vitrine' ),
+			$subscription->id
+		);
+		if ( $subscription->variation_id && $product ) {
+			$variation = $product->variation( $subscription->variation_id );
+			if ( $variation ) {
+				$name .= ' – ' . implode( ', ', $variation->attributes );
+			}
+		}
+		$order_id = Database::atomic(
+			function () use ( $subscription, $parent, $rate, $shipping, $name ): int {
+				$order_id = $this->orders->insert(
+					array(
+						'customer_id'    => $subscription->customer_id,
+						'currency'       => $subscription->currency,
+						'subtotal'       => $subscription->recurring_amount,
+						'shipping_total' => $shipping,
+						'total'          => $subscription->recurring_amount + $shipping,
+						'shipping_rate'  => $rate ? $rate['id'] : '',
+						'payment_method' => $parent ? $parent->payment_method : '',
+						'billing'        => $parent ? $parent->billing : array(),
+						'shipping'       => $rate && $parent ? $parent->shipping : array(),
+					),
+					array(
+						array(
+							'cart_item_key' => '',
+							'product_id'    => $subscription->product_id,
+							'variation_id'  => $subscription->variation_id,
+							'name'          => $name,
+							'quantity'      => 1,
+							'unit_price'    => $subscription->recurring_amount,
+							'total'         => $subscription->recurring_amount,
+							'meta'          => array( 'renewal_of' => $subscription->id ),
+						),
+					)
+				);
+				$this->renewals->link( $subscription->id, $order_id );
+				return $order_id;
+			}
+		);
+		return $this->orders->get( $order_id );
+	}
+
+	/** {@inheritDoc} */
+	public function renew_due_subscriptions(): array {
+		if ( '1' !== get_option( 'vitrine_manual_renewal', '0' ) ) {
+			return array();
+		}
+		$orders = array();
+		foreach ( $this->subscriptions->due( $this->today()->format( 'Y-m-d' ) ) as $subscription ) {
+			$saved = array_map( static fn( PaymentToken $token ): int => $token->id, $this->tokens->of_user( $subscription->customer_id ) );
+			if ( ! $subscription->manual_renewal && in_array( $subscription->payment_token_id, $saved, true ) ) {
+				continue; // Renewed automatically with the saved payment method.
+			}
+			try {
+				$orders[] = $this->create_renewal_order( $subscription->id );
+				$this->subscriptions->compare_and_set_status( $subscription->id, Subscription::ACTIVE, Subscription::ON_HOLD );
+			} catch ( StoreException ) {
+				continue; // Changed meanwhile; the next run looks again.
+			}
+		}
+		return $orders;
 	}
 }

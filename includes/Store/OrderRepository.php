@@ -111,6 +111,27 @@ final class OrderRepository {
 	}
 
 	/**
+	 * One page of all orders, newest first (admin list).
+	 *
+	 * @param string $status   A status, '' for all.
+	 * @param int    $page     Page, from 1.
+	 * @param int    $per_page Rows per page.
+	 * @return array{items: Order[], total: int}
+	 */
+	public function page( string $status, int $page, int $per_page ): array {
+		global $wpdb;
+		$table  = Database::table( 'orders' );
+		$where  = '' === $status ? '1 = 1' : $wpdb->prepare( 'status = %s', $status );
+		$total  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
+		$offset = max( 0, $page - 1 ) * $per_page;
+		$ids    = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", $per_page, $offset ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
+		return array(
+			'items' => array_values( array_filter( array_map( fn( $id ) => $this->get( (int) $id ), $ids ) ) ),
+			'total' => $total,
+		);
+	}
+
+	/**
 	 * Moves the status from `$from` to `$to`, only if the row is still in
 	 * `$from`.
 	 *

@@ -7,6 +7,8 @@
 
 namespace Vitrine\Store;
 
+use Vitrine\Account\AccountUrls;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -55,8 +57,6 @@ final class ShopConfig {
 				'nonce'    => ShopAjax::nonce( $endpoint ),
 			);
 		}
-		$subscriptions_page = (string) get_option( 'vitrine_view_subscriptions_page', home_url( '/mein-konto/abos' ) );
-
 		return array(
 			'context'                             => $context,
 			'order_id'                            => 'pay-now' === $context ? (int) ( $page['order_id'] ?? 0 ) : 0,
@@ -76,8 +76,8 @@ final class ShopConfig {
 			'is_free_trial_cart'                  => $totals['is_free_trial_cart'],
 			'is_subscription_change_payment_page' => $change > 0,
 			'subscription_id_to_change_payment'   => $change,
-			'view_subscriptions_page'             => untrailingslashit( $subscriptions_page ),
-			'payment_methods_page'                => (string) get_option( 'vitrine_payment_methods_page', home_url( '/mein-konto/zahlungsarten/' ) ),
+			'view_subscriptions_page'             => AccountUrls::view_subscriptions_page(),
+			'payment_methods_page'                => AccountUrls::payment_methods_page(),
 			'simulate_cart'                       => array(
 				'enabled'    => 'product' === $context,
 				'throttling' => self::SIMULATE_THROTTLING,

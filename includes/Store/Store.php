@@ -260,7 +260,8 @@ interface Store {
 
 	/**
 	 * Records a captured payment: transaction ID, status processing (shipped
-	 * goods) or completed, subscriptions activated.
+	 * goods) or completed, subscriptions activated, a renewal's subscription
+	 * moved on by one period; then fires `vitrine_order_status_changed`.
 	 *
 	 * @param int    $order_id       Order ID.
 	 * @param string $transaction_id Provider capture ID.
@@ -270,7 +271,9 @@ interface Store {
 
 	/**
 	 * Moves an order to another status if the status machine allows it
-	 * (OrderStatus); cancelling puts the stock back.
+	 * (OrderStatus); cancelling puts the stock back, paying does what
+	 * complete_payment() does. Fires `vitrine_order_status_changed( Order
+	 * $order, string $from, string $to )` after the change is written.
 	 *
 	 * @param int    $order_id Order ID.
 	 * @param string $status   New status.
@@ -349,4 +352,63 @@ interface Store {
 	 * @throws StoreException When any line cannot be bought (the cart stays as it was).
 	 */
 	public function add_lines_to_cart( string $session, array $lines, int $user_id = 0 ): Cart;
+
+	/**
+	 * One page of all orders, newest first (admin orders screen).
+	 *
+	 * @param string $status   One of OrderStatus::all(), '' for all.
+	 * @param int    $page     Page, from 1.
+	 * @param int    $per_page Rows per page.
+	 * @return array{items: Order[], total: int}
+	 */
+	public function query_orders( string $status, int $page, int $per_page ): array;
+
+	/**
+	 * One page of all subscriptions, newest first (admin list).
+	 *
+	 * @param string $status   A subscription status, '' for all.
+	 * @param int    $page     Page, from 1.
+	 * @param int    $per_page Rows per page.
+	 * @return array{items: Subscription[], total: int}
+	 */
+	public function query_subscriptions( string $status, int $page, int $per_page ): array;
+
+	/**
+	 * A subscription's orders: the order that started it first, then its
+	 * renewal orders, oldest first.
+	 *
+	 * @param int $subscription_id Subscription ID.
+	 * @return Order[]
+	 */
+	public function subscription_orders( int $subscription_id ): array;
+
+	/**
+	 * The subscription an order renews, or null for any other order.
+	 *
+	 * @param int $order_id Order ID.
+	 */
+	public function renewed_subscription( int $order_id ): ?Subscription;
+
+	/**
+	 * Creates a pending renewal order for a subscription (manual renewal,
+	 * §3.11 manualRenewalEnabled): one line at the subscription's recurring
+	 * amount (plus shipping when the product is shipped), addresses and
+	 * payment method of the order that started it. When an unpaid renewal
+	 * order exists already, that one is returned instead. Paying it moves the
+	 * next payment date on by one period.
+	 *
+	 * @param int $subscription_id Subscription ID.
+	 * @throws StoreException When manual renewal is off or the subscription cannot be renewed.
+	 */
+	public function create_renewal_order( int $subscription_id ): Order;
+
+	/**
+	 * The daily renewal check: every active subscription renewed by hand (or
+	 * without a saved payment method) whose next payment date has come gets
+	 * a renewal order and waits on hold until it is paid. Does nothing while
+	 * manual renewal is off.
+	 *
+	 * @return Order[] The renewal orders created or still open.
+	 */
+	public function renew_due_subscriptions(): array;
 }

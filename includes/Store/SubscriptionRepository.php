@@ -130,6 +130,53 @@ final class SubscriptionRepository {
 	}
 
 	/**
+	 * Sets the next payment date (a renewal was paid), reactivating a
+	 * subscription that waited on hold for it.
+	 *
+	 * @param int    $id   Subscription ID.
+	 * @param string $date Y-m-d.
+	 */
+	public function set_next_payment( int $id, string $date ): void {
+		global $wpdb;
+		$table = Database::table( 'subscriptions' );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET next_payment = %s, status = CASE WHEN status = %s THEN %s ELSE status END, version = version + 1 WHERE id = %d", $date, Subscription::ON_HOLD, Subscription::ACTIVE, $id ) );
+	}
+
+	/**
+	 * Active subscriptions whose next payment is on or before a date.
+	 *
+	 * @param string $date Y-m-d.
+	 * @return Subscription[]
+	 */
+	public function due( string $date ): array {
+		global $wpdb;
+		$table = Database::table( 'subscriptions' );
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE status = %s AND next_payment IS NOT NULL AND next_payment <= %s ORDER BY id", Subscription::ACTIVE, $date ), ARRAY_A );
+		return array_values( array_filter( array_map( array( $this, 'hydrate' ), $rows ) ) );
+	}
+
+	/**
+	 * One page of all subscriptions, newest first (admin list).
+	 *
+	 * @param string $status   A status, '' for all.
+	 * @param int    $page     Page, from 1.
+	 * @param int    $per_page Rows per page.
+	 * @return array{items: Subscription[], total: int}
+	 */
+	public function page( string $status, int $page, int $per_page ): array {
+		global $wpdb;
+		$table  = Database::table( 'subscriptions' );
+		$where  = '' === $status ? '1 = 1' : $wpdb->prepare( 'status = %s', $status );
+		$total  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
+		$offset = max( 0, $page - 1 ) * $per_page;
+		$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", $per_page, $offset ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
+		return array(
+			'items' => array_values( array_filter( array_map( array( $this, 'hydrate' ), $rows ) ) ),
+			'total' => $total,
+		);
+	}
+
+	/**
 	 * A Subscription from a row.
 	 *
 	 * @param array<string, mixed>|null $row Row.

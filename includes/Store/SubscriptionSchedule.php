@@ -74,6 +74,32 @@ final class SubscriptionSchedule {
 	}
 
 	/**
+	 * The payment date after a renewal was paid: one interval after the
+	 * current payment date. Monthly and yearly plans keep their day (the
+	 * synchronised day, or else the day of the first payment), so a
+	 * subscription first paid on 31 January renews on 28/29 February and
+	 * again on 31 March instead of drifting to the 28th (§3.3).
+	 *
+	 * @param DateTimeImmutable $current Payment date that was paid.
+	 * @param SubscriptionPlan  $plan    Terms.
+	 * @param DateTimeImmutable $first   Date of the first payment (gives the day to keep).
+	 */
+	public static function next_payment_after( DateTimeImmutable $current, SubscriptionPlan $plan, DateTimeImmutable $first ): DateTimeImmutable {
+		$next = self::add( $current->setTime( 0, 0 ), $plan->interval, $plan->period );
+		if ( 'month' !== $plan->period && 'year' !== $plan->period ) {
+			return $next;
+		}
+		if ( null !== $plan->sync_day ) {
+			$day = 'year' === $plan->period ? $plan->sync_day % 100 : $plan->sync_day;
+		} else {
+			$day = (int) $first->format( 'j' );
+		}
+		$year  = (int) $next->format( 'Y' );
+		$month = (int) $next->format( 'n' );
+		return $next->setDate( $year, $month, min( $day, self::days_in_month( $year, $month ) ) );
+	}
+
+	/**
 	 * The first renewal day on or after a date.
 	 *
 	 * @param DateTimeImmutable $from     Earliest date.

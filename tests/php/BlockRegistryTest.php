@@ -78,7 +78,8 @@ final class BlockRegistryTest extends TestCase {
 			static fn( string $name ): bool => str_starts_with( $name, 'vitrine/' )
 		);
 		sort( $ours );
-		$expected = array_keys( self::block_names() );
+		// The blocks that are not set up yet, plus the ones built since.
+		$expected = array_merge( array_keys( self::block_names() ), array( 'vitrine/my-account' ) );
 		sort( $expected );
 		$this->assertSame( $expected, $ours );
 	}

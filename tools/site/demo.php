@@ -134,6 +134,7 @@ function vitrine_seed_demo(): void {
 		update_user_meta( $author->ID, $key, $preferences );
 	}
 	vitrine_seed_provider_demo();
+	vitrine_seed_account_demo();
 	// WordPress' own sample content is not part of the demo.
 	foreach ( array( 'hello-world' => 'post', 'sample-page' => 'page', 'beispiel-seite' => 'page', 'hallo-welt' => 'post' ) as $slug => $type ) {
 		$sample = get_page_by_path( $slug, OBJECT, $type );
@@ -532,3 +533,171 @@ function vitrine_seed_product_pages_demo(): void {
 		exit( 1 );
 	}
 }
+
+/**
+ * The customer account demo (issue 4): the page /mein-konto/, the product
+ * "Jahresmitgliedschaft" granting the plan "Basis", and the customer
+ * `kundin` (password `kundin`) with a saved address, a completed order, a
+ * pending one (the membership, to be marked as paid), an active Monatsbox
+ * subscription and two saved cards. Idempotent: the page by slug, the user
+ * by login, the orders only while she has none.
+ */
+function vitrine_seed_account_demo(): void {
+	$existing = get_page_by_path( 'mein-konto', OBJECT, 'page' );
+	$author   = get_user_by( 'login', 'admin' );
+	wp_insert_post(
+		wp_slash(
+			array(
+				'ID'           => $existing ? $existing->ID : 0,
+				'post_type'    => 'page',
+				'post_status'  => 'publish',
+				'post_name'    => 'mein-konto',
+				'post_title'   => 'Mein Konto',
+				'post_content' => '<!-- wp:vitrine/my-account /-->',
+				'post_author'  => $author ? $author->ID : 1,
+			)
+		)
+	);
+	// A link in the demo menu (built from vitrine_demo_pages() before this runs).
+	$account = get_page_by_path( 'mein-konto', OBJECT, 'page' );
+	$menu    = get_page_by_path( 'vitrine-hauptmenue', OBJECT, 'wp_navigation' );
+	if ( $account && $menu && ! str_contains( $menu->post_content, '"id":' . $account->ID . ',' ) ) {
+		$link = wp_json_encode(
+			array(
+				'label' => 'Mein Konto',
+				'type'  => 'page',
+				'id'    => $account->ID,
+				'url'   => get_permalink( $account ),
+				'kind'  => 'post-type',
+			),
+			JSON_UNESCAPED_UNICODE | JSON_UNESCAPED_SLASHES
+		);
+		wp_update_post(
+			wp_slash(
+				array(
+					'ID'           => $menu->ID,
+					'post_content' => $menu->post_content . '<!-- wp:navigation-link ' . $link . ' /-->',
+				)
+			)
+		);
+	}
+	$product = static function ( string $slug ): int {
+		$found = get_page_by_path( $slug, OBJECT, Vitrine\Store\ProductRepository::POST_TYPE );
+		return $found ? (int) $found->ID : 0;
+	};
+	$plan       = get_page_by_path( 'basis', OBJECT, Vitrine\Memberships\Plans::POST_TYPE );
+	$membership = $product( 'jahresmitgliedschaft' );
+	if ( $plan && $membership ) {
+		update_post_meta( $membership, Vitrine\Account\MembershipGrants::META, (int) $plan->ID );
+	}
+
+	$address = array(
+		'billing_first_name' => 'Katrin',
+		'billing_last_name'  => 'Sommer',
+		'billing_email'      => 'kundin@vitrine.test',
+		'billing_phone'      => '+49 30 9876543',
+		'billing_country'    => 'DE',
+		'billing_address_1'  => 'Lindenstraße 12',
+		'billing_address_2'  => '',
+		'billing_city'       => 'Berlin',
+		'billing_state'      => '',
+		'billing_postcode'   => '10969',
+	);
+	$user = get_user_by( 'login', 'kundin' );
+	$data = array(
+		'user_login'   => 'kundin',
+		'user_email'   => 'kundin@vitrine.test',
+		'first_name'   => 'Katrin',
+		'last_name'    => 'Sommer',
+		'display_name' => 'Katrin Sommer',
+		'role'         => get_role( 'customer' ) ? 'customer' : 'subscriber',
+	);
+	if ( $user ) {
+		$data['ID'] = $user->ID;
+		$user_id    = wp_update_user( wp_slash( $data ) );
+		wp_set_password( 'kundin', (int) $user_id );
+	} else {
+		$data['user_pass'] = 'kundin';
+		$user_id           = wp_insert_user( wp_slash( $data ) );
+	}
+	if ( is_wp_error( $user_id ) ) {
+		fwrite( STDERR, 'Demo customer: ' . $user_id->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	$user_id = (int) $user_id;
+	foreach ( $address as $key => $value ) {
+		update_user_meta( $user_id, $key, $value );
+	}
+
+	$store = Vitrine\Store\Stores::get();
+	if ( $store->orders_of_customer( $user_id ) ) {
+		return;
+	}
+	$session = 'user:' . $user_id;
+	$form    = $address + array( 'payment_method' => 'ppcp-gateway' );
+	try {
+		$store->add_to_cart(
+			$session,
+			array(
+				'id'       => $product( 'ticket-sommerfest' ),
+				'quantity' => 2,
+			),
+			$user_id
+		);
+		$tickets = $store->place_order( $session, $form, $user_id );
+		$store->complete_payment( $tickets->id, 'DEMO-CAPTURE-1' );
+
+		$store->add_to_cart(
+			$session,
+			array(
+				'id'       => $product( 'monatsbox' ),
+				'quantity' => 1,
+			),
+			$user_id
+		);
+		$box = $store->place_order( $session, $form, $user_id );
+		$store->complete_payment( $box->id, 'DEMO-CAPTURE-2' );
+		$year = (int) gmdate( 'Y' );
+		$visa = $store->save_payment_token(
+			$user_id,
+			array(
+				'gateway'           => 'ppcp-credit-card-gateway',
+				'provider_token_id' => 'demo-token-visa',
+				'brand'             => 'visa',
+				'last_digits'       => '4242',
+				'expiry_month'      => 12,
+				'expiry_year'       => $year + 3,
+			)
+		);
+		$store->save_payment_token(
+			$user_id,
+			array(
+				'gateway'           => 'ppcp-credit-card-gateway',
+				'provider_token_id' => 'demo-token-mastercard',
+				'brand'             => 'mastercard',
+				'last_digits'       => '5454',
+				'expiry_month'      => 8,
+				'expiry_year'       => $year + 2,
+			)
+		);
+		foreach ( $store->subscriptions( $user_id, $box->id ) as $subscription ) {
+			$store->change_subscription_payment_method( $subscription->id, $user_id, $visa->id );
+		}
+
+		if ( $membership ) {
+			$store->add_to_cart(
+				$session,
+				array(
+					'id'       => $membership,
+					'quantity' => 1,
+				),
+				$user_id
+			);
+			$store->place_order( $session, $form, $user_id );
+		}
+	} catch ( Vitrine\Store\StoreException $error ) {
+		fwrite( STDERR, 'Demo orders: ' . $error->getMessage() . ' ' . wp_json_encode( $error ) . "\n" );
+		exit( 1 );
+	}
+}
+

@@ -46,7 +46,14 @@ const BLOCKS = [
 		title: 'Warenkorb-Formular',
 		setUp: true,
 	},
+	{ name: 'vitrine/my-account', title: 'Mein Konto' },
 ];
+
+/** What the edit components of built blocks say (the others are not set up). */
+const EDIT_TEXT: Record< string, RegExp > = {
+	'vitrine/members-directory': /^Besucher sehen hier die Mitglieder/,
+	'vitrine/my-account': /^Angemeldete Kunden sehen hier ihre Bestellungen/,
+};
 
 /**
  * A new post with the block library open.
@@ -90,9 +97,8 @@ test.describe( 'Inserter', () => {
 			// The edit component's own string, from the script's German JSON.
 			await expect(
 				editor.canvas.getByText(
-					block.name === 'vitrine/members-directory'
-						? /^Besucher sehen hier die Mitglieder/
-						: 'Dieser Block ist noch nicht eingerichtet.'
+					EDIT_TEXT[ block.name ] ??
+						'Dieser Block ist noch nicht eingerichtet.'
 				)
 			).toBeVisible();
 			await expect(

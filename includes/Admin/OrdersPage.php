@@ -1,0 +1,436 @@
+<?php
+/**
+ * The admin screens of orders and subscriptions (Produkte → Bestellungen, → Abos).
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Admin;
+
+use Vitrine\Account\Labels;
+use Vitrine\Store\Money;
+use Vitrine\Store\Order;
+use Vitrine\Store\OrderStatus;
+use Vitrine\Store\ProductRepository;
+use Vitrine\Store\StoreException;
+use Vitrine\Store\Stores;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Lists orders (status filter, pagination) and shows one order with a form
+ * to change its status, e.g. to mark a bank transfer as paid; the change
+ * goes through Store::update_order_status(), so OrderStatus decides what is
+ * allowed and the `vitrine_order_status_changed` listeners (memberships,
+ * subscriptions) run. Subscriptions are listed read-only. Who may:
+ * CAPABILITY.
+ */
+final class OrdersPage {
+
+	public const SLUG               = 'vitrine-orders';
+	public const SUBSCRIPTIONS_SLUG = 'vitrine-subscriptions';
+	public const CAPABILITY         = 'manage_options';
+	private const PER_PAGE          = 20;
+	private const ACTION            = 'vitrine_order_status';
+
+	/**
+	 * Hooks the screens in.
+	 */
+	public function register(): void {
+		add_action( 'admin_menu', array( $this, 'add_pages' ) );
+		add_action( 'admin_post_' . self::ACTION, array( $this, 'handle_status_change' ) );
+	}
+
+	/**
+	 * The parent menu: the products' menu.
+	 */
+	private static function parent(): string {
+		return 'edit.php?post_type=' . ProductRepository::POST_TYPE;
+	}
+
+	/**
+	 * Adds the two pages.
+	 */
+	public function add_pages(): void {
+		add_submenu_page( self::parent(), __( 'Orders', 'vitrine' ), __( 'Orders', 'vitrine' ), self::CAPABILITY, self::SLUG, array( $this, 'render_orders' ) );
+		add_submenu_page( self::parent(), __( 'Subscriptions', 'vitrine' ), __( 'Subscriptions', 'vitrine' ), self::CAPABILITY, self::SUBSCRIPTIONS_SLUG, array( $this, 'render_subscriptions' ) );
+	}
+
+	/**
+	 * URL of the orders screen.
+	 *
+	 * @param array<string, string|int> $args Query arguments (status, paged, order).
+	 */
+	public static function url( array $args = array() ): string {
+		return add_query_arg( array_merge( array( 'page' => self::SLUG ), $args ), admin_url( self::parent() ) );
+	}
+
+	/**
+	 * Changes an order's status as an admin asked (validated by OrderStatus).
+	 *
+	 * @param int    $order_id Order.
+	 * @param string $status   Wanted status.
+	 * @return array{ok: bool, message: string}
+	 */
+	public static function change_status( int $order_id, string $status ): array {
+		if ( ! in_array( $status, OrderStatus::all(), true ) ) {
+			return array(
+				'ok'      => false,
+				'message' => __( 'Please choose one of the order statuses.', 'vitrine' ),
+			);
+		}
+		try {
+			$order = Stores::get()->update_order_status( $order_id, $status );
+		} catch ( StoreException $error ) {
+			return array(
+				'ok'      => false,
+				'message' => $error->getMessage(),
+			);
+		}
+		return array(
+			'ok'      => true,
+			/* translators: 1: order number, 2: status */
+			'message' => sprintf( __( 'Order #%1$d is now "%2$s".', 'vitrine' ), $order->id, OrderStatus::label( $order->status ) ),
+		);
+	}
+
+	/**
+	 * `admin_post_vitrine_order_status`: capability, nonce, then the change;
+	 * back to the order with the result.
+	 */
+	public function handle_status_change(): void {
+		$order_id = isset( $_POST['order_id'] ) ? absint( $_POST['order_id'] ) : 0;
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			wp_die( esc_html__( 'You are not allowed to change orders.', 'vitrine' ), '', array( 'response' => 403 ) );
+		}
+		check_admin_referer( self::ACTION . '_' . $order_id );
+		$status = isset( $_POST['status'] ) ? sanitize_key( wp_unslash( $_POST['status'] ) ) : '';
+		$result = self::change_status( $order_id, $status );
+		set_transient(
+			'vitrine_order_notice_' . get_current_user_id(),
+			$result,
+			5 * MINUTE_IN_SECONDS
+		);
+		wp_safe_redirect( self::url( array( 'order' => $order_id ) ) );
+		exit;
+	}
+
+	/**
+	 * The orders screen: one order, or the list.
+	 */
+	public function render_orders(): void {
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			return;
+		}
+		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only filters.
+		$order_id = isset( $_GET['order'] ) ? absint( $_GET['order'] ) : 0;
+		$status   = isset( $_GET['status'] ) ? sanitize_key( wp_unslash( $_GET['status'] ) ) : '';
+		$paged    = isset( $_GET['paged'] ) ? max( 1, absint( $_GET['paged'] ) ) : 1;
+		// phpcs:enable
+		echo '<div class="wrap vitrine-orders">';
+		if ( $order_id > 0 ) {
+			$this->render_order( $order_id );
+		} else {
+			$this->render_list( $status, $paged );
+		}
+		echo '</div>';
+	}
+
+	/**
+	 * The list with status filter and pagination.
+	 *
+	 * @param string $status Filter, '' for all.
+	 * @param int    $paged  Page.
+	 */
+	private function render_list( string $status, int $paged ): void {
+		$status = in_array( $status, OrderStatus::all(), true ) ? $status : '';
+		$result = Stores::get()->query_orders( $status, $paged, self::PER_PAGE );
+		printf( '<h1 class="wp-heading-inline">%s</h1><hr class="wp-header-end">', esc_html__( 'Orders', 'vitrine' ) );
+		$links = array(
+			sprintf( '<a href="%1$s"%2$s>%3$s</a>', esc_url( self::url() ), '' === $status ? ' class="current" aria-current="page"' : '', esc_html__( 'All', 'vitrine' ) ),
+		);
+		foreach ( OrderStatus::all() as $option ) {
+			$links[] = sprintf( '<a href="%1$s"%2$s>%3$s</a>', esc_url( self::url( array( 'status' => $option ) ) ), $option === $status ? ' class="current" aria-current="page"' : '', esc_html( OrderStatus::label( $option ) ) );
+		}
+		printf( '<nav aria-label="%1$s"><ul class="subsubsub"><li>%2$s</li></ul></nav>', esc_attr__( 'Filter orders by status', 'vitrine' ), implode( ' | </li><li>', $links ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above.
+		printf(
+			'<table class="wp-list-table widefat fixed striped"><caption class="screen-reader-text">%1$s</caption><thead><tr><th scope="col">%2$s</th><th scope="col">%3$s</th><th scope="col">%4$s</th><th scope="col">%5$s</th><th scope="col">%6$s</th><th scope="col">%7$s</th></tr></thead><tbody>',
+			esc_html__( 'Orders', 'vitrine' ),
+			esc_html__( 'Order', 'vitrine' ),
+			esc_html__( 'Date', 'vitrine' ),
+			esc_html__( 'Customer', 'vitrine' ),
+			esc_html__( 'Status', 'vitrine' ),
+			esc_html__( 'Payment method', 'vitrine' ),
+			esc_html__( 'Total', 'vitrine' )
+		);
+		if ( ! $result['items'] ) {
+			printf( '<tr><td colspan="6">%s</td></tr>', esc_html__( 'No orders found.', 'vitrine' ) );
+		}
+		foreach ( $result['items'] as $order ) {
+			printf(
+				'<tr><th scope="row"><a href="%1$s"><strong>%2$s</strong></a></th><td>%3$s</td><td>%4$s</td><td><span class="vitrine-status vitrine-status--%5$s">%6$s</span></td><td>%7$s</td><td>%8$s</td></tr>',
+				esc_url( self::url( array( 'order' => $order->id ) ) ),
+				/* translators: %d: order number */
+				esc_html( sprintf( __( 'Order #%d', 'vitrine' ), $order->id ) ),
+				esc_html( Labels::utc_date( $order->created_at ) ),
+				esc_html( self::customer_name( $order ) ),
+				esc_attr( $order->status ),
+				esc_html( OrderStatus::label( $order->status ) ),
+				esc_html( $order->payment_method ),
+				esc_html( Money::format( $order->total, $order->currency ) )
+			);
+		}
+		echo '</tbody></table>';
+		$pages = (int) ceil( $result['total'] / self::PER_PAGE );
+		if ( $pages > 1 ) {
+			$base = self::url( array_filter( array( 'status' => $status ) ) );
+			printf(
+				'<nav class="tablenav" aria-label="%1$s"><div class="tablenav-pages">%2$s</div></nav>',
+				esc_attr__( 'Pages', 'vitrine' ),
+				paginate_links( // phpcs:ignore WordPress.Security.EscapeOutput -- core builds escaped links.
+					array(
+						'base'    => add_query_arg( 'paged', '%#%', $base ),
+						'format'  => '',
+						'current' => $paged,
+						'total'   => $pages,
+					)
+				)
+			);
+		}
+	}
+
+	/**
+	 * Who placed an order.
+	 *
+	 * @param Order $order Order.
+	 */
+	private static function customer_name( Order $order ): string {
+		$name = trim( ( $order->billing['first_name'] ?? '' ) . ' ' . ( $order->billing['last_name'] ?? '' ) );
+		if ( '' === $name && $order->customer_id > 0 ) {
+			$user = get_userdata( $order->customer_id );
+			$name = $user ? $user->display_name : '';
+		}
+		return '' === $name ? __( 'Guest', 'vitrine' ) : $name;
+	}
+
+	/**
+	 * One order with its status form.
+	 *
+	 * @param int $order_id Order.
+	 */
+	private function render_order( int $order_id ): void {
+		$store = Stores::get();
+		$order = $store->order( $order_id );
+		printf( '<p><a href="%1$s">%2$s</a></p>', esc_url( self::url() ), esc_html__( '← All orders', 'vitrine' ) );
+		if ( ! $order ) {
+			printf( '<h1>%1$s</h1><div class="notice notice-error"><p>%2$s</p></div>', esc_html__( 'Orders', 'vitrine' ), esc_html__( 'This order does not exist.', 'vitrine' ) );
+			return;
+		}
+		/* translators: %d: order number */
+		printf( '<h1>%s</h1>', esc_html( sprintf( __( 'Order #%d', 'vitrine' ), $order->id ) ) );
+		$notice = get_transient( 'vitrine_order_notice_' . get_current_user_id() );
+		if ( is_array( $notice ) ) {
+			delete_transient( 'vitrine_order_notice_' . get_current_user_id() );
+			printf(
+				'<div class="notice notice-%1$s" role="%2$s"><p>%3$s</p></div>',
+				$notice['ok'] ? 'success' : 'error',
+				$notice['ok'] ? 'status' : 'alert',
+				esc_html( (string) $notice['message'] )
+			);
+		}
+
+		$rows = array(
+			__( 'Status', 'vitrine' )            => OrderStatus::label( $order->status ),
+			__( 'Date', 'vitrine' )              => Labels::utc_date( $order->created_at ),
+			__( 'Customer', 'vitrine' )          => self::customer_name( $order ) . ( $order->customer_id > 0 ? ' (ID ' . $order->customer_id . ')' : '' ),
+			__( 'Payment method', 'vitrine' )    => $order->payment_method,
+			__( 'Provider order ID', 'vitrine' ) => '' === $order->provider_order_id ? '—' : $order->provider_order_id,
+			__( 'Transaction ID', 'vitrine' )    => '' === $order->transaction_id ? '—' : $order->transaction_id,
+		);
+		$renews = $store->renewed_subscription( $order->id );
+		if ( $renews ) {
+			/* translators: %d: subscription number */
+			$rows[ __( 'Renewal of', 'vitrine' ) ] = sprintf( __( 'Subscription #%d', 'vitrine' ), $renews->id );
+		}
+		echo '<table class="form-table" role="presentation"><tbody>';
+		foreach ( $rows as $label => $value ) {
+			printf( '<tr><th scope="row">%1$s</th><td>%2$s</td></tr>', esc_html( $label ), esc_html( $value ) );
+		}
+		echo '</tbody></table>';
+
+		$this->render_status_form( $order );
+
+		printf(
+			'<h2>%1$s</h2><table class="widefat striped"><caption class="screen-reader-text">%1$s</caption><thead><tr><th scope="col">%2$s</th><th scope="col">%3$s</th><th scope="col">%4$s</th><th scope="col">%5$s</th></tr></thead><tbody>',
+			esc_html__( 'Items', 'vitrine' ),
+			esc_html__( 'Product', 'vitrine' ),
+			esc_html__( 'Quantity', 'vitrine' ),
+			esc_html__( 'Unit price', 'vitrine' ),
+			esc_html__( 'Total', 'vitrine' )
+		);
+		foreach ( $order->items as $item ) {
+			printf(
+				'<tr><th scope="row">%1$s</th><td>%2$d</td><td>%3$s</td><td>%4$s</td></tr>',
+				esc_html( (string) $item['name'] ),
+				(int) $item['quantity'],
+				esc_html( Money::format( (int) $item['unit_price'], $order->currency ) ),
+				esc_html( Money::format( (int) $item['total'], $order->currency ) )
+			);
+		}
+		echo '</tbody><tfoot>';
+		foreach ( array(
+			array( __( 'Subtotal', 'vitrine' ), $order->subtotal ),
+			array( __( 'Shipping', 'vitrine' ), $order->shipping_total ),
+			array( __( 'Total', 'vitrine' ), $order->total ),
+		) as [ $label, $amount ] ) {
+			printf( '<tr><th scope="row" colspan="3">%1$s</th><td>%2$s</td></tr>', esc_html( $label ), esc_html( Money::format( $amount, $order->currency ) ) );
+		}
+		echo '</tfoot></table>';
+
+		echo '<div style="display:flex;flex-wrap:wrap;gap:2rem">';
+		self::render_address( __( 'Billing address', 'vitrine' ), $order->billing );
+		self::render_address( __( 'Shipping address', 'vitrine' ), $order->shipping );
+		self::render_fields( __( 'Payer', 'vitrine' ), self::flatten( $order->payer ) );
+		echo '</div>';
+	}
+
+	/**
+	 * The status change form: the statuses OrderStatus allows from here.
+	 *
+	 * @param Order $order Order.
+	 */
+	private function render_status_form( Order $order ): void {
+		$next = array_values( array_filter( OrderStatus::all(), static fn( string $to ): bool => OrderStatus::can( $order->status, $to ) ) );
+		printf( '<h2>%s</h2>', esc_html__( 'Change status', 'vitrine' ) );
+		if ( ! $next ) {
+			printf( '<p>%s</p>', esc_html__( 'This order is final; its status cannot change any more.', 'vitrine' ) );
+			return;
+		}
+		printf( '<form method="post" action="%s">', esc_url( admin_url( 'admin-post.php' ) ) );
+		printf( '<input type="hidden" name="action" value="%1$s"><input type="hidden" name="order_id" value="%2$d">', esc_attr( self::ACTION ), (int) $order->id );
+		wp_nonce_field( self::ACTION . '_' . $order->id );
+		printf( '<p><label for="vitrine-order-status">%s</label> <select id="vitrine-order-status" name="status">', esc_html__( 'New status', 'vitrine' ) );
+		foreach ( $next as $status ) {
+			printf( '<option value="%1$s">%2$s</option>', esc_attr( $status ), esc_html( OrderStatus::label( $status ) ) );
+		}
+		echo '</select> ';
+		submit_button( __( 'Change status', 'vitrine' ), 'primary', 'submit', false );
+		echo '</p>';
+		if ( OrderStatus::needs_payment( $order->status ) ) {
+			printf( '<p class="description">%s</p>', esc_html__( 'Choose "Processing" or "Completed" when the payment has arrived, e.g. by bank transfer: memberships and subscriptions of the order then start.', 'vitrine' ) );
+		}
+		echo '</form>';
+	}
+
+	/**
+	 * A titled address.
+	 *
+	 * @param string                $title  Heading.
+	 * @param array<string, string> $fields Fields without prefix.
+	 */
+	private static function render_address( string $title, array $fields ): void {
+		$lines = Labels::address_lines( $fields );
+		printf(
+			'<section><h2>%1$s</h2>%2$s</section>',
+			esc_html( $title ),
+			$lines ? '<address>' . implode( '<br>', array_map( 'esc_html', $lines ) ) . '</address>' : '<p>' . esc_html__( 'None', 'vitrine' ) . '</p>'
+		);
+	}
+
+	/**
+	 * A titled list of fields.
+	 *
+	 * @param string                $title  Heading.
+	 * @param array<string, string> $fields Name => value.
+	 */
+	private static function render_fields( string $title, array $fields ): void {
+		printf( '<section><h2>%s</h2>', esc_html( $title ) );
+		$fields = array_filter( $fields, static fn( $value ): bool => '' !== (string) $value );
+		if ( ! $fields ) {
+			printf( '<p>%s</p></section>', esc_html__( 'None', 'vitrine' ) );
+			return;
+		}
+		echo '<dl>';
+		foreach ( $fields as $name => $value ) {
+			printf( '<dt><strong>%1$s</strong></dt><dd>%2$s</dd>', esc_html( (string) $name ), esc_html( (string) $value ) );
+		}
+		echo '</dl></section>';
+	}
+
+	/**
+	 * A nested payer (§3.5) as dotted names.
+	 *
+	 * @param array<string, mixed> $data   Payer.
+	 * @param string               $prefix Name prefix.
+	 * @return array<string, string>
+	 */
+	private static function flatten( array $data, string $prefix = '' ): array {
+		$out = array();
+		foreach ( $data as $key => $value ) {
+			if ( is_array( $value ) ) {
+				$out += self::flatten( $value, $prefix . $key . '.' );
+			} elseif ( is_scalar( $value ) ) {
+				$out[ $prefix . $key ] = (string) $value;
+			}
+		}
+		return $out;
+	}
+
+	/**
+	 * The read-only list of subscriptions.
+	 */
+	public function render_subscriptions(): void {
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			return;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only paging.
+		$paged  = isset( $_GET['paged'] ) ? max( 1, absint( $_GET['paged'] ) ) : 1;
+		$store  = Stores::get();
+		$result = $store->query_subscriptions( '', $paged, self::PER_PAGE );
+		printf( '<div class="wrap"><h1>%s</h1>', esc_html__( 'Subscriptions', 'vitrine' ) );
+		printf(
+			'<table class="wp-list-table widefat fixed striped"><caption class="screen-reader-text">%1$s</caption><thead><tr><th scope="col">%2$s</th><th scope="col">%3$s</th><th scope="col">%4$s</th><th scope="col">%5$s</th><th scope="col">%6$s</th><th scope="col">%7$s</th><th scope="col">%8$s</th></tr></thead><tbody>',
+			esc_html__( 'Subscriptions', 'vitrine' ),
+			esc_html__( 'Subscription', 'vitrine' ),
+			esc_html__( 'Customer', 'vitrine' ),
+			esc_html__( 'Product', 'vitrine' ),
+			esc_html__( 'Status', 'vitrine' ),
+			esc_html__( 'Amount', 'vitrine' ),
+			esc_html__( 'Next payment', 'vitrine' ),
+			esc_html__( 'Order', 'vitrine' )
+		);
+		if ( ! $result['items'] ) {
+			printf( '<tr><td colspan="7">%s</td></tr>', esc_html__( 'No subscriptions found.', 'vitrine' ) );
+		}
+		foreach ( $result['items'] as $subscription ) {
+			$user    = $subscription->customer_id > 0 ? get_userdata( $subscription->customer_id ) : false;
+			$product = $store->product( $subscription->product_id );
+			printf(
+				'<tr><th scope="row">%1$s</th><td>%2$s</td><td>%3$s</td><td>%4$s</td><td>%5$s</td><td>%6$s</td><td><a href="%7$s">%8$s</a></td></tr>',
+				esc_html( '#' . $subscription->id ),
+				esc_html( $user ? $user->display_name : __( 'Guest', 'vitrine' ) ),
+				esc_html( $product ? $product->name : '—' ),
+				esc_html( Labels::subscription_status( $subscription->status ) ),
+				esc_html( Money::format( $subscription->recurring_amount, $subscription->currency ) . ' ' . Labels::billing_period( $subscription->plan ) ),
+				esc_html( Labels::date( $subscription->next_payment ) ),
+				esc_url( self::url( array( 'order' => $subscription->order_id ) ) ),
+				esc_html( '#' . $subscription->order_id )
+			);
+		}
+		echo '</tbody></table>';
+		$pages = (int) ceil( $result['total'] / self::PER_PAGE );
+		if ( $pages > 1 ) {
+			echo '<div class="tablenav"><div class="tablenav-pages">';
+			echo paginate_links( // phpcs:ignore WordPress.Security.EscapeOutput -- core builds escaped links.
+				array(
+					'base'    => add_query_arg( 'paged', '%#%', add_query_arg( 'page', self::SUBSCRIPTIONS_SLUG, admin_url( self::parent() ) ) ),
+					'format'  => '',
+					'current' => $paged,
+					'total'   => $pages,
+				)
+			);
+			echo '</div></div>';
+		}
+		echo '</div>';
+	}
+}
