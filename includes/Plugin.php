@@ -55,6 +55,7 @@ final class Plugin {
 		add_action( 'wp_login', array( Store\Stores::class, 'merge_cart_on_login' ), 10, 2 );
 		add_action( 'wp_loaded', array( Store\ShopAjax::class, 'dispatch' ) );
 		Memberships\Module::boot();
+		Shop\Module::boot();
 		( new Admin\ProviderSettingsPage() )->register();
 		( new PostType() )->hook();
 		( new MetaBox() )->hook();

@@ -27,6 +27,9 @@ final class Registry {
 		'subscription-first-payment',
 		'payment-buttons',
 		'paylater-messages',
+		'cart',
+		'mini-cart',
+		'checkout',
 	);
 
 	/**

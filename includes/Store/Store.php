@@ -327,4 +327,15 @@ interface Store {
 	 * @throws StoreException When the user has no such token.
 	 */
 	public function delete_payment_token( int $user_id, int $token_id ): void;
+
+	/**
+	 * Chooses another payment method for an order that still waits for
+	 * payment (the pay-for-order page).
+	 *
+	 * @param int    $order_id       Order ID.
+	 * @param string $order_key      Key from the URL.
+	 * @param string $payment_method Gateway ID (§9.3, or bacs).
+	 * @throws StoreException When the key is wrong, the order needs no payment or the method is unknown.
+	 */
+	public function set_order_payment_method( int $order_id, string $order_key, string $payment_method ): Order;
 }
