@@ -152,7 +152,7 @@ final class CartPage {
 	public static function render( Store $store, string $session, string $notice = '' ): string {
 		$totals = '' === $session ? $store->simulate_cart( array() ) : $store->cart_totals( $session );
 		$cart   = '' === $session ? null : $store->cart( $session );
-		$wrap   = get_block_wrapper_attributes( array( 'class' => 'vitrine-cart' ) );
+		$wrap   = ShopPages::wrapper_attributes( 'cart', 'vitrine-cart' );
 		$config = array(
 			'endpoints' => array(),
 			'messages'  => array(

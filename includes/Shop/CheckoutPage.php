@@ -156,7 +156,9 @@ final class CheckoutPage {
 		if ( 0 === $user_id && $order->customer_id > 0 && '1' === ( self::$posted['createaccount'] ?? '' ) ) {
 			// The new customer is logged in, as shops do after creating an account at checkout.
 			wp_set_current_user( $order->customer_id );
-			wp_set_auth_cookie( $order->customer_id );
+			if ( ! headers_sent() ) {
+				wp_set_auth_cookie( $order->customer_id );
+			}
 		}
 		return self::next_url( $order );
 	}
@@ -289,7 +291,7 @@ final class CheckoutPage {
 		$key    = isset( $_GET['key'] ) && is_string( $_GET['key'] ) ? sanitize_text_field( wp_unslash( $_GET['key'] ) ) : '';
 		$change = isset( $_GET['change_payment_method'] ) && is_string( $_GET['change_payment_method'] ) ? absint( $_GET['change_payment_method'] ) : 0;
 		// phpcs:enable
-		$wrap = get_block_wrapper_attributes( array( 'class' => 'vitrine-checkout' ) );
+		$wrap = ShopPages::wrapper_attributes( 'checkout', 'vitrine-checkout' );
 		if ( $change > 0 ) {
 			return '<div ' . $wrap . '>' . OrderPages::change_payment_method( $store, $change, $user_id ) . '</div>';
 		}

@@ -46,7 +46,7 @@ final class MiniCart {
 		do_action( 'vitrine_payment_context', 'mini-cart', array() );
 		$context = (string) ob_get_clean();
 
-		$wrap  = get_block_wrapper_attributes( array( 'class' => 'vitrine-mini-cart' ) );
+		$wrap  = ShopPages::wrapper_attributes( 'mini-cart', 'vitrine-mini-cart' );
 		$html  = '<div ' . $wrap . ' data-vitrine-mini-cart="' . esc_attr( (string) wp_json_encode( $config ) ) . '">' . $context;
 		$html .= '<details class="vitrine-mini-cart__details"><summary class="vitrine-mini-cart__toggle">';
 		$html .= '<span class="vitrine-mini-cart__icon" aria-hidden="true"><svg width="22" height="22" viewBox="0 0 24 24" focusable="false"><path fill="currentColor" d="M7 18a2 2 0 1 0 0 4 2 2 0 0 0 0-4Zm10 0a2 2 0 1 0 0 4 2 2 0 0 0 0-4ZM3 3h2l2.4 10.2a2 2 0 0 0 2 1.6h7.8a2 2 0 0 0 1.9-1.4L21 7H6.2L5.6 4.4A2 2 0 0 0 3.7 3H3Z"/></svg></span>';

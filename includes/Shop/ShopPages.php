@@ -217,4 +217,19 @@ final class ShopPages {
 		}
 		return $account;
 	}
+
+	/**
+	 * The wrapper attributes of a shop block: WordPress' own while the block
+	 * renders, the block's class when its HTML is built outside a block
+	 * render (tests, previews).
+	 *
+	 * @param string $block Block name without the namespace.
+	 * @param string $class Further class.
+	 */
+	public static function wrapper_attributes( string $block, string $class ): string {
+		if ( null === \WP_Block_Supports::$block_to_render ) {
+			return 'class="' . esc_attr( 'wp-block-vitrine-' . $block . ' ' . $class ) . '"';
+		}
+		return get_block_wrapper_attributes( array( 'class' => $class ) );
+	}
 }

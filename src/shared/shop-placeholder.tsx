@@ -9,6 +9,7 @@
 import { useBlockEditContext, useBlockProps } from '@wordpress/block-editor';
 import { getBlockType } from '@wordpress/blocks';
 import { Placeholder } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
 /**
  * External dependencies
  */
@@ -32,6 +33,12 @@ export function ShopPlaceholder() {
 				label={ type?.title ?? name }
 			>
 				<p>{ type?.description }</p>
+				<p>
+					{ __(
+						'Each shopper sees their own cart or order here on the site.',
+						'vitrine'
+					) }
+				</p>
 			</Placeholder>
 		</div>
 	);

@@ -15,7 +15,7 @@ final class RenderTest extends TestCase {
 	/**
 	 * Blocks that are built render for visitors; see their own tests.
 	 */
-	private const SET_UP = array( 'vitrine/events-slider', 'vitrine/members-directory' );
+	private const SET_UP = array( 'vitrine/events-slider', 'vitrine/members-directory', 'vitrine/cart', 'vitrine/mini-cart', 'vitrine/checkout' );
 
 	/**
 	 * The blocks that are not built yet.

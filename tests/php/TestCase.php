@@ -155,6 +155,9 @@ abstract class TestCase extends PHPUnitTestCase {
 			'vitrine/subscription-first-payment' => 'subscription-first-payment',
 			'vitrine/payment-buttons'            => 'payment-buttons',
 			'vitrine/paylater-messages'          => 'paylater-messages',
+			'vitrine/cart'                       => 'cart',
+			'vitrine/mini-cart'                  => 'mini-cart',
+			'vitrine/checkout'                   => 'checkout',
 		);
 	}
 
