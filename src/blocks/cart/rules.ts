@@ -81,7 +81,9 @@ export function countLabel( count: number ) {
  * @return Rows to remove, and the new lines by key.
  */
 export function rowChanges( renderedKeys: string[], items: CartItem[] ) {
-	const byKey = new Map( items.map( ( item ) => [ item.cartItemKey, item ] ) );
+	const byKey = new Map(
+		items.map( ( item ) => [ item.cartItemKey, item ] )
+	);
 	return {
 		remove: renderedKeys.filter( ( key ) => ! byKey.has( key ) ),
 		update: byKey,

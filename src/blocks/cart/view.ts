@@ -11,9 +11,13 @@
 import { dispatch } from '@wordpress/data';
 
 /**
- * Internal dependencies
+ * External dependencies
  */
 import { cartStore } from '@vitrine/store';
+
+/**
+ * Internal dependencies
+ */
 import { postShopAjax, type ShopEndpoint } from '../../shared/shop-ajax';
 import {
 	displayAmount,
@@ -61,7 +65,7 @@ function apply( root: HTMLElement, cart: CartSummary ) {
 		const input = row.querySelector< HTMLInputElement >(
 			'input[name^="quantity["]'
 		);
-		if ( item && input && document.activeElement !== input ) {
+		if ( item && input && input.ownerDocument.activeElement !== input ) {
 			input.value = String( item.quantity );
 		}
 	}
@@ -73,7 +77,11 @@ function apply( root: HTMLElement, cart: CartSummary ) {
 	};
 	set(
 		'[data-cart-subtotal]',
-		displayAmount( cart.formatted?.subtotal, cart.subtotal ?? null, cart.currency )
+		displayAmount(
+			cart.formatted?.subtotal,
+			cart.subtotal ?? null,
+			cart.currency
+		)
 	);
 	set(
 		'[data-cart-shipping]',
@@ -97,7 +105,9 @@ function apply( root: HTMLElement, cart: CartSummary ) {
 		) ) {
 			part.hidden = true;
 		}
-		const empty = root.querySelector< HTMLElement >( '.vitrine-cart__empty' );
+		const empty = root.querySelector< HTMLElement >(
+			'.vitrine-cart__empty'
+		);
 		if ( empty ) {
 			empty.hidden = false;
 		}
@@ -179,9 +189,12 @@ function enhance( root: HTMLElement ) {
 		const key = button.dataset.remove ?? '';
 		// The row and its button go away: focus moves to the next remove button or the checkout link.
 		const next =
-			button.closest( 'tr' )?.nextElementSibling?.querySelector< HTMLElement >(
-				'button[data-remove]'
-			) ?? root.querySelector< HTMLElement >( '.vitrine-cart__checkout-link' );
+			button
+				.closest( 'tr' )
+				?.nextElementSibling?.querySelector< HTMLElement >(
+					'button[data-remove]'
+				) ??
+			root.querySelector< HTMLElement >( '.vitrine-cart__checkout-link' );
 		void run(
 			config.endpoints.remove_from_cart,
 			{ cart_item_key: key },

@@ -15,21 +15,18 @@ document
 			}
 			sending = true;
 			form.setAttribute( 'aria-busy', 'true' );
-			form.querySelector( '#place_order' )?.setAttribute(
-				'aria-disabled',
-				'true'
-			);
+			form
+				.querySelector( '#place_order' )
+				?.setAttribute( 'aria-disabled', 'true' );
 		} );
 		// Back from the browser's page cache (bfcache): the form is usable again.
 		window.addEventListener( 'pageshow', () => {
 			sending = false;
 			form.removeAttribute( 'aria-busy' );
-			form.querySelector( '#place_order' )?.removeAttribute(
-				'aria-disabled'
-			);
+			form
+				.querySelector( '#place_order' )
+				?.removeAttribute( 'aria-disabled' );
 		} );
 	} );
 
-document
-	.querySelector< HTMLElement >( '#vitrine-checkout-errors' )
-	?.focus();
+document.querySelector< HTMLElement >( '#vitrine-checkout-errors' )?.focus();

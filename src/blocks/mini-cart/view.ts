@@ -11,9 +11,13 @@ import { dispatch, select, subscribe } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
- * Internal dependencies
+ * External dependencies
  */
 import { cartStore, type CartState } from '@vitrine/store';
+
+/**
+ * Internal dependencies
+ */
 import { postShopAjax, type ShopEndpoint } from '../../shared/shop-ajax';
 import {
 	countLabel,
@@ -45,7 +49,11 @@ function itemElement( item: CartState[ 'items' ][ number ], currency: string ) {
 	qty.textContent = `× ${ item.quantity }`;
 	const total = document.createElement( 'span' );
 	total.className = 'vitrine-mini-cart__line-total';
-	total.textContent = displayAmount( item.formattedTotal, item.total, currency );
+	total.textContent = displayAmount(
+		item.formattedTotal,
+		item.total,
+		currency
+	);
 	const remove = document.createElement( 'button' );
 	remove.type = 'button';
 	remove.className = 'vitrine-mini-cart__remove';
@@ -55,8 +63,11 @@ function itemElement( item: CartState[ 'items' ][ number ], currency: string ) {
 	cross.textContent = '×';
 	const label = document.createElement( 'span' );
 	label.className = 'screen-reader-text';
-	/* translators: %s: product name */
-	label.textContent = sprintf( __( 'Remove %s from the cart', 'vitrine' ), item.name );
+	label.textContent = sprintf(
+		/* translators: %s: product name */
+		__( 'Remove %s from the cart', 'vitrine' ),
+		item.name
+	);
 	remove.append( cross, label );
 	li.append( name, ' ', qty, ' ', total, ' ', remove );
 	return li;
@@ -133,7 +144,11 @@ function enhance( root: HTMLElement ) {
 				/* translators: 1: "3 items", 2: cart total */
 				__( 'Cart updated: %1$s, %2$s', 'vitrine' ),
 				countLabel( itemCount( state ) ),
-				displayAmount( state.formatted?.total, state.total, state.currency )
+				displayAmount(
+					state.formatted?.total,
+					state.total,
+					state.currency
+				)
 			);
 		}
 	}, cartStore );
