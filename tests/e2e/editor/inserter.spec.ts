@@ -35,6 +35,9 @@ const BLOCKS = [
 	{ name: 'vitrine/subscription-first-payment', title: 'Erste Abo-Zahlung' },
 	{ name: 'vitrine/payment-buttons', title: 'Zahlungsbuttons' },
 	{ name: 'vitrine/paylater-messages', title: 'Später-bezahlen-Hinweise' },
+	{ name: 'vitrine/cart', title: 'Warenkorb', setUp: true },
+	{ name: 'vitrine/mini-cart', title: 'Mini-Warenkorb', setUp: true },
+	{ name: 'vitrine/checkout', title: 'Kasse', setUp: true },
 ];
 
 /**
