@@ -315,4 +315,11 @@ final class CartPage {
 		$html .= '<tr class="vitrine-cart__grand-total"><th scope="row">' . esc_html__( 'Total', 'vitrine' ) . '</th><td data-cart-total><strong>' . esc_html( Money::format( $totals['total'], $currency ) ) . '</strong></td></tr>';
 		return $html . '</tbody></table>';
 	}
+
+	/**
+	 * Forgets this request's submit (a request handles one; tests run many).
+	 */
+	public static function reset(): void {
+		self::$errors = array();
+	}
 }

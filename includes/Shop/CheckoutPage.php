@@ -554,4 +554,12 @@ final class CheckoutPage {
 		$html .= '</ul>' . self::field_error( 'payment_method' );
 		return $html . '<div id="ppc-button-ppcp-gateway" class="vitrine-payment-methods__buttons"></div></fieldset>';
 	}
+
+	/**
+	 * Forgets this request's submit (a request handles one; tests run many).
+	 */
+	public static function reset(): void {
+		self::$errors = array();
+		self::$posted = array();
+	}
 }

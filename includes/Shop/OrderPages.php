@@ -331,4 +331,11 @@ final class OrderPages {
 		$html .= $tokens ? '<p><button type="submit" id="place_order" class="wp-element-button">' . esc_html__( 'Change payment method', 'vitrine' ) . '</button></p>' : '';
 		return $html . '</form>';
 	}
+
+	/**
+	 * Forgets this request's submit (a request handles one; tests run many).
+	 */
+	public static function reset(): void {
+		self::$error = '';
+	}
 }

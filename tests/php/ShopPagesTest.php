@@ -29,6 +29,16 @@ final class ShopPagesTest extends TestCase {
 	private const TOKEN = 'TOKENabcdefghijklmnopqrstuvwxyz1';
 
 	/**
+	 * Each test is a new request.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		CartPage::reset();
+		CheckoutPage::reset();
+		OrderPages::reset();
+	}
+
+	/**
 	 * Orders in the table.
 	 */
 	private static function orders(): int {
@@ -364,5 +374,57 @@ final class ShopPagesTest extends TestCase {
 		$this->assertSame( untrailingslashit( (string) get_option( 'vitrine_view_subscriptions_page', home_url( '/mein-konto/abos' ) ) ) . '/' . $subscription->id, $next );
 		$this->assertSame( $token->id, $store->subscription( $subscription->id )->payment_token_id );
 		$this->assertSame( 'Die Zahlungsart deines Abos wurde geändert.', Notices::take() );
+	}
+
+	public function test_a_logged_in_customer_finds_the_saved_address_filled_in(): void {
+		$store   = $this->store();
+		$user_id = $this->log_in_as( 'subscriber' );
+		update_user_meta( $user_id, 'billing_first_name', 'Clara' );
+		update_user_meta( $user_id, 'billing_city', 'Leipzig' );
+		update_user_meta( $user_id, 'billing_postcode', '04109' );
+		$store->add_to_cart( 'user:' . $user_id, array( 'id' => $this->simple()->id ) );
+
+		$html = CheckoutPage::render( $store, 'user:' . $user_id, $user_id );
+
+		$this->assertStringContainsString( 'value="Clara"', $html );
+		$this->assertStringContainsString( 'value="Leipzig"', $html );
+		$this->assertStringContainsString( 'value="04109"', $html );
+		$this->assertStringContainsString( 'value="' . wp_get_current_user()->user_email . '"', $html );
+		$this->assertStringNotContainsString( 'name="createaccount"', $html, 'Customers have an account.' );
+	}
+
+	public function test_a_guest_who_asks_for_an_account_gets_one_and_the_order_is_theirs(): void {
+		$store = $this->store();
+		$store->add_to_cart( self::GUEST, array( 'id' => $this->simple()->id ) );
+
+		$url = (string) CheckoutPage::place( $store, self::checkout_post( array( 'createaccount' => '1' ) ), self::GUEST, 0, true );
+
+		$user = get_user_by( 'email', 'erika@example.org' );
+		$this->assertInstanceOf( \WP_User::class, $user );
+		preg_match( '#/bestellung-erhalten/(\d+)/#', $url, $match );
+		$this->assertSame( $user->ID, $store->order( (int) $match[1] )->customer_id );
+		$this->assertSame( $user->ID, get_current_user_id(), 'Logged in after creating the account.' );
+	}
+
+	public function test_the_checkout_form_has_the_spec_field_names_the_place_order_button_and_its_context(): void {
+		$store = $this->store();
+		$store->add_to_cart( self::GUEST, array( 'id' => $this->simple()->id ) );
+		$fired = array();
+		add_action(
+			'vitrine_payment_context',
+			static function ( string $context ) use ( &$fired ): void {
+				$fired[] = $context;
+			}
+		);
+
+		$html = CheckoutPage::render( $store, self::GUEST, 0 );
+
+		$this->assertSame( array( 'checkout' ), $fired );
+		foreach ( array( 'billing_email', 'billing_first_name', 'billing_last_name', 'billing_country', 'billing_address_1', 'billing_address_2', 'billing_state', 'billing_city', 'billing_postcode', 'billing_phone', 'shipping_first_name', 'shipping_city', 'ship_to_different_address', 'createaccount', 'order_comments', 'shipping_method', 'payment_method' ) as $name ) {
+			$this->assertStringContainsString( 'name="' . $name . '"', $html, $name );
+		}
+		$this->assertStringContainsString( 'id="place_order"', $html );
+		$this->assertStringContainsString( 'value="bacs"', $html );
+		$this->assertStringContainsString( 'id="ppcp-hosted-fields"', $html );
 	}
 }
