@@ -151,7 +151,8 @@ final class CheckoutPage {
 			self::$errors = $error->errors ? $error->errors : array( '' => $error->getMessage() );
 			return null;
 		}
-		update_option( $claim, (string) $order->id, false );
+		update_option( $claim, 'done:' . $order->id . ':' . time(), false );
+		self::forget_old_claims();
 		$store->save_checkout_form( $session, array() );
 		if ( 0 === $user_id && $order->customer_id > 0 && '1' === ( self::$posted['createaccount'] ?? '' ) ) {
 			// The new customer is logged in, as shops do after creating an account at checkout.
@@ -187,6 +188,21 @@ final class CheckoutPage {
 	}
 
 	/**
+	 * Claims live a day (long enough for a reload or the back button); the
+	 * request that places an order deletes a few expired ones.
+	 */
+	private static function forget_old_claims(): void {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s LIMIT 50", $wpdb->esc_like( self::CLAIM_PREFIX ) . '%' ) );
+		foreach ( (array) $rows as $row ) {
+			$parts = explode( ':', (string) $row->option_value );
+			if ( (int) end( $parts ) < time() - DAY_IN_SECONDS ) {
+				delete_option( (string) $row->option_name );
+			}
+		}
+	}
+
+	/**
 	 * Gives a claim up after the order was not placed.
 	 *
 	 * @param string $claim Option name.
@@ -208,8 +224,13 @@ final class CheckoutPage {
 		$tries = $wait ? 50 : 1;
 		for ( $i = 0; $i < $tries; $i++ ) {
 			$value = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $claim ) );
-			if ( is_string( $value ) && ctype_digit( $value ) ) {
-				return $store->order( (int) $value );
+			if ( is_string( $value ) && preg_match( '/^done:(\d+):/', $value, $match ) ) {
+				return $store->order( (int) $match[1] );
+			}
+			if ( is_string( $value ) && preg_match( '/^pending:(\d+)$/', $value, $match ) && (int) $match[1] < time() - MINUTE_IN_SECONDS ) {
+				// A request that claimed and never finished (it died): the claim is free again.
+				self::release( $claim );
+				return null;
 			}
 			if ( null === $value || ! $wait ) {
 				return null;

@@ -250,7 +250,9 @@ final class OrderPages {
 				$b['email'] ?? '',
 			)
 		);
-		return '<h3>' . esc_html__( 'Billing address', 'vitrine' ) . '</h3><address class="vitrine-order-address">' . implode( '<br>', array_map( 'esc_html', $lines ) ) . '</address>';
+		$note = (string) ( $b['order_comments'] ?? '' );
+		$html = '<h3>' . esc_html__( 'Billing address', 'vitrine' ) . '</h3><address class="vitrine-order-address">' . implode( '<br>', array_map( 'esc_html', $lines ) ) . '</address>';
+		return '' === $note ? $html : $html . '<h3>' . esc_html__( 'Order notes', 'vitrine' ) . '</h3><p class="vitrine-order-note">' . nl2br( esc_html( $note ) ) . '</p>';
 	}
 
 	/**

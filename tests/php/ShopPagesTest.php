@@ -273,7 +273,15 @@ final class ShopPagesTest extends TestCase {
 		update_option( 'vitrine_bank_account', array( 'iban' => 'DE89 3704 0044 0532 0130 00' ) );
 		$store = $this->store();
 		$store->add_to_cart( self::GUEST, array( 'id' => $this->simple()->id ) );
-		$order = $store->place_order( self::GUEST, self::checkout_form( array( 'payment_method' => 'bacs' ) ) );
+		$order = $store->place_order(
+			self::GUEST,
+			self::checkout_form(
+				array(
+					'payment_method' => 'bacs',
+					'order_comments' => 'Bitte klingeln.',
+				)
+			)
+		);
 
 		$wrong = OrderPages::received( $store, $order->id, 'vo_wrong' );
 		$this->assertStringContainsString( 'Diese Bestellung gibt es nicht', $wrong );
@@ -286,6 +294,7 @@ final class ShopPagesTest extends TestCase {
 		$this->assertStringContainsString( 'Überweisung (Vorkasse)', $html );
 		$this->assertStringContainsString( 'DE89 3704 0044 0532 0130 00', $html );
 		$this->assertStringContainsString( 'Bestellung ' . $order->id, $html, 'The transfer reference.' );
+		$this->assertStringContainsString( 'Bitte klingeln.', $html, 'The order note.' );
 	}
 
 	public function test_the_pay_for_order_page_needs_the_right_key_and_fires_pay_now_with_the_order(): void {
