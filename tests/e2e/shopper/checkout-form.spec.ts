@@ -100,6 +100,7 @@ test.describe( 'Checkout for shoppers', () => {
 		await expect( page.locator( '[data-mini-cart-count]' ) ).toHaveText(
 			'0 Artikel'
 		);
+		expect( await seriousViolations( page ) ).toEqual( [] );
 
 		// The same page with a wrong key shows nothing of the order.
 		const url = new URL( page.url() );
@@ -134,6 +135,7 @@ test.describe( 'Checkout for shoppers', () => {
 		await expect( page.locator( '#ppc-button-ppcp-gateway' ) ).toHaveCount(
 			1
 		);
+		expect( await seriousViolations( page ) ).toEqual( [] );
 
 		const wrong = new URL( payUrl );
 		wrong.searchParams.set( 'key', 'vo_wrong' );
