@@ -99,7 +99,12 @@ export async function seriousViolations( page: Page ) {
 export async function tabTo( page: Page, id: string ) {
 	for ( let i = 0; i < 80; i++ ) {
 		if (
-			( await page.evaluate( () => document.activeElement?.id ) ) === id
+			await page
+				.locator( `[id="${ id }"]` )
+				.evaluate(
+					( element ) =>
+						element === element.ownerDocument.activeElement
+				)
 		) {
 			return;
 		}
