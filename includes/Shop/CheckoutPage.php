@@ -565,7 +565,7 @@ final class CheckoutPage {
 		foreach ( $methods as $id => $title ) {
 			$html .= '<li class="vitrine-payment-methods__method payment_method_' . esc_attr( $id ) . '"><input type="radio" id="payment_method_' . esc_attr( $id ) . '" name="payment_method" value="' . esc_attr( $id ) . '"' . checked( $chosen, $id, false ) . '> <label for="payment_method_' . esc_attr( $id ) . '">' . esc_html( $title ) . '</label>';
 			if ( ShopPages::BANK_TRANSFER === $id ) {
-				$html .= '<p class="vitrine-payment-methods__description">' . esc_html__( 'Transfer the amount to our bank account after placing the order. We send the goods once the money has arrived. You get the bank details on the next page and by email.', 'vitrine' ) . '</p>';
+				$html .= '<p class="vitrine-payment-methods__description">' . esc_html__( 'Transfer the amount to our bank account after placing the order. We send the goods once the money has arrived. You get the bank details on the next page.', 'vitrine' ) . '</p>';
 			}
 			if ( 'ppcp-credit-card-gateway' === $id ) {
 				$html .= '<div id="ppcp-hosted-fields" class="vitrine-payment-methods__card-fields"></div>';
