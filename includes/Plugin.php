@@ -64,6 +64,7 @@ final class Plugin {
 		( new Admin\OrdersPage() )->register();
 		( new Admin\ShopSettingsPage() )->register();
 		Memberships\Module::boot();
+		Shop\Module::boot();
 		( new Admin\ProviderSettingsPage() )->register();
 		( new PostType() )->hook();
 		( new MetaBox() )->hook();

@@ -30,6 +30,9 @@ final class Registry {
 		'product-price',
 		'add-to-cart-form',
 		'my-account',
+		'cart',
+		'mini-cart',
+		'checkout',
 	);
 
 	/**

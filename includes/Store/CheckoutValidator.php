@@ -19,7 +19,7 @@ final class CheckoutValidator {
 	private const COUNTRIES = array( 'AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR', 'HU', 'IE', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK' );
 
 	/** Payment method IDs of §9.3 the checkout accepts. */
-	public const PAYMENT_METHODS = array( 'ppcp-gateway', 'ppcp-credit-card-gateway', 'ppcp-card-button-gateway' );
+	public const PAYMENT_METHODS = array( 'ppcp-gateway', 'ppcp-credit-card-gateway', 'ppcp-card-button-gateway', 'bacs' );
 
 	/**
 	 * The address fields in form order: suffix => whether required.
@@ -131,6 +131,10 @@ final class CheckoutValidator {
 		if ( ! in_array( $fields['payment_method'], self::PAYMENT_METHODS, true ) ) {
 			$errors['payment_method'] = __( 'Please choose a payment method.', 'vitrine' );
 		}
+
+		// Kept with the billing details of the order (no column of its own).
+		$comments                         = isset( $form['order_comments'] ) && is_scalar( $form['order_comments'] ) ? trim( sanitize_textarea_field( (string) $form['order_comments'] ) ) : '';
+		$fields['billing_order_comments'] = mb_substr( $comments, 0, 1000 );
 
 		$fields['createaccount'] = ! $logged_in && in_array( $text( 'createaccount' ), array( '1', 'true', 'on' ), true ) ? '1' : '';
 		if ( '1' === $fields['createaccount'] && ! isset( $errors['billing_email'] ) && email_exists( $fields['billing_email'] ) ) {

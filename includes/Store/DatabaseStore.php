@@ -789,4 +789,16 @@ final class DatabaseStore implements Store {
 		}
 		return $orders;
 	}
+
+	/** {@inheritDoc} */
+	public function set_order_payment_method( int $order_id, string $order_key, string $payment_method ): Order {
+		$order = $this->order_for_payment( $order_id, $order_key );
+		if ( ! in_array( $payment_method, CheckoutValidator::PAYMENT_METHODS, true ) ) {
+			throw new StoreException( 'vitrine_invalid_payment_method', __( 'Please choose a payment method.', 'vitrine' ) );
+		}
+		if ( $payment_method !== $order->payment_method ) {
+			$this->orders->update( $order->id, array( 'payment_method' => $payment_method ) );
+		}
+		return $this->orders->get( $order->id );
+	}
 }

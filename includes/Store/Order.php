@@ -56,29 +56,17 @@ final class Order {
 	) {}
 
 	/**
-	 * The order-received page of this order (§2.6 order_received_url).
+	 * The order-received page of this order (§2.6 order_received_url):
+	 * /kasse/bestellung-erhalten/{id}/?key=….
 	 */
 	public function order_received_url(): string {
-		return add_query_arg(
-			array(
-				'vitrine-order-received' => $this->id,
-				'key'                    => $this->order_key,
-			),
-			home_url( '/' )
-		);
+		return \Vitrine\Shop\ShopPages::received_url( $this->id, $this->order_key );
 	}
 
 	/**
-	 * The pay-for-order page of this order (order key in the URL).
+	 * The pay-for-order page of this order: /kasse/bestellung-bezahlen/{id}/?key=….
 	 */
 	public function payment_url(): string {
-		return add_query_arg(
-			array(
-				'vitrine-pay'   => $this->id,
-				'pay_for_order' => 'true',
-				'key'           => $this->order_key,
-			),
-			home_url( '/' )
-		);
+		return \Vitrine\Shop\ShopPages::pay_url( $this->id, $this->order_key );
 	}
 }

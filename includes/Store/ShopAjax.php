@@ -11,7 +11,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * change_cart, simulate_cart, cart_script_params, validate_checkout,
- * save_checkout_form and remove_from_cart. Answers are JSON of the form
+ * save_checkout_form and remove_from_cart, plus the cart page's
+ * set_cart_quantity and choose_shipping_rate. Answers are JSON of the form
  * `{success, data}`; errors carry data.code and a German data.message.
  *
  * Permissions: these are the shopper's own cart and checkout, open to guests
@@ -110,6 +111,36 @@ final class ShopAjax {
 						'cart_item_key' => array(
 							'type'    => 'string',
 							'pattern' => '^[a-f0-9]{32}$',
+						),
+					)
+				),
+			),
+			// The cart page's own calls (not in §7.2): quantity and shipping rate.
+			'set_cart_quantity'  => array(
+				'method' => 'POST',
+				'schema' => $object(
+					array(
+						'nonce'         => $nonce,
+						'cart_item_key' => array(
+							'type'    => 'string',
+							'pattern' => '^[a-f0-9]{32}$',
+						),
+						'quantity'      => array(
+							'type'    => array( 'integer', 'string' ),
+							'pattern' => '^[0-9]{1,4}$',
+						),
+					)
+				),
+			),
+			'choose_shipping_rate' => array(
+				'method' => 'POST',
+				'schema' => $object(
+					array(
+						'nonce'   => $nonce,
+						'rate_id' => array(
+							'type'      => 'string',
+							'minLength' => 1,
+							'maxLength' => 40,
 						),
 					)
 				),
@@ -275,32 +306,61 @@ final class ShopAjax {
 				}
 				$this->store->remove_from_cart( $session, $body['cart_item_key'] );
 				return array( 'cart' => self::cart_summary( $this->store->cart_totals( $session ) ) );
+			case 'set_cart_quantity':
+				if ( '' === $session ) {
+					throw new StoreException( 'vitrine_no_cart_item', __( 'This item is no longer in your cart.', 'vitrine' ) );
+				}
+				$quantity = (int) $body['quantity'];
+				if ( 0 === $quantity ) {
+					$this->store->remove_from_cart( $session, $body['cart_item_key'] );
+				} else {
+					$this->store->set_cart_quantity( $session, $body['cart_item_key'], $quantity );
+				}
+				return array( 'cart' => self::cart_summary( $this->store->cart_totals( $session ) ) );
+			case 'choose_shipping_rate':
+				if ( '' === $session ) {
+					throw new StoreException( 'vitrine_empty_cart', __( 'Your cart is empty.', 'vitrine' ) );
+				}
+				$this->store->choose_shipping_rate( $session, $body['rate_id'] );
+				return array( 'cart' => self::cart_summary( $this->store->cart_totals( $session ) ) );
 		}
 		return null;
 	}
 
 	/**
 	 * The cart as the `vitrine/cart` store receives it (camelCase, decimal
-	 * strings).
+	 * strings), with the server's German display of each amount
+	 * (`formatted…`) so no browser formats or adds up prices.
 	 *
 	 * @param array<string, mixed> $totals Cart totals.
-	 * @return array{items: array<int, array<string, mixed>>, total: string, currency: string}
+	 * @return array{items: array<int, array<string, mixed>>, total: string, currency: string, count: int, subtotal: string, shippingTotal: string, needsShipping: bool, shippingRate: string, formatted: array{subtotal: string, shipping: string, total: string}}
 	 */
 	public static function cart_summary( array $totals ): array {
 		$currency = $totals['currency'];
 		return array(
-			'items'    => array_map(
+			'items'         => array_map(
 				static fn( array $item ): array => array(
-					'cartItemKey' => $item['cart_item_key'],
-					'productId'   => $item['product_id'],
-					'name'        => $item['name'],
-					'quantity'    => $item['quantity'],
-					'total'       => Money::to_decimal( $item['line_total'], $currency ),
+					'cartItemKey'    => $item['cart_item_key'],
+					'productId'      => $item['product_id'],
+					'name'           => $item['name'],
+					'quantity'       => $item['quantity'],
+					'total'          => Money::to_decimal( $item['line_total'], $currency ),
+					'formattedTotal' => Money::format( $item['line_total'], $currency ),
 				),
 				$totals['items']
 			),
-			'total'    => Money::to_decimal( $totals['total'], $currency ),
-			'currency' => $currency,
+			'total'         => Money::to_decimal( $totals['total'], $currency ),
+			'currency'      => $currency,
+			'count'         => array_sum( array_column( $totals['items'], 'quantity' ) ),
+			'subtotal'      => Money::to_decimal( $totals['subtotal'], $currency ),
+			'shippingTotal' => Money::to_decimal( $totals['shipping_total'], $currency ),
+			'needsShipping' => (bool) $totals['needs_shipping'],
+			'shippingRate'  => (string) ( $totals['shipping_rate']['id'] ?? '' ),
+			'formatted'     => array(
+				'subtotal' => Money::format( $totals['subtotal'], $currency ),
+				'shipping' => Money::format( $totals['shipping_total'], $currency ),
+				'total'    => Money::format( $totals['total'], $currency ),
+			),
 		);
 	}
 

@@ -411,4 +411,15 @@ interface Store {
 	 * @return Order[] The renewal orders created or still open.
 	 */
 	public function renew_due_subscriptions(): array;
+
+	/**
+	 * Chooses another payment method for an order that still waits for
+	 * payment (the pay-for-order page).
+	 *
+	 * @param int    $order_id       Order ID.
+	 * @param string $order_key      Key from the URL.
+	 * @param string $payment_method Gateway ID (§9.3, or bacs).
+	 * @throws StoreException When the key is wrong, the order needs no payment or the method is unknown.
+	 */
+	public function set_order_payment_method( int $order_id, string $order_key, string $payment_method ): Order;
 }

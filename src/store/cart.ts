@@ -18,7 +18,28 @@ export interface CartItem {
 	quantity: number;
 	/** Line total as a decimal string in the cart's currency, from the server. */
 	total: string;
+	/** The server's German display of the line total ("20,00 €"), when it sent one. */
+	formattedTotal?: string;
 }
+
+/** The server's German display of the cart's amounts. */
+export interface CartTotalsDisplay {
+	subtotal: string;
+	shipping: string;
+	total: string;
+}
+
+/**
+ * What receiveCart() takes: items, total and currency, optionally with the
+ * server's display strings (ShopAjax::cart_summary() sends them; callers
+ * that have only the first three keep working).
+ */
+export type ReceivedCart = {
+	items: CartItem[];
+	total: string | null;
+	currency: string;
+	formatted?: CartTotalsDisplay;
+};
 
 /** A variation of a variable subscription product (§3.3). */
 export interface SelectedVariation {
@@ -34,6 +55,8 @@ export interface CartState {
 	/** The product form's variation, or null when none is found or it was reset (§4.3). */
 	variation: SelectedVariation | null;
 	isLoading: boolean;
+	/** Display strings of the last answer, null when it had none. */
+	formatted: CartTotalsDisplay | null;
 }
 
 export const initialCartState: CartState = {
@@ -42,15 +65,16 @@ export const initialCartState: CartState = {
 	currency: 'EUR',
 	variation: null,
 	isLoading: false,
+	formatted: null,
 };
 
 export const cartActions = {
 	/**
 	 * Replaces the cart with the server's answer.
 	 *
-	 * @param cart Items, total and currency from the server.
+	 * @param cart Items, total and currency from the server (optionally its display strings).
 	 */
-	receiveCart( cart: Pick< CartState, 'items' | 'total' | 'currency' > ) {
+	receiveCart( cart: ReceivedCart ) {
 		return { type: 'RECEIVE_CART', cart } as const;
 	},
 	/**
@@ -92,6 +116,7 @@ export function cartReducer(
 				items: action.cart.items,
 				total: action.cart.total,
 				currency: action.cart.currency,
+				formatted: action.cart.formatted ?? null,
 				isLoading: false,
 			};
 		case 'SET_VARIATION':
@@ -116,6 +141,7 @@ export const cartSelectors = {
 	getFirstPaymentHtml: ( state: CartState ) =>
 		state.variation?.firstPaymentHtml ?? '',
 	isLoading: ( state: CartState ) => state.isLoading,
+	getFormattedTotals: ( state: CartState ) => state.formatted,
 };
 
 export const cartStore = createReduxStore( CART_STORE, {

@@ -19,7 +19,13 @@ register( cartStore );
 register( paymentStore );
 
 export { cartStore, CART_STORE, cartActions, cartSelectors } from './cart';
-export type { CartItem, CartState, SelectedVariation } from './cart';
+export type {
+	CartItem,
+	CartState,
+	CartTotalsDisplay,
+	ReceivedCart,
+	SelectedVariation,
+} from './cart';
 export {
 	paymentStore,
 	PAYMENT_STORE,

@@ -37,7 +37,7 @@ final class ShopAjaxTest extends TestCase {
 	public function test_the_endpoints_follow_the_shop_ajax_url_pattern(): void {
 		$this->assertSame( home_url( '/' ) . '?wc-ajax=remove_from_cart', ShopAjax::url( 'remove_from_cart' ) );
 		$this->assertSame(
-			array( 'change_cart', 'simulate_cart', 'cart_script_params', 'validate_checkout', 'save_checkout_form', 'remove_from_cart' ),
+			array( 'change_cart', 'simulate_cart', 'cart_script_params', 'validate_checkout', 'save_checkout_form', 'remove_from_cart', 'set_cart_quantity', 'choose_shipping_rate' ),
 			array_keys( ShopAjax::endpoints() )
 		);
 	}
@@ -111,7 +111,7 @@ final class ShopAjaxTest extends TestCase {
 		$params = $this->call( 'cart_script_params', array(), 'GET' )['body']['data'];
 		$this->assertSame( '20.00', $params['amount'] );
 		$this->assertSame( array( 'currency' => 'EUR' ), $params['url_params'] );
-		$this->assertSame( array( array( 'cartItemKey' => $key, 'productId' => $cup->id, 'name' => 'Kaffeetasse', 'quantity' => 2, 'total' => '20.00' ) ), $params['cart']['items'] );
+		$this->assertSame( array( array( 'cartItemKey' => $key, 'productId' => $cup->id, 'name' => 'Kaffeetasse', 'quantity' => 2, 'total' => '20.00', 'formattedTotal' => "20,00\u{00A0}€" ) ), $params['cart']['items'] );
 
 		$removed = $this->call( 'remove_from_cart', array( 'cart_item_key' => $key ) );
 		$this->assertTrue( $removed['body']['success'] );

@@ -108,7 +108,7 @@ final class StoreCheckoutTest extends TestCase {
 		$this->assertSame( 3, ProductRepository::read_stock( $mug->id ) );
 		$this->assertTrue( $store->cart( self::GUEST )->is_empty() );
 		$this->assertMatchesRegularExpression( '/^vo_[A-Za-z0-9]{20}$/', $order->order_key );
-		$this->assertStringContainsString( 'vitrine-order-received=' . $order->id, $order->order_received_url() );
+		$this->assertStringContainsString( '/kasse/bestellung-erhalten/' . $order->id . '/', $order->order_received_url() );
 		$this->assertStringContainsString( 'key=' . $order->order_key, $order->order_received_url() );
 	}
 

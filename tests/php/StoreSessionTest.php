@@ -114,7 +114,7 @@ final class StoreSessionTest extends TestCase {
 		wp_parse_str( (string) wp_parse_url( $order->payment_url(), PHP_URL_QUERY ), $query );
 
 		$this->assertSame( $order->order_key, $query['key'] );
-		$this->assertSame( 'true', $query['pay_for_order'] );
-		$this->assertSame( $order->id, $store->order_for_payment( (int) $query['vitrine-pay'], $query['key'] )->id );
+		$this->assertSame( home_url( '/kasse/bestellung-bezahlen/' . $order->id . '/' ), strtok( $order->payment_url(), '?' ) );
+		$this->assertSame( $order->id, $store->order_for_payment( $order->id, $query['key'] )->id );
 	}
 }

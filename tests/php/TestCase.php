@@ -157,6 +157,9 @@ abstract class TestCase extends PHPUnitTestCase {
 			'vitrine/paylater-messages'          => 'paylater-messages',
 			'vitrine/product-price'              => 'product-price',
 			'vitrine/add-to-cart-form'           => 'add-to-cart-form',
+			'vitrine/cart'                       => 'cart',
+			'vitrine/mini-cart'                  => 'mini-cart',
+			'vitrine/checkout'                   => 'checkout',
 		);
 	}
 

@@ -135,6 +135,7 @@ function vitrine_seed_demo(): void {
 	}
 	vitrine_seed_provider_demo();
 	vitrine_seed_account_demo();
+	vitrine_seed_shop_pages_demo();
 	// WordPress' own sample content is not part of the demo.
 	foreach ( array( 'hello-world' => 'post', 'sample-page' => 'page', 'beispiel-seite' => 'page', 'hallo-welt' => 'post' ) as $slug => $type ) {
 		$sample = get_page_by_path( $slug, OBJECT, $type );
@@ -701,3 +702,46 @@ function vitrine_seed_account_demo(): void {
 	}
 }
 
+
+/**
+ * The cart page /warenkorb/ and the checkout page /kasse/ (which also
+ * renders /kasse/bestellung-bezahlen/{id}/ and /kasse/bestellung-erhalten/{id}/),
+ * and the demo shop's bank account for transfers.
+ */
+function vitrine_seed_shop_pages_demo(): void {
+	$author = get_user_by( 'login', 'admin' );
+	$pages  = array(
+		'warenkorb' => array( 'Warenkorb', '<!-- wp:vitrine/cart /-->' ),
+		'kasse'     => array( 'Kasse', '<!-- wp:vitrine/checkout /-->' ),
+	);
+	foreach ( $pages as $slug => [ $title, $content ] ) {
+		$existing = get_page_by_path( $slug, OBJECT, 'page' );
+		$id       = wp_insert_post(
+			wp_slash(
+				array(
+					'ID'           => $existing ? $existing->ID : 0,
+					'post_type'    => 'page',
+					'post_status'  => 'publish',
+					'post_name'    => $slug,
+					'post_title'   => $title,
+					'post_content' => $content,
+					'post_author'  => $author ? $author->ID : 1,
+				)
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			fwrite( STDERR, 'Demo page ' . $slug . ': ' . $id->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	}
+	update_option(
+		'vitrine_bank_account',
+		array(
+			'holder' => 'Vitrine Demo e. V.',
+			'iban'   => 'DE89 3704 0044 0532 0130 00',
+			'bic'    => 'COBADEFFXXX',
+			'bank'   => 'Commerzbank Köln',
+		)
+	);
+}

@@ -77,3 +77,35 @@ describe( 'cart store descriptor', () => {
 		expect( cartStore.name ).toBe( 'vitrine/cart' );
 	} );
 } );
+
+describe( 'cart display strings', () => {
+	it( 'keeps the server display strings of an answer and forgets them when an answer has none', () => {
+		const formatted = {
+			subtotal: '40,80 €',
+			shipping: '4,90 €',
+			total: '45,70 €',
+		};
+		const withDisplay = cartReducer(
+			initialCartState,
+			cartActions.receiveCart( {
+				items: [ item( 'a', 1 ) ],
+				total: '45.70',
+				currency: 'EUR',
+				formatted,
+			} )
+		);
+		expect( cartSelectors.getFormattedTotals( withDisplay ) ).toEqual(
+			formatted
+		);
+
+		const without = cartReducer(
+			withDisplay,
+			cartActions.receiveCart( {
+				items: [],
+				total: '0.00',
+				currency: 'EUR',
+			} )
+		);
+		expect( cartSelectors.getFormattedTotals( without ) ).toBeNull();
+	} );
+} );

@@ -47,6 +47,9 @@ const BLOCKS = [
 		setUp: true,
 	},
 	{ name: 'vitrine/my-account', title: 'Mein Konto' },
+	{ name: 'vitrine/cart', title: 'Warenkorb', setUp: true },
+	{ name: 'vitrine/mini-cart', title: 'Mini-Warenkorb', setUp: true },
+	{ name: 'vitrine/checkout', title: 'Kasse', setUp: true },
 ];
 
 /** What the edit components of built blocks say (the others are not set up). */

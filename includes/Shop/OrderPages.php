@@ -1,0 +1,343 @@
+<?php
+/**
+ * Pay-for-order, order-received and change-payment-method pages.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Shop;
+
+use Vitrine\Store\Money;
+use Vitrine\Store\Order;
+use Vitrine\Store\OrderStatus;
+use Vitrine\Store\Store;
+use Vitrine\Store\StoreException;
+use Vitrine\Store\Stores;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The pages behind Order::payment_url() and Order::order_received_url(),
+ * rendered by the vitrine/checkout block. An order is shown only with its
+ * key from the URL (guests have no other proof); a wrong key shows a German
+ * error and nothing of the order. The change-payment-method page (§2.5) is
+ * for the subscription's logged-in owner only.
+ */
+final class OrderPages {
+
+	public const PAY_FORM    = 'pay_for_order';
+	public const CHANGE_FORM = 'change_payment_method';
+
+	/**
+	 * German error of this request's failed submit.
+	 *
+	 * @var string
+	 */
+	private static string $error = '';
+
+	/**
+	 * `wp_loaded`: handles the pay-for-order and change-payment-method forms.
+	 */
+	public static function handle_post(): void {
+		$form = FormRequest::posted_form();
+		if ( self::PAY_FORM !== $form && self::CHANGE_FORM !== $form ) {
+			return;
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- verified in the handlers.
+		$post = wp_unslash( $_POST );
+		$post = is_array( $post ) ? $post : array();
+		$url  = self::PAY_FORM === $form
+			? self::pay_submit( Stores::get(), $post, FormRequest::valid_nonce( $form ) )
+			: self::change_submit( Stores::get(), $post, get_current_user_id(), FormRequest::valid_nonce( $form ) );
+		if ( null !== $url ) {
+			FormRequest::redirect( $url );
+		}
+	}
+
+	/**
+	 * Chooses the payment method of an unpaid order.
+	 *
+	 * @param Store                $store       The shop.
+	 * @param array<string, mixed> $post        Unslashed form: order_id, key, payment_method.
+	 * @param bool                 $valid_nonce Whether the nonce checked out.
+	 * @return string|null Where to go; null after an error (error()).
+	 */
+	public static function pay_submit( Store $store, array $post, bool $valid_nonce ): ?string {
+		if ( ! $valid_nonce ) {
+			self::$error = __( 'Your session has expired. Please reload the page.', 'vitrine' );
+			return null;
+		}
+		$method = is_string( $post['payment_method'] ?? null ) ? $post['payment_method'] : '';
+		if ( ! isset( ShopPages::payment_methods()[ $method ] ) ) {
+			self::$error = __( 'Please choose a payment method.', 'vitrine' );
+			return null;
+		}
+		try {
+			$order = $store->set_order_payment_method( absint( $post['order_id'] ?? 0 ), is_string( $post['key'] ?? null ) ? $post['key'] : '', $method );
+		} catch ( StoreException $error ) {
+			self::$error = $error->getMessage();
+			return null;
+		}
+		// The provider's buttons pay on this page (payment issue); a transfer is explained on the next.
+		return ShopPages::BANK_TRANSFER === $method ? $order->order_received_url() : $order->payment_url();
+	}
+
+	/**
+	 * Changes a subscription's saved payment method (§2.5), then goes to
+	 * the subscription's page (§2.6).
+	 *
+	 * @param Store                $store       The shop.
+	 * @param array<string, mixed> $post        Unslashed form: subscription_id, payment_token.
+	 * @param int                  $user_id     Current user.
+	 * @param bool                 $valid_nonce Whether the nonce checked out.
+	 * @return string|null Where to go; null after an error.
+	 */
+	public static function change_submit( Store $store, array $post, int $user_id, bool $valid_nonce ): ?string {
+		if ( ! $valid_nonce ) {
+			self::$error = __( 'Your session has expired. Please reload the page.', 'vitrine' );
+			return null;
+		}
+		$subscription_id = absint( $post['subscription_id'] ?? 0 );
+		$token_id        = absint( $post['payment_token'] ?? 0 );
+		if ( 0 === $token_id ) {
+			self::$error = __( 'Please choose a payment method.', 'vitrine' );
+			return null;
+		}
+		try {
+			$store->change_subscription_payment_method( $subscription_id, $user_id, $token_id );
+		} catch ( StoreException $error ) {
+			self::$error = $error->getMessage();
+			return null;
+		}
+		Notices::add( $user_id, __( 'The payment method of your subscription was changed.', 'vitrine' ) );
+		return self::subscription_url( $subscription_id );
+	}
+
+	/**
+	 * §2.6: {view_subscriptions_page}/{subscription_id}.
+	 *
+	 * @param int $subscription_id Subscription ID.
+	 */
+	public static function subscription_url( int $subscription_id ): string {
+		$page = (string) get_option( 'vitrine_view_subscriptions_page', home_url( '/mein-konto/abos' ) );
+		return untrailingslashit( $page ) . '/' . $subscription_id;
+	}
+
+	/**
+	 * This request's error (tests).
+	 */
+	public static function error(): string {
+		return self::$error;
+	}
+
+	/**
+	 * A German error in place of the page.
+	 *
+	 * @param string $message Message.
+	 */
+	private static function refusal( string $message ): string {
+		return '<div class="vitrine-notice vitrine-notice--error" role="alert"><p>' . esc_html( $message ) . '</p></div>';
+	}
+
+	/**
+	 * The order-received page.
+	 *
+	 * @param Store  $store    The shop.
+	 * @param int    $order_id Order ID from the URL.
+	 * @param string $key      Key from the URL.
+	 */
+	public static function received( Store $store, int $order_id, string $key ): string {
+		try {
+			$order = $store->order_with_key( $order_id, $key );
+		} catch ( StoreException $error ) {
+			return '<h2>' . esc_html__( 'Order received', 'vitrine' ) . '</h2>' . self::refusal( $error->getMessage() );
+		}
+		$html  = '<h2>' . esc_html__( 'Order received', 'vitrine' ) . '</h2>';
+		$html .= '<p class="vitrine-notice vitrine-notice--success" role="status">' . esc_html__( 'Thank you. Your order has been received.', 'vitrine' ) . '</p>';
+		$html .= self::overview( $order );
+		if ( ShopPages::BANK_TRANSFER === $order->payment_method && OrderStatus::needs_payment( $order->status ) ) {
+			$html .= self::bank_details( $order );
+		}
+		$html .= self::items( $order );
+		return $html . self::address( $order );
+	}
+
+	/**
+	 * Order number, date, total, payment method.
+	 *
+	 * @param Order $order Order.
+	 */
+	private static function overview( Order $order ): string {
+		$methods = ShopPages::payment_methods() + array(
+			'ppcp-gateway'             => __( 'PayPal', 'vitrine' ),
+			'ppcp-credit-card-gateway' => __( 'Credit or debit card', 'vitrine' ),
+		);
+		$created = strtotime( $order->created_at . ' UTC' );
+		$rows    = array(
+			__( 'Order number', 'vitrine' )   => (string) $order->id,
+			__( 'Date', 'vitrine' )           => wp_date( (string) get_option( 'date_format' ), false === $created ? time() : $created ),
+			__( 'Status', 'vitrine' )         => OrderStatus::label( $order->status ),
+			__( 'Total', 'vitrine' )          => Money::format( $order->total, $order->currency ),
+			__( 'Payment method', 'vitrine' ) => $methods[ $order->payment_method ] ?? $order->payment_method,
+		);
+		$html    = '<dl class="vitrine-order-overview">';
+		foreach ( $rows as $label => $value ) {
+			$html .= '<div><dt>' . esc_html( $label ) . '</dt><dd>' . esc_html( $value ) . '</dd></div>';
+		}
+		return $html . '</dl>';
+	}
+
+	/**
+	 * The shop's bank account and the reference to use.
+	 *
+	 * @param Order $order Order.
+	 */
+	private static function bank_details( Order $order ): string {
+		$account = ShopPages::bank_account();
+		$rows    = array(
+			__( 'Account holder', 'vitrine' ) => $account['holder'],
+			__( 'Bank', 'vitrine' )           => $account['bank'],
+			__( 'IBAN', 'vitrine' )           => $account['iban'],
+			__( 'BIC', 'vitrine' )            => $account['bic'],
+			__( 'Amount', 'vitrine' )         => Money::format( $order->total, $order->currency ),
+			/* translators: %d: order number */
+			__( 'Reference', 'vitrine' )      => sprintf( __( 'Order %d', 'vitrine' ), $order->id ),
+		);
+		$html    = '<section class="vitrine-bank-details" aria-labelledby="vitrine-bank-title"><h3 id="vitrine-bank-title">' . esc_html__( 'Our bank details', 'vitrine' ) . '</h3>';
+		$html   .= '<p>' . esc_html__( 'Please transfer the total to this account, with the order number as the reference. We send your order once the money has arrived.', 'vitrine' ) . '</p><dl>';
+		foreach ( $rows as $label => $value ) {
+			if ( '' !== $value ) {
+				$html .= '<div><dt>' . esc_html( $label ) . '</dt><dd>' . esc_html( $value ) . '</dd></div>';
+			}
+		}
+		return $html . '</dl></section>';
+	}
+
+	/**
+	 * The order's lines and totals.
+	 *
+	 * @param Order $order Order.
+	 */
+	private static function items( Order $order ): string {
+		$html = '<h3 id="vitrine-order-items-' . esc_attr( (string) $order->id ) . '">' . esc_html__( 'Order details', 'vitrine' ) . '</h3>';
+		$html .= '<table class="vitrine-order-table" aria-labelledby="vitrine-order-items-' . esc_attr( (string) $order->id ) . '"><thead><tr><th scope="col">' . esc_html__( 'Product', 'vitrine' ) . '</th><th scope="col">' . esc_html__( 'Total', 'vitrine' ) . '</th></tr></thead><tbody>';
+		foreach ( $order->items as $item ) {
+			$meta  = is_array( $item['meta'] ?? null ) ? $item['meta'] : array();
+			$html .= '<tr><th scope="row">' . esc_html( (string) $item['name'] ) . ' <span class="vitrine-order-table__qty">× ' . esc_html( (string) $item['quantity'] ) . '</span>' . LineDetails::html( $meta, $order->currency ) . '</th><td>' . esc_html( Money::format( (int) $item['total'], $order->currency ) ) . '</td></tr>';
+		}
+		$html .= '</tbody><tfoot><tr><th scope="row">' . esc_html__( 'Subtotal', 'vitrine' ) . '</th><td>' . esc_html( Money::format( $order->subtotal, $order->currency ) ) . '</td></tr>';
+		if ( '' !== $order->shipping_rate ) {
+			$html .= '<tr><th scope="row">' . esc_html__( 'Shipping', 'vitrine' ) . '</th><td>' . esc_html( Money::format( $order->shipping_total, $order->currency ) ) . '</td></tr>';
+		}
+		$html .= '<tr class="vitrine-order-table__total"><th scope="row">' . esc_html__( 'Total', 'vitrine' ) . '</th><td><strong>' . esc_html( Money::format( $order->total, $order->currency ) ) . '</strong></td></tr>';
+		return $html . '</tfoot></table>';
+	}
+
+	/**
+	 * The billing address.
+	 *
+	 * @param Order $order Order.
+	 */
+	private static function address( Order $order ): string {
+		$b     = $order->billing;
+		$lines = array_filter(
+			array(
+				trim( ( $b['first_name'] ?? '' ) . ' ' . ( $b['last_name'] ?? '' ) ),
+				$b['address_1'] ?? '',
+				$b['address_2'] ?? '',
+				trim( ( $b['postcode'] ?? '' ) . ' ' . ( $b['city'] ?? '' ) ),
+				Countries::name( (string) ( $b['country'] ?? '' ) ),
+				$b['email'] ?? '',
+			)
+		);
+		$note = (string) ( $b['order_comments'] ?? '' );
+		$html = '<h3>' . esc_html__( 'Billing address', 'vitrine' ) . '</h3><address class="vitrine-order-address">' . implode( '<br>', array_map( 'esc_html', $lines ) ) . '</address>';
+		return '' === $note ? $html : $html . '<h3>' . esc_html__( 'Order notes', 'vitrine' ) . '</h3><p class="vitrine-order-note">' . nl2br( esc_html( $note ) ) . '</p>';
+	}
+
+	/**
+	 * The pay-for-order page: the order's review, the payment method choice
+	 * and the pay-now wrappers.
+	 *
+	 * @param Store  $store    The shop.
+	 * @param int    $order_id Order ID from the URL.
+	 * @param string $key      Key from the URL.
+	 * @param int    $user_id  Current user.
+	 */
+	public static function pay( Store $store, int $order_id, string $key, int $user_id ): string {
+		$title = '<h2>' . esc_html__( 'Pay for order', 'vitrine' ) . '</h2>';
+		try {
+			$order = $store->order_for_payment( $order_id, $key );
+		} catch ( StoreException $error ) {
+			return $title . self::refusal( $error->getMessage() );
+		}
+		if ( $order->customer_id > 0 && $order->customer_id !== $user_id ) {
+			return $title . self::refusal( __( 'Please log in with the account this order belongs to, to pay for it.', 'vitrine' ) );
+		}
+		ob_start();
+		do_action( 'vitrine_payment_context', 'pay-now', array( 'order_id' => $order->id ) );
+		$html  = $title . (string) ob_get_clean();
+		$html .= '' !== self::$error ? self::refusal( self::$error ) : '';
+		$html .= self::overview( $order ) . self::items( $order );
+		$html .= '<form class="vitrine-pay-form" id="order_review" method="post" action="' . esc_url( $order->payment_url() ) . '">';
+		$html .= FormRequest::fields( self::PAY_FORM );
+		$html .= '<input type="hidden" name="order_id" value="' . esc_attr( (string) $order->id ) . '"><input type="hidden" name="key" value="' . esc_attr( $order->order_key ) . '">';
+		$html .= CheckoutPage::payment_methods( $order->payment_method );
+		$html .= '<p><button type="submit" id="place_order" class="wp-element-button">' . esc_html__( 'Pay for order', 'vitrine' ) . '</button></p>';
+		return $html . '</form>';
+	}
+
+	/**
+	 * The change-payment-method page (§2.5) of a subscription.
+	 *
+	 * @param Store $store           The shop.
+	 * @param int   $subscription_id Subscription from change_payment_method.
+	 * @param int   $user_id         Current user.
+	 */
+	public static function change_payment_method( Store $store, int $subscription_id, int $user_id ): string {
+		$title        = '<h2>' . esc_html__( 'Change payment method', 'vitrine' ) . '</h2>';
+		$subscription = $store->subscription( $subscription_id );
+		if ( $user_id <= 0 ) {
+			return $title . self::refusal( __( 'Please log in to change the payment method of your subscription.', 'vitrine' ) );
+		}
+		if ( ! $subscription || $subscription->customer_id !== $user_id ) {
+			return $title . self::refusal( __( 'This subscription does not exist.', 'vitrine' ) );
+		}
+		ob_start();
+		do_action( 'vitrine_payment_context', 'pay-now', array( 'change_payment_method' => $subscription->id ) );
+		$html   = $title . (string) ob_get_clean();
+		$html  .= '' !== self::$error ? self::refusal( self::$error ) : '';
+		$tokens = $store->payment_tokens( $user_id );
+		$html  .= '<form class="vitrine-pay-form" id="order_review" method="post" action="' . esc_url( ShopPages::change_payment_method_url( $subscription->id, $subscription->order_id ) ) . '">';
+		$html  .= FormRequest::fields( self::CHANGE_FORM );
+		$html  .= '<input type="hidden" name="subscription_id" value="' . esc_attr( (string) $subscription->id ) . '">';
+		if ( ! $tokens ) {
+			$html .= '<p>' . esc_html__( 'You have no saved payment methods yet.', 'vitrine' ) . '</p>';
+		} else {
+			$html .= '<fieldset class="vitrine-payment-tokens"><legend>' . esc_html__( 'Saved payment methods', 'vitrine' ) . '</legend>';
+			foreach ( $tokens as $index => $token ) {
+				$id    = 'vitrine-token-' . $token->id;
+				$label = sprintf(
+					/* translators: 1: card brand or wallet, 2: last digits, 3: expiry month, 4: expiry year */
+					__( '%1$s ending in %2$s (expires %3$02d/%4$d)', 'vitrine' ),
+					ucfirst( $token->brand ),
+					$token->last_digits,
+					$token->expiry_month,
+					$token->expiry_year
+				);
+				$html .= '<p><input type="radio" name="payment_token" id="' . esc_attr( $id ) . '" value="' . esc_attr( (string) $token->id ) . '"' . checked( $subscription->payment_token_id > 0 ? $subscription->payment_token_id === $token->id : 0 === $index, true, false ) . '> <label for="' . esc_attr( $id ) . '">' . esc_html( $label ) . '</label></p>';
+			}
+			$html .= '</fieldset>';
+		}
+		$html .= '<div id="ppc-button-ppcp-gateway"></div><div id="ppcp-hosted-fields"></div>';
+		$html .= $tokens ? '<p><button type="submit" id="place_order" class="wp-element-button">' . esc_html__( 'Change payment method', 'vitrine' ) . '</button></p>' : '';
+		return $html . '</form>';
+	}
+
+	/**
+	 * Forgets this request's submit (a request handles one; tests run many).
+	 */
+	public static function reset(): void {
+		self::$error = '';
+	}
+}

@@ -1,0 +1,235 @@
+<?php
+/**
+ * Addresses of the cart, checkout and order pages.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Shop;
+
+use Vitrine\Provider\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The shop's page URLs (decided for the whole project: /warenkorb/, /kasse/,
+ * /kasse/bestellung-bezahlen/{id}/, /kasse/bestellung-erhalten/{id}/), the
+ * rewrite rules behind the two order pages, and the payment methods the
+ * checkout offers.
+ *
+ * The order pages are the checkout page with a query variable, so the
+ * `vitrine/checkout` block renders them; the rules are flushed once per
+ * REWRITE_VERSION (on activation, and after an update of the plugin files
+ * without re-activation), never on every request.
+ */
+final class ShopPages {
+
+	public const CART_SLUG     = 'warenkorb';
+	public const CHECKOUT_SLUG = 'kasse';
+	public const PAY_SLUG      = 'bestellung-bezahlen';
+	public const RECEIVED_SLUG = 'bestellung-erhalten';
+
+	/** Query variables of the order pages. */
+	public const PAY_VAR      = 'vitrine_pay';
+	public const RECEIVED_VAR = 'vitrine_received';
+
+	/** Bank transfer in advance (the WooCommerce id, so a bridge keeps it). */
+	public const BANK_TRANSFER = 'bacs';
+
+	/** Bump when the rules change: they are flushed once per version. */
+	private const REWRITE_VERSION = '1';
+	private const REWRITE_OPTION  = 'vitrine_shop_rewrite_version';
+
+	/**
+	 * Hooks the rules and query variables in.
+	 */
+	public static function hook(): void {
+		add_action( 'init', array( self::class, 'add_rules' ) );
+		add_action( 'init', array( self::class, 'maybe_flush' ), 99 );
+		add_filter( 'query_vars', array( self::class, 'query_vars' ) );
+		register_activation_hook( VITRINE_FILE, array( self::class, 'activate' ) );
+	}
+
+	/**
+	 * `init`: /kasse/bestellung-bezahlen/{id}/ and /kasse/bestellung-erhalten/{id}/.
+	 */
+	public static function add_rules(): void {
+		add_rewrite_rule( '^' . self::CHECKOUT_SLUG . '/' . self::PAY_SLUG . '/([0-9]+)/?$', 'index.php?pagename=' . self::CHECKOUT_SLUG . '&' . self::PAY_VAR . '=$matches[1]', 'top' );
+		add_rewrite_rule( '^' . self::CHECKOUT_SLUG . '/' . self::RECEIVED_SLUG . '/([0-9]+)/?$', 'index.php?pagename=' . self::CHECKOUT_SLUG . '&' . self::RECEIVED_VAR . '=$matches[1]', 'top' );
+	}
+
+	/**
+	 * `init` (late): flushes the rules once after they changed.
+	 */
+	public static function maybe_flush(): void {
+		if ( get_option( self::REWRITE_OPTION ) === self::REWRITE_VERSION ) {
+			return;
+		}
+		flush_rewrite_rules( false );
+		update_option( self::REWRITE_OPTION, self::REWRITE_VERSION, true );
+	}
+
+	/**
+	 * Activation: the rules are added on the next `init`, so flush then.
+	 */
+	public static function activate(): void {
+		delete_option( self::REWRITE_OPTION );
+	}
+
+	/**
+	 * `query_vars`.
+	 *
+	 * @param string[] $vars Public query variables.
+	 * @return string[]
+	 */
+	public static function query_vars( array $vars ): array {
+		$vars[] = self::PAY_VAR;
+		$vars[] = self::RECEIVED_VAR;
+		return $vars;
+	}
+
+	/**
+	 * A shop page's URL below the home URL.
+	 *
+	 * @param string $path Path without slashes at the ends.
+	 */
+	private static function page_url( string $path ): string {
+		return home_url( user_trailingslashit( '/' . $path ) );
+	}
+
+	/**
+	 * The cart page.
+	 */
+	public static function cart_url(): string {
+		return self::page_url( self::CART_SLUG );
+	}
+
+	/**
+	 * The checkout page.
+	 */
+	public static function checkout_url(): string {
+		return self::page_url( self::CHECKOUT_SLUG );
+	}
+
+	/**
+	 * The product archive page.
+	 */
+	public static function shop_url(): string {
+		return self::page_url( 'shop' );
+	}
+
+	/**
+	 * The pay-for-order page of an order.
+	 *
+	 * @param int    $order_id  Order ID.
+	 * @param string $order_key Order key.
+	 */
+	public static function pay_url( int $order_id, string $order_key ): string {
+		return self::order_page_url( self::PAY_SLUG, self::PAY_VAR, $order_id, $order_key );
+	}
+
+	/**
+	 * The order-received page of an order.
+	 *
+	 * @param int    $order_id  Order ID.
+	 * @param string $order_key Order key.
+	 */
+	public static function received_url( int $order_id, string $order_key ): string {
+		return self::order_page_url( self::RECEIVED_SLUG, self::RECEIVED_VAR, $order_id, $order_key );
+	}
+
+	/**
+	 * The change-payment-method page of a subscription (§2.5): the
+	 * pay-for-order page of its order, marked by change_payment_method. Only
+	 * its logged-in owner may use it, so it carries no key.
+	 *
+	 * @param int $subscription_id Subscription ID.
+	 * @param int $order_id        The order that started it.
+	 */
+	public static function change_payment_method_url( int $subscription_id, int $order_id ): string {
+		return add_query_arg( 'change_payment_method', $subscription_id, self::order_page_url( self::PAY_SLUG, self::PAY_VAR, $order_id, '' ) );
+	}
+
+	/**
+	 * Pretty URL with pretty permalinks, query variables without.
+	 *
+	 * @param string $slug      Page below /kasse/.
+	 * @param string $query_var Its query variable.
+	 * @param int    $order_id  Order ID.
+	 * @param string $order_key Order key, '' for none.
+	 */
+	private static function order_page_url( string $slug, string $query_var, int $order_id, string $order_key ): string {
+		global $wp_rewrite;
+		$args = '' === $order_key ? array() : array( 'key' => $order_key );
+		if ( $wp_rewrite instanceof \WP_Rewrite && $wp_rewrite->using_permalinks() ) {
+			return add_query_arg( $args, self::page_url( self::CHECKOUT_SLUG . '/' . $slug . '/' . $order_id ) );
+		}
+		return add_query_arg(
+			array(
+				'pagename' => self::CHECKOUT_SLUG,
+				$query_var => $order_id,
+			) + $args,
+			home_url( '/' )
+		);
+	}
+
+	/**
+	 * Whether the payment provider is set up (client ID present), so its
+	 * methods (§9.3) are offered.
+	 */
+	public static function provider_configured(): bool {
+		return '' !== (string) Settings::get()['client_id'];
+	}
+
+	/**
+	 * Payment methods the checkout offers, id => German title.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function payment_methods(): array {
+		$methods = array( self::BANK_TRANSFER => __( 'Bank transfer (payment in advance)', 'vitrine' ) );
+		if ( self::provider_configured() ) {
+			$methods['ppcp-gateway'] = __( 'PayPal', 'vitrine' );
+			if ( Settings::get()['card_fields'] ) {
+				$methods['ppcp-credit-card-gateway'] = __( 'Credit or debit card', 'vitrine' );
+			}
+		}
+		return $methods;
+	}
+
+	/**
+	 * The shop's bank account for transfers (setting `vitrine_bank_account`).
+	 *
+	 * @return array{holder: string, iban: string, bic: string, bank: string}
+	 */
+	public static function bank_account(): array {
+		$stored   = get_option( 'vitrine_bank_account' );
+		$stored   = is_array( $stored ) ? $stored : array();
+		$defaults = array(
+			'holder' => get_bloginfo( 'name' ),
+			'iban'   => '',
+			'bic'    => '',
+			'bank'   => '',
+		);
+		$account  = array();
+		foreach ( $defaults as $key => $default ) {
+			$account[ $key ] = isset( $stored[ $key ] ) && is_string( $stored[ $key ] ) ? $stored[ $key ] : $default;
+		}
+		return $account;
+	}
+
+	/**
+	 * The wrapper attributes of a shop block: WordPress' own while the block
+	 * renders, the block's class when its HTML is built outside a block
+	 * render (tests, previews).
+	 *
+	 * @param string $block Block name without the namespace.
+	 * @param string $class Further class.
+	 */
+	public static function wrapper_attributes( string $block, string $class ): string {
+		if ( null === \WP_Block_Supports::$block_to_render ) {
+			return 'class="' . esc_attr( 'wp-block-vitrine-' . $block . ' ' . $class ) . '"';
+		}
+		return get_block_wrapper_attributes( array( 'class' => $class ) );
+	}
+}

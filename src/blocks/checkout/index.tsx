@@ -1,0 +1,15 @@
+/**
+ * Editor registration of vitrine/checkout; block.json is the source of truth.
+ */
+/**
+ * WordPress dependencies
+ */
+import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
+
+/**
+ * Internal dependencies
+ */
+import metadata from '../../../blocks/checkout/block.json';
+import { ShopPlaceholder } from '../../shared/shop-placeholder';
+
+registerBlockType( metadata as BlockConfiguration, { edit: ShopPlaceholder } );
