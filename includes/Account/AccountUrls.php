@@ -92,6 +92,6 @@ final class AccountUrls {
 	 * @param Order        $parent       The order that started it.
 	 */
 	public static function change_payment_method( Subscription $subscription, Order $parent ): string {
-		return add_query_arg( 'change_payment_method', $subscription->id, $parent->payment_url() );
+		return \Vitrine\Shop\ShopPages::change_payment_method_url( $subscription->id, $parent->id );
 	}
 }

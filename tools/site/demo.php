@@ -694,7 +694,8 @@ function vitrine_seed_account_demo(): void {
 				),
 				$user_id
 			);
-			$store->place_order( $session, $form, $user_id );
+			// Paid by bank transfer: the shop owner marks it as paid by hand.
+			$store->place_order( $session, array( 'payment_method' => 'bacs' ) + $form, $user_id );
 		}
 	} catch ( Vitrine\Store\StoreException $error ) {
 		fwrite( STDERR, 'Demo orders: ' . $error->getMessage() . ' ' . wp_json_encode( $error ) . "\n" );
