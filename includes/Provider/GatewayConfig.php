@@ -210,7 +210,7 @@ final class GatewayConfig {
 				'has_wc_card_payment_tokens' => (bool) $c['has_card_tokens'],
 			),
 			'single_product_buttons_enabled'           => $s['buttons_product'] ? '1' : '',
-			'mini_cart_buttons_enabled'                => (bool) $s['buttons_mini_cart'],
+			'mini_cart_buttons_enabled'                => $s['buttons_mini_cart'] ? '1' : '', // §2.4: "1" when on.
 			'productType'                              => (string) $c['product_type'],
 			'manualRenewalEnabled'                     => $c['manual_renewal'] ? '1' : '',
 			'subscription_plan_id'                     => (string) $c['subscription_plan_id'],

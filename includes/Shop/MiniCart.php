@@ -42,9 +42,13 @@ final class MiniCart {
 		);
 		$count   = (int) $summary['count'];
 
-		ob_start();
-		do_action( 'vitrine_payment_context', 'mini-cart', array() );
-		$context = (string) ob_get_clean();
+		// §2.4: the mini-cart is a payment context only while its buttons are on.
+		$context = '';
+		if ( \Vitrine\Provider\Settings::get()['buttons_mini_cart'] ) {
+			ob_start();
+			do_action( 'vitrine_payment_context', 'mini-cart', array() );
+			$context = (string) ob_get_clean();
+		}
 
 		$wrap  = ShopPages::wrapper_attributes( 'mini-cart', 'vitrine-mini-cart' );
 		$html  = '<div ' . $wrap . ' data-vitrine-mini-cart="' . esc_attr( (string) wp_json_encode( $config ) ) . '">' . $context;

@@ -161,7 +161,7 @@ final class AccountPageTest extends TestCase {
 		$this->assertStringContainsString( 'Aktiv', $html );
 		$this->assertStringContainsString( 'monatlich', $html );
 		$this->assertStringContainsString( 'Ende des Probezeitraums', $html );
-		$this->assertStringContainsString( esc_url( add_query_arg( 'change_payment_method', $subscription->id, $order->payment_url() ) ), $html, '§2.5' );
+		$this->assertStringContainsString( esc_url( \Vitrine\Shop\ShopPages::change_payment_method_url( $subscription->id, $order->id ) ), $html, '§2.5' );
 		$this->assertStringContainsString( 'Abo kündigen', $html );
 		$this->assertStringNotContainsString( 'Jetzt erneuern', $html, 'Manual renewal is off.' );
 		update_option( 'vitrine_manual_renewal', '1' );

@@ -36,12 +36,23 @@ final class ShopPagesTest extends TestCase {
 		CartPage::reset();
 		CheckoutPage::reset();
 		OrderPages::reset();
+		$this->demo_orders = self::count_orders();
+	}
+
+	/** Orders the seeded demo holds already (the demo customer's). */
+	private int $demo_orders = 0;
+
+	/**
+	 * Orders placed by the test itself.
+	 */
+	private function orders(): int {
+		return self::count_orders() - $this->demo_orders;
 	}
 
 	/**
 	 * Orders in the table.
 	 */
-	private static function orders(): int {
+	private static function count_orders(): int {
 		global $wpdb;
 		return (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Database::table( 'orders' ) );
 	}
@@ -156,6 +167,22 @@ final class ShopPagesTest extends TestCase {
 		$this->assertStringContainsString( 'Kaffeetasse aus dem Warenkorb entfernen', $html );
 	}
 
+	public function test_the_mini_cart_announces_no_payment_context_while_its_buttons_are_off(): void {
+		update_option( \Vitrine\Provider\Settings::OPTION, array( 'buttons_mini_cart' => false ) );
+		$fired = array();
+		add_action(
+			'vitrine_payment_context',
+			static function ( string $context ) use ( &$fired ): void {
+				$fired[] = $context;
+			}
+		);
+
+		$html = MiniCart::render( $this->store(), self::GUEST );
+
+		$this->assertSame( array(), $fired, '§2.4: mini_cart_buttons_enabled off' );
+		$this->assertStringContainsString( 'id="ppc-button-minicart"', $html );
+	}
+
 	public function test_the_mini_cart_is_hooked_into_the_header_only(): void {
 		$this->assertContains( 'vitrine/mini-cart', get_hooked_blocks()['core/navigation']['after'] ?? array() );
 		$block  = array( 'blockName' => 'vitrine/mini-cart' );
@@ -186,7 +213,7 @@ final class ShopPagesTest extends TestCase {
 		$url = CheckoutPage::place( $store, self::checkout_post( array( 'billing_city' => '' ) ), self::GUEST, 0, true );
 
 		$this->assertNull( $url );
-		$this->assertSame( 0, self::orders() );
+		$this->assertSame( 0, $this->orders() );
 		$this->assertSame( 'Ort (Rechnungsadresse) ist ein Pflichtfeld.', CheckoutPage::errors()['billing_city'] );
 		$html = CheckoutPage::render( $store, self::GUEST, 0 );
 		$this->assertStringContainsString( 'role="alert"', $html );
@@ -205,7 +232,7 @@ final class ShopPagesTest extends TestCase {
 		$first  = CheckoutPage::place( $store, self::checkout_post(), self::GUEST, 0, true );
 		$second = CheckoutPage::place( $store, self::checkout_post(), self::GUEST, 0, true );
 
-		$this->assertSame( 1, self::orders() );
+		$this->assertSame( 1, $this->orders() );
 		$this->assertNotNull( $first );
 		$this->assertSame( $first, $second );
 		$this->assertStringContainsString( '/kasse/bestellung-erhalten/', (string) $first );
@@ -250,7 +277,7 @@ final class ShopPagesTest extends TestCase {
 		$store->add_to_cart( self::GUEST, array( 'id' => $this->simple()->id ) );
 
 		$this->assertNull( CheckoutPage::place( $store, self::checkout_post(), self::GUEST, 0, false ) );
-		$this->assertSame( 0, self::orders() );
+		$this->assertSame( 0, $this->orders() );
 		$this->assertSame( 'Deine Sitzung ist abgelaufen. Bitte lade die Seite neu.', CheckoutPage::errors()[''] );
 	}
 

@@ -61,11 +61,19 @@ test.describe( 'Payment configuration in the page (§3.11)', () => {
 		);
 	} );
 
-	test( 'a page without a payment element has no object', async ( {
+	test( 'a page whose only payment element is the header’s mini-cart carries the mini-cart context (§2.4)', async ( {
 		page,
 	} ) => {
 		await page.goto( '/veranstaltungen/' );
 		await page.waitForLoadState( 'load' );
-		await expect( page.locator( ELEMENT ) ).toHaveCount( 0 );
+		const element = page.locator( ELEMENT );
+		await expect( element ).toHaveCount( 1 );
+		const config = JSON.parse( ( await element.textContent() ) ?? '' );
+		expect( config.context ).toBe( 'mini-cart' );
+		expect( config.mini_cart_buttons_enabled ).toBe( '1' );
+		await expect( page.locator( '#ppc-button-minicart' ) ).toHaveCount( 1 );
+		await expect( page.locator( 'script[src*="/sdk/js"]' ) ).toHaveCount(
+			0
+		);
 	} );
 } );

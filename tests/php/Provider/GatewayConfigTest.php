@@ -307,7 +307,7 @@ final class GatewayConfigTest extends TestCase {
 			$config['user']
 		);
 		$this->assertSame( '1', $config['single_product_buttons_enabled'] );
-		$this->assertFalse( $config['mini_cart_buttons_enabled'] );
+		$this->assertSame( '', $config['mini_cart_buttons_enabled'] );
 		$this->assertSame( '', $config['productType'] );
 		$this->assertSame( '', $config['manualRenewalEnabled'] );
 		$this->assertSame( '', $config['subscription_plan_id'] );

@@ -56,7 +56,7 @@ final class PageConfigTest extends TestCase {
 		'payer'                                            => 'array',
 		'user'                                             => 'array',
 		'single_product_buttons_enabled'                   => 'string',
-		'mini_cart_buttons_enabled'                        => 'boolean',
+		'mini_cart_buttons_enabled'                        => 'string',
 		'productType'                                      => 'string',
 		'manualRenewalEnabled'                             => 'string',
 		'subscription_plan_id'                             => 'string',
@@ -217,7 +217,7 @@ final class PageConfigTest extends TestCase {
 		$this->assertSame( 24.9, $config['messages']['amount'] );
 		$this->assertTrue( $config['simulate_cart']['enabled'] );
 		$this->assertSame( '1', $config['single_product_buttons_enabled'] );
-		$this->assertTrue( $config['mini_cart_buttons_enabled'] );
+		$this->assertSame( '1', $config['mini_cart_buttons_enabled'] );
 		$this->assertFalse( $config['button']['is_mini_cart_disabled'], 'a mini-cart with something in it' );
 		$this->assertSame( '#ppc-button-minicart', $config['button']['mini_cart_wrapper'] );
 		$this->assertSame( $config['button']['style'], $config['button']['mini_cart_style'] );
@@ -246,7 +246,7 @@ final class PageConfigTest extends TestCase {
 		[ , $config ] = self::printed( $listener );
 
 		$this->assertTrue( $config['button']['is_mini_cart_disabled'], '§2.4: mini-cart buttons off' );
-		$this->assertFalse( $config['mini_cart_buttons_enabled'] );
+		$this->assertSame( '', $config['mini_cart_buttons_enabled'] );
 		$this->assertSame( '', $config['single_product_buttons_enabled'], '§2.4: product buttons off' );
 		$this->assertFalse( $config['simulate_cart']['enabled'] );
 		$this->assertTrue( $config['messages']['is_hidden'] );
