@@ -174,7 +174,7 @@ final class CartPage {
 
 		$html  = '<div ' . $wrap . ' data-vitrine-cart="' . esc_attr( (string) wp_json_encode( $config ) ) . '">';
 		$html .= $context;
-		$html .= '<h2 class="vitrine-cart__title">' . esc_html__( 'Cart', 'vitrine' ) . '</h2>';
+		$html .= ShopPages::heading( 'vitrine-cart__title', __( 'Cart', 'vitrine' ) );
 		$html .= self::notices( $notice );
 		$html .= '<div class="vitrine-cart__status screen-reader-text" role="status" aria-live="polite"></div>';
 

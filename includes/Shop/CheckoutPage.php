@@ -334,7 +334,7 @@ final class CheckoutPage {
 	 */
 	private static function form( Store $store, string $session, int $user_id ): string {
 		$totals = '' === $session ? $store->simulate_cart( array() ) : $store->cart_totals( $session );
-		$html   = '<h2 class="vitrine-checkout__title">' . esc_html__( 'Checkout', 'vitrine' ) . '</h2>';
+		$html   = ShopPages::heading( 'vitrine-checkout__title', __( 'Checkout', 'vitrine' ) );
 		if ( array() === $totals['items'] ) {
 			return $html . self::error_list() . '<div class="vitrine-cart__empty"><p>' . esc_html__( 'Your cart is empty.', 'vitrine' ) . '</p><p><a href="' . esc_url( ShopPages::shop_url() ) . '">' . esc_html__( 'Go to the shop', 'vitrine' ) . '</a></p></div>';
 		}

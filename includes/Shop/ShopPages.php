@@ -232,4 +232,19 @@ final class ShopPages {
 		}
 		return get_block_wrapper_attributes( array( 'class' => $class ) );
 	}
+
+	/**
+	 * A block's heading; kept for screen readers only when the page's own
+	 * title says the same already (the demo pages "Warenkorb" and "Kasse"),
+	 * so sighted visitors do not read it twice.
+	 *
+	 * @param string $class_name CSS class of the heading.
+	 * @param string $text       Heading text.
+	 */
+	public static function heading( string $class_name, string $text ): string {
+		$page  = get_queried_object();
+		$same  = $page instanceof \WP_Post && wp_strip_all_tags( get_the_title( $page ) ) === $text;
+		$class = $class_name . ( $same ? ' screen-reader-text' : '' );
+		return '<h2 class="' . esc_attr( $class ) . '">' . esc_html( $text ) . '</h2>';
+	}
 }

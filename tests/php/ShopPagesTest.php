@@ -183,6 +183,25 @@ final class ShopPagesTest extends TestCase {
 		$this->assertStringContainsString( 'id="ppc-button-minicart"', $html );
 	}
 
+	public function test_a_block_heading_that_repeats_the_page_title_is_for_screen_readers_only(): void {
+		global $wp_query;
+		$page = get_post(
+			wp_insert_post(
+				array(
+					'post_type'   => 'page',
+					'post_title'  => 'Warenkorb',
+					'post_status' => 'publish',
+				)
+			)
+		);
+		$wp_query->queried_object    = $page;
+		$wp_query->queried_object_id = $page->ID;
+
+		$this->assertSame( '<h2 class="vitrine-cart__title screen-reader-text">Warenkorb</h2>', ShopPages::heading( 'vitrine-cart__title', 'Warenkorb' ) );
+		$this->assertSame( '<h2 class="vitrine-checkout__title">Kasse</h2>', ShopPages::heading( 'vitrine-checkout__title', 'Kasse' ), 'Another title: the heading shows.' );
+		$wp_query->queried_object = null;
+	}
+
 	public function test_the_mini_cart_is_hooked_into_the_header_only(): void {
 		$this->assertContains( 'vitrine/mini-cart', get_hooked_blocks()['core/navigation']['after'] ?? array() );
 		$block  = array( 'blockName' => 'vitrine/mini-cart' );
