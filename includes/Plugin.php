@@ -60,6 +60,7 @@ final class Plugin {
 		register_activation_hook( VITRINE_FILE, array( Account\AccountRoutes::class, 'reset_rules' ) );
 		Account\AccountRoutes::hook();
 		Account\MembershipGrants::hook();
+		Account\Customers::hook();
 		Account\RenewalCron::hook();
 		( new Admin\OrdersPage() )->register();
 		( new Admin\ShopSettingsPage() )->register();

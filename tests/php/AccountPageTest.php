@@ -78,6 +78,13 @@ final class AccountPageTest extends TestCase {
 		);
 	}
 
+	public function test_customers_get_no_toolbar_and_editors_keep_it(): void {
+		wp_set_current_user( self::customer( 'toolbar' ) );
+		$this->assertFalse( apply_filters( 'show_admin_bar', true ), 'A customer manages everything in /mein-konto/.' );
+		wp_set_current_user( 1 );
+		$this->assertTrue( apply_filters( 'show_admin_bar', true ) );
+	}
+
 	public function test_a_guest_gets_the_german_login_form(): void {
 		$html = self::page( 0, 'dashboard' );
 
