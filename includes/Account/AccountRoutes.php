@@ -7,6 +7,7 @@
 
 namespace Vitrine\Account;
 
+use Vitrine\Shared\Notices;
 use Vitrine\Store\StoreException;
 use Vitrine\Store\Stores;
 
@@ -232,7 +233,7 @@ final class AccountRoutes {
 	 * @param string $message German message.
 	 */
 	private static function redirect( string $url, string $type, string $message ): void {
-		Notices::add( $type, $message );
+		Notices::add( get_current_user_id(), $type, $message );
 		wp_safe_redirect( $url );
 		exit;
 	}
