@@ -8,6 +8,7 @@
 namespace Vitrine\Account;
 
 use Vitrine\Shared\Notices;
+use Vitrine\Shared\Versioned;
 use Vitrine\Store\StoreException;
 use Vitrine\Store\Stores;
 
@@ -61,11 +62,7 @@ final class AccountRoutes {
 	 * Flushes the rules once after they changed.
 	 */
 	public static function maybe_flush(): void {
-		if ( get_option( self::RULES_OPTION ) === self::RULES_VERSION ) {
-			return;
-		}
-		flush_rewrite_rules( false );
-		update_option( self::RULES_OPTION, self::RULES_VERSION, true );
+		Versioned::once( self::RULES_OPTION, self::RULES_VERSION, static fn() => flush_rewrite_rules( false ) );
 	}
 
 	/**
