@@ -10,6 +10,7 @@
  */
 import {
 	fail,
+	found,
 	invalid,
 	isObject,
 	Json,
@@ -18,6 +19,7 @@ import {
 	notFound,
 	now,
 	Reply,
+	routeKey,
 } from './common';
 import { issueError } from './errors';
 import { CURRENCIES, toMinor } from './money';
@@ -70,26 +72,23 @@ export class Subscriptions {
 		action: string | undefined,
 		body: Json
 	): Reply | null {
-		const route = `${ method } ${ kind }${
-			id === undefined ? '' : '/:id'
-		}${ action ? '/' + action : '' }`;
-		switch ( route ) {
+		switch ( routeKey( method, kind, id, action ) ) {
 			case 'POST plans':
 				return this.createPlan( body );
-			case 'GET plans/:id': {
-				const plan = this.plans.get( id as string );
-				return plan
-					? { status: 200, body: plan }
-					: notFound( 'plan_id', id as string );
-			}
+			case 'GET plans/:id':
+				return found(
+					this.plans.get( id as string ),
+					'plan_id',
+					id as string
+				);
 			case 'POST subscriptions':
 				return this.create( body );
-			case 'GET subscriptions/:id': {
-				const subscription = this.subscriptions.get( id as string );
-				return subscription
-					? { status: 200, body: subscription }
-					: notFound( 'subscription_id', id as string );
-			}
+			case 'GET subscriptions/:id':
+				return found(
+					this.subscriptions.get( id as string ),
+					'subscription_id',
+					id as string
+				);
 			case 'POST subscriptions/:id/activate':
 				return this.transition( id as string, 'activate', body );
 			case 'POST subscriptions/:id/suspend':

@@ -9,6 +9,7 @@
 import { cardOutcome, cardSource } from './cards';
 import {
 	fail,
+	found,
 	isObject,
 	Json,
 	LinkTo,
@@ -16,6 +17,7 @@ import {
 	notFound,
 	now,
 	Reply,
+	routeKey,
 } from './common';
 import { issueError } from './errors';
 import { luhn } from './validate';
@@ -76,28 +78,27 @@ export class Vault {
 		if ( action !== undefined ) {
 			return null;
 		}
-		const route = `${ method } ${ kind }${
-			id === undefined ? '' : '/:id'
-		}`;
-		switch ( route ) {
+		switch ( routeKey( method, kind, id, action ) ) {
 			case 'POST setup-tokens':
 				return this.createSetupToken( body );
-			case 'GET setup-tokens/:id': {
-				const token = this.setupTokens.get( id as string );
-				return token
-					? { status: 200, body: this.setupTokenView( token ) }
-					: notFound( 'setup_token_id', id as string );
-			}
+			case 'GET setup-tokens/:id':
+				return found(
+					this.setupTokens.get( id as string ),
+					'setup_token_id',
+					id as string,
+					( t ) => this.setupTokenView( t )
+				);
 			case 'POST payment-tokens':
 				return this.createPaymentToken( body );
 			case 'GET payment-tokens':
 				return this.listPaymentTokens( url );
-			case 'GET payment-tokens/:id': {
-				const token = this.paymentTokens.get( id as string );
-				return token
-					? { status: 200, body: this.paymentTokenView( token ) }
-					: notFound( 'payment_token_id', id as string );
-			}
+			case 'GET payment-tokens/:id':
+				return found(
+					this.paymentTokens.get( id as string ),
+					'payment_token_id',
+					id as string,
+					( t ) => this.paymentTokenView( t )
+				);
 			case 'DELETE payment-tokens/:id':
 				if ( ! this.paymentTokens.delete( id as string ) ) {
 					return notFound( 'payment_token_id', id as string );
