@@ -147,6 +147,29 @@ final class Database {
 	}
 
 	/**
+	 * One page of a table's rows, newest first, of one status or all (admin lists).
+	 *
+	 * @param string $name     Table name without prefix (orders, subscriptions).
+	 * @param string $columns  Columns to select.
+	 * @param string $status   A status, '' for all.
+	 * @param int    $page     Page, from 1.
+	 * @param int    $per_page Rows per page.
+	 * @return array{rows: array<int, array<string, mixed>>, total: int}
+	 */
+	public static function page( string $name, string $columns, string $status, int $page, int $per_page ): array {
+		global $wpdb;
+		$table  = self::table( $name );
+		$where  = '' === $status ? '1 = 1' : $wpdb->prepare( 'status = %s', $status );
+		$total  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
+		$offset = max( 0, $page - 1 ) * $per_page;
+		$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT {$columns} FROM {$table} WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", $per_page, $offset ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
+		return array(
+			'rows'  => $rows,
+			'total' => $total,
+		);
+	}
+
+	/**
 	 * Runs a callback so that its writes happen all together or not at all.
 	 * Inside a transaction that is already open (a caller's, or the test
 	 * suite's on SQLite) it uses a savepoint, as neither database nests
