@@ -134,3 +134,21 @@ export const routeKey = (
 	`${ method } ${ kind }${ id === undefined ? '' : '/:id' }${
 		action ? '/' + action : ''
 	}`;
+
+/**
+ * A group of the provider's routes (payments, vault, subscriptions) with the
+ * resources it keeps until the emulator is reset.
+ */
+export abstract class RouteGroup {
+	protected readonly link: LinkTo;
+
+	/**
+	 * @param link Builds links on the emulator's base URL.
+	 */
+	constructor( link: LinkTo ) {
+		this.link = link;
+	}
+
+	/** Forgets every resource (emulator reset). */
+	abstract clear(): void;
+}

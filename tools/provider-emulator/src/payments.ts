@@ -14,11 +14,11 @@ import {
 	invalid,
 	isObject,
 	Json,
-	LinkTo,
 	newId,
 	notFound,
 	now,
 	Reply,
+	RouteGroup,
 	routeKey,
 } from './common';
 import { issueError } from './errors';
@@ -69,19 +69,10 @@ const shown = ( stored: Stored ): Json => stored.view;
 /**
  * What Payments v2 remembers, and its routes.
  */
-export class Payments {
+export class Payments extends RouteGroup {
 	private captures = new Map< string, Capture >();
 	private authorizations = new Map< string, Authorization >();
 	private refunds = new Map< string, Refund >();
-
-	private readonly link: LinkTo;
-
-	/**
-	 * @param link Builds links on the emulator's base URL.
-	 */
-	constructor( link: LinkTo ) {
-		this.link = link;
-	}
 
 	clear(): void {
 		this.captures.clear();

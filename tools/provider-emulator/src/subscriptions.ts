@@ -14,11 +14,11 @@ import {
 	invalid,
 	isObject,
 	Json,
-	LinkTo,
 	newId,
 	notFound,
 	now,
 	Reply,
+	RouteGroup,
 	routeKey,
 } from './common';
 import { issueError } from './errors';
@@ -38,18 +38,9 @@ const MAX_INTERVAL: Record< string, number > = {
 /**
  * Plans and subscriptions, and their routes.
  */
-export class Subscriptions {
+export class Subscriptions extends RouteGroup {
 	private plans = new Map< string, Json >();
 	private subscriptions = new Map< string, Json >();
-
-	private readonly link: LinkTo;
-
-	/**
-	 * @param link Builds links on the emulator's base URL.
-	 */
-	constructor( link: LinkTo ) {
-		this.link = link;
-	}
 
 	clear(): void {
 		this.plans.clear();

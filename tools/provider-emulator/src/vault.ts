@@ -12,11 +12,11 @@ import {
 	found,
 	isObject,
 	Json,
-	LinkTo,
 	newId,
 	notFound,
 	now,
 	Reply,
+	RouteGroup,
 	routeKey,
 } from './common';
 import { issueError } from './errors';
@@ -40,17 +40,9 @@ export interface PaymentToken {
 /**
  * The vault's tokens and its routes.
  */
-export class Vault {
+export class Vault extends RouteGroup {
 	readonly setupTokens = new Map< string, SetupToken >();
 	readonly paymentTokens = new Map< string, PaymentToken >();
-	private readonly link: LinkTo;
-
-	/**
-	 * @param link Builds links on the emulator's base URL.
-	 */
-	constructor( link: LinkTo ) {
-		this.link = link;
-	}
 
 	clear(): void {
 		this.setupTokens.clear();
