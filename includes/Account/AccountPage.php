@@ -7,6 +7,7 @@
 
 namespace Vitrine\Account;
 
+use Vitrine\Shared\Notices;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;

@@ -7,6 +7,8 @@
 
 namespace Vitrine\Account;
 
+use Vitrine\Shared\Notices;
+use Vitrine\Shared\Versioned;
 use Vitrine\Store\StoreException;
 use Vitrine\Store\Stores;
 
@@ -60,11 +62,7 @@ final class AccountRoutes {
 	 * Flushes the rules once after they changed.
 	 */
 	public static function maybe_flush(): void {
-		if ( get_option( self::RULES_OPTION ) === self::RULES_VERSION ) {
-			return;
-		}
-		flush_rewrite_rules( false );
-		update_option( self::RULES_OPTION, self::RULES_VERSION, true );
+		Versioned::once( self::RULES_OPTION, self::RULES_VERSION, static fn() => flush_rewrite_rules( false ) );
 	}
 
 	/**
@@ -232,7 +230,7 @@ final class AccountRoutes {
 	 * @param string $message German message.
 	 */
 	private static function redirect( string $url, string $type, string $message ): void {
-		Notices::add( $type, $message );
+		Notices::add( get_current_user_id(), $type, $message );
 		wp_safe_redirect( $url );
 		exit;
 	}

@@ -17,30 +17,23 @@ defined( 'ABSPATH' ) || exit;
  * Settings::sanitize) and renders its form. Saving goes through options.php,
  * which checks the nonce of the option group and `manage_options`.
  */
-final class ProviderSettingsPage {
+final class ProviderSettingsPage extends SettingsPage {
 
 	public const SLUG  = 'vitrine-provider';
 	public const GROUP = 'vitrine_provider';
 
 	/**
-	 * Hooks the page in.
+	 * The page's title.
 	 */
-	public function register(): void {
-		add_action( 'admin_init', array( $this, 'register_settings' ) );
-		add_action( 'admin_menu', array( $this, 'add_page' ) );
+	protected function page_title(): string {
+		return __( 'Vitrine: PayPal settings', 'vitrine' );
 	}
 
 	/**
-	 * Adds the page below Einstellungen, for users who may manage options.
+	 * The page's entry in the menu.
 	 */
-	public function add_page(): void {
-		add_options_page(
-			__( 'Vitrine: PayPal settings', 'vitrine' ),
-			__( 'Vitrine PayPal', 'vitrine' ),
-			'manage_options',
-			self::SLUG,
-			array( $this, 'render' )
-		);
+	protected function menu_title(): string {
+		return __( 'Vitrine PayPal', 'vitrine' );
 	}
 
 	/**
@@ -298,20 +291,5 @@ final class ProviderSettingsPage {
 		if ( ! empty( $args['description'] ) ) {
 			printf( '<p class="description">%s</p>', esc_html( (string) $args['description'] ) );
 		}
-	}
-
-	/**
-	 * Renders the page.
-	 */
-	public function render(): void {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			return;
-		}
-		echo '<div class="wrap"><h1>' . esc_html( get_admin_page_title() ) . '</h1>';
-		echo '<form method="post" action="' . esc_url( admin_url( 'options.php' ) ) . '">';
-		settings_fields( self::GROUP );
-		do_settings_sections( self::SLUG );
-		submit_button();
-		echo '</form></div>';
 	}
 }

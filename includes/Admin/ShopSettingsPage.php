@@ -14,30 +14,23 @@ defined( 'ABSPATH' ) || exit;
  * and `manage_options`). For now: manual renewal of subscriptions
  * (`vitrine_manual_renewal`, §3.11 manualRenewalEnabled).
  */
-final class ShopSettingsPage {
+final class ShopSettingsPage extends SettingsPage {
 
 	public const SLUG  = 'vitrine-shop';
 	public const GROUP = 'vitrine_shop';
 
 	/**
-	 * Hooks the page in.
+	 * The page's title.
 	 */
-	public function register(): void {
-		add_action( 'admin_init', array( $this, 'register_settings' ) );
-		add_action( 'admin_menu', array( $this, 'add_page' ) );
+	protected function page_title(): string {
+		return __( 'Vitrine: shop settings', 'vitrine' );
 	}
 
 	/**
-	 * Adds the page below Einstellungen.
+	 * The page's entry in the menu.
 	 */
-	public function add_page(): void {
-		add_options_page(
-			__( 'Vitrine: shop settings', 'vitrine' ),
-			__( 'Vitrine Shop', 'vitrine' ),
-			'manage_options',
-			self::SLUG,
-			array( $this, 'render' )
-		);
+	protected function menu_title(): string {
+		return __( 'Vitrine Shop', 'vitrine' );
 	}
 
 	/**
@@ -75,19 +68,5 @@ final class ShopSettingsPage {
 			esc_html__( 'Customers may renew subscriptions by hand', 'vitrine' ),
 			esc_html__( 'When a payment is due (or the customer clicks "Renew now"), the subscription gets a renewal order that the customer pays on the pay-for-order page. Paying it moves the next payment date on by one period.', 'vitrine' )
 		);
-	}
-
-	/**
-	 * The page.
-	 */
-	public function render(): void {
-		if ( ! current_user_can( 'manage_options' ) ) {
-			return;
-		}
-		echo '<div class="wrap"><h1>' . esc_html( get_admin_page_title() ) . '</h1><form action="options.php" method="post">';
-		settings_fields( self::GROUP );
-		do_settings_sections( self::SLUG );
-		submit_button();
-		echo '</form></div>';
 	}
 }

@@ -7,6 +7,8 @@
 
 namespace Vitrine\Memberships;
 
+use Vitrine\Shared\Versioned;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -43,23 +45,23 @@ final class Schema {
 	 * the plugin files without re-activation).
 	 */
 	public static function maybe_upgrade(): void {
-		if ( get_option( self::OPTION ) === self::VERSION ) {
-			return;
-		}
-		self::install();
+		Versioned::once( self::OPTION, self::VERSION, array( self::class, 'create' ) );
 	}
 
 	/**
-	 * Creates or alters the table to the current definition.
+	 * Creates or alters the table to the current definition (activation).
 	 */
 	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::table();
-		$charset = $wpdb->get_charset_collate();
-		// dbDelta's format: two spaces after PRIMARY KEY, one key per line.
-		dbDelta(
-			"CREATE TABLE {$table} (
+		Versioned::run( self::OPTION, self::VERSION, array( self::class, 'create' ) );
+	}
+
+	/**
+	 * Runs dbDelta with the table definition.
+	 */
+	public static function create(): void {
+		Versioned::create_tables(
+			array(
+				self::table() => "
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   user_id bigint(20) unsigned NOT NULL,
   plan_id bigint(20) unsigned NOT NULL,
@@ -73,8 +75,8 @@ final class Schema {
   KEY plan_status_name (plan_id,status,last_name,first_name),
   KEY status_name (status,last_name,first_name),
   KEY name_first (first_name)
-) {$charset};"
+",
+			)
 		);
-		update_option( self::OPTION, self::VERSION, true );
 	}
 }

@@ -8,6 +8,7 @@
 namespace Vitrine\Shop;
 
 use Vitrine\Store\CartSession;
+use Vitrine\Store\CheckoutValidator;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\Store;
@@ -51,20 +52,6 @@ final class CheckoutPage {
 	 * @var array<string, string>
 	 */
 	private static array $posted = array();
-
-	/**
-	 * Address fields after the section prefix, in form order: suffix => required.
-	 */
-	private const ADDRESS = array(
-		'first_name' => true,
-		'last_name'  => true,
-		'country'    => true,
-		'address_1'  => true,
-		'address_2'  => false,
-		'postcode'   => true,
-		'city'       => true,
-		'state'      => false,
-	);
 
 	/**
 	 * `wp_loaded`: handles a posted checkout form.
@@ -269,7 +256,7 @@ final class CheckoutPage {
 	 */
 	private static function clean( array $post ): array {
 		$names = array( 'billing_email', 'billing_phone', 'payment_method', 'shipping_method', 'createaccount', 'ship_to_different_address', self::TOKEN_FIELD );
-		foreach ( array_keys( self::ADDRESS ) as $suffix ) {
+		foreach ( array_keys( CheckoutValidator::ADDRESS_FIELDS ) as $suffix ) {
 			$names[] = 'billing_' . $suffix;
 			$names[] = 'shipping_' . $suffix;
 		}
@@ -351,9 +338,9 @@ final class CheckoutPage {
 		$html .= '<p class="vitrine-checkout__required-note">' . esc_html__( 'Fields marked with * are required.', 'vitrine' ) . '</p>';
 
 		$html .= '<fieldset class="vitrine-checkout__billing"><legend>' . esc_html__( 'Billing details', 'vitrine' ) . '</legend>';
-		$html .= self::field( 'billing_email', __( 'Email address', 'vitrine' ), $values, true, 'email', 'email' );
+		$html .= self::field( 'billing_email', CheckoutValidator::label( 'email' ), $values, true, 'email', 'email' );
 		$html .= self::address( 'billing', $values );
-		$html .= self::field( 'billing_phone', __( 'Phone', 'vitrine' ), $values, false, 'tel', 'tel' );
+		$html .= self::field( 'billing_phone', CheckoutValidator::label( 'phone' ), $values, false, 'tel', 'tel' );
 		if ( 0 === $user_id ) {
 			$html .= '<p class="vitrine-checkout__checkbox"><input type="checkbox" id="createaccount" name="createaccount" value="1"' . checked( $values['createaccount'] ?? '', '1', false ) . self::described( 'createaccount' ) . '> <label for="createaccount">' . esc_html__( 'Create an account', 'vitrine' ) . '</label></p>' . self::field_error( 'createaccount' );
 		}
@@ -392,7 +379,7 @@ final class CheckoutPage {
 		if ( $user_id > 0 ) {
 			$user  = get_userdata( $user_id );
 			$saved = array();
-			foreach ( array_merge( array( 'email', 'phone' ), array_keys( self::ADDRESS ) ) as $suffix ) {
+			foreach ( array_merge( array( 'email', 'phone' ), array_keys( CheckoutValidator::ADDRESS_FIELDS ) ) as $suffix ) {
 				foreach ( array( 'billing', 'shipping' ) as $section ) {
 					$meta = get_user_meta( $user_id, $section . '_' . $suffix, true );
 					if ( is_string( $meta ) && '' !== $meta ) {
@@ -419,16 +406,6 @@ final class CheckoutPage {
 	 * @param array<string, string> $values  Values.
 	 */
 	private static function address( string $section, array $values ): string {
-		$labels = array(
-			'first_name' => __( 'First name', 'vitrine' ),
-			'last_name'  => __( 'Last name', 'vitrine' ),
-			'country'    => __( 'Country', 'vitrine' ),
-			'address_1'  => __( 'Street and house number', 'vitrine' ),
-			'address_2'  => __( 'Address line 2', 'vitrine' ),
-			'postcode'   => __( 'Postcode', 'vitrine' ),
-			'city'       => __( 'City', 'vitrine' ),
-			'state'      => __( 'State', 'vitrine' ),
-		);
 		$autocomplete = array(
 			'first_name' => 'given-name',
 			'last_name'  => 'family-name',
@@ -441,10 +418,10 @@ final class CheckoutPage {
 		);
 		// The shipping section is required only when it is used.
 		$html = '';
-		foreach ( self::ADDRESS as $suffix => $required ) {
+		foreach ( CheckoutValidator::ADDRESS_FIELDS as $suffix => $required ) {
 			$name = $section . '_' . $suffix;
 			if ( 'country' === $suffix ) {
-				$html .= '<p class="vitrine-field vitrine-field--' . esc_attr( $suffix ) . '"><label for="' . esc_attr( $name ) . '">' . esc_html( $labels[ $suffix ] ) . ' <span aria-hidden="true">*</span></label>'
+				$html .= '<p class="vitrine-field vitrine-field--' . esc_attr( $suffix ) . '"><label for="' . esc_attr( $name ) . '">' . esc_html( CheckoutValidator::label( $suffix ) ) . ' <span aria-hidden="true">*</span></label>'
 					. Countries::select(
 						$name,
 						$name,
@@ -457,7 +434,7 @@ final class CheckoutPage {
 					. '</p>' . self::field_error( $name );
 				continue;
 			}
-			$html .= self::field( $name, $labels[ $suffix ], $values, $required, 'text', $section . ' ' . $autocomplete[ $suffix ] );
+			$html .= self::field( $name, CheckoutValidator::label( $suffix ), $values, $required, 'text', $section . ' ' . $autocomplete[ $suffix ] );
 		}
 		return $html;
 	}

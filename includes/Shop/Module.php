@@ -7,6 +7,8 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Shared\Notices;
+
 defined( 'ABSPATH' ) || exit;
 
 /**

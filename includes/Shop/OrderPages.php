@@ -7,6 +7,7 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Shared\Notices;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
@@ -109,7 +110,7 @@ final class OrderPages {
 			self::$error = $error->getMessage();
 			return null;
 		}
-		Notices::add( $user_id, __( 'The payment method of your subscription was changed.', 'vitrine' ) );
+		Notices::add( $user_id, 'success', __( 'The payment method of your subscription was changed.', 'vitrine' ) );
 		return self::subscription_url( $subscription_id );
 	}
 

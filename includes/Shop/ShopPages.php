@@ -8,6 +8,7 @@
 namespace Vitrine\Shop;
 
 use Vitrine\Provider\Settings;
+use Vitrine\Shared\Versioned;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -62,11 +63,7 @@ final class ShopPages {
 	 * `init` (late): flushes the rules once after they changed.
 	 */
 	public static function maybe_flush(): void {
-		if ( get_option( self::REWRITE_OPTION ) === self::REWRITE_VERSION ) {
-			return;
-		}
-		flush_rewrite_rules( false );
-		update_option( self::REWRITE_OPTION, self::REWRITE_VERSION, true );
+		Versioned::once( self::REWRITE_OPTION, self::REWRITE_VERSION, static fn() => flush_rewrite_rules( false ) );
 	}
 
 	/**

@@ -21,30 +21,24 @@ final class CheckoutValidator {
 	/** Payment method IDs of §9.3 the checkout accepts. */
 	public const PAYMENT_METHODS = array( 'ppcp-gateway', 'ppcp-credit-card-gateway', 'ppcp-card-button-gateway', 'bacs' );
 
-	/**
-	 * The address fields in form order: suffix => whether required.
-	 *
-	 * @return array<string, bool>
-	 */
-	private static function address_fields(): array {
-		return array(
-			'first_name' => true,
-			'last_name'  => true,
-			'country'    => true,
-			'address_1'  => true,
-			'address_2'  => false,
-			'postcode'   => true,
-			'city'       => true,
-			'state'      => false,
-		);
-	}
+	/** The address fields of §3.5 in form order: suffix => whether required. */
+	public const ADDRESS_FIELDS = array(
+		'first_name' => true,
+		'last_name'  => true,
+		'country'    => true,
+		'address_1'  => true,
+		'address_2'  => false,
+		'postcode'   => true,
+		'city'       => true,
+		'state'      => false,
+	);
 
 	/**
 	 * Field labels, German on the site.
 	 *
 	 * @param string $suffix Field name without billing_/shipping_.
 	 */
-	private static function label( string $suffix ): string {
+	public static function label( string $suffix ): string {
 		$labels = array(
 			'first_name' => __( 'First name', 'vitrine' ),
 			'last_name'  => __( 'Last name', 'vitrine' ),
@@ -90,7 +84,7 @@ final class CheckoutValidator {
 			$sections[] = 'shipping';
 		}
 		foreach ( $sections as $section ) {
-			foreach ( self::address_fields() as $suffix => $required ) {
+			foreach ( self::ADDRESS_FIELDS as $suffix => $required ) {
 				$name            = $section . '_' . $suffix;
 				$fields[ $name ] = $text( $name );
 				if ( $required && '' === $fields[ $name ] ) {
@@ -110,7 +104,7 @@ final class CheckoutValidator {
 			}
 		}
 		if ( ! in_array( 'shipping', $sections, true ) ) {
-			foreach ( array_keys( self::address_fields() ) as $suffix ) {
+			foreach ( array_keys( self::ADDRESS_FIELDS ) as $suffix ) {
 				$fields[ 'shipping_' . $suffix ] = $fields[ 'billing_' . $suffix ];
 			}
 		}

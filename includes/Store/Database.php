@@ -7,6 +7,8 @@
 
 namespace Vitrine\Store;
 
+use Vitrine\Shared\Versioned;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -49,28 +51,16 @@ final class Database {
 	 * `init`, so a plugin update needs no reactivation).
 	 */
 	public static function maybe_install(): void {
-		if ( get_option( self::OPTION ) === self::SCHEMA_VERSION ) {
-			return;
-		}
-		self::install();
-		update_option( self::OPTION, self::SCHEMA_VERSION, true );
+		Versioned::once( self::OPTION, self::SCHEMA_VERSION, array( self::class, 'install' ) );
 	}
 
 	/**
 	 * Runs dbDelta() with the table definitions.
 	 */
 	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$charset = $wpdb->get_charset_collate();
-		$carts   = self::table( 'carts' );
-		$orders  = self::table( 'orders' );
-		$items   = self::table( 'order_items' );
-		$subs    = self::table( 'subscriptions' );
-		$tokens  = self::table( 'payment_tokens' );
-		dbDelta(
+		Versioned::create_tables(
 			array(
-				"CREATE TABLE {$carts} (
+				self::table( 'carts' )          => "
   session_key varchar(80) NOT NULL,
   user_id bigint(20) unsigned NOT NULL DEFAULT 0,
   content longtext NOT NULL,
@@ -78,8 +68,8 @@ final class Database {
   updated_at datetime NOT NULL,
   PRIMARY KEY  (session_key),
   KEY updated_at (updated_at)
-) {$charset};",
-				"CREATE TABLE {$orders} (
+",
+				self::table( 'orders' )         => "
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   order_key varchar(40) NOT NULL,
   status varchar(20) NOT NULL,
@@ -102,8 +92,8 @@ final class Database {
   UNIQUE KEY order_key (order_key),
   KEY customer_id (customer_id),
   KEY provider_order_id (provider_order_id)
-) {$charset};",
-				"CREATE TABLE {$items} (
+",
+				self::table( 'order_items' )    => "
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   order_id bigint(20) unsigned NOT NULL,
   cart_item_key varchar(40) NOT NULL DEFAULT '',
@@ -116,8 +106,8 @@ final class Database {
   meta longtext NOT NULL,
   PRIMARY KEY  (id),
   KEY order_id (order_id)
-) {$charset};",
-				"CREATE TABLE {$subs} (
+",
+				self::table( 'subscriptions' )  => "
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   order_id bigint(20) unsigned NOT NULL,
   customer_id bigint(20) unsigned NOT NULL DEFAULT 0,
@@ -137,8 +127,8 @@ final class Database {
   PRIMARY KEY  (id),
   KEY order_id (order_id),
   KEY customer_id (customer_id)
-) {$charset};",
-				"CREATE TABLE {$tokens} (
+",
+				self::table( 'payment_tokens' ) => "
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   user_id bigint(20) unsigned NOT NULL,
   gateway varchar(60) NOT NULL,
@@ -151,8 +141,31 @@ final class Database {
   created_at datetime NOT NULL,
   PRIMARY KEY  (id),
   KEY user_id (user_id)
-) {$charset};",
+",
 			)
+		);
+	}
+
+	/**
+	 * One page of a table's rows, newest first, of one status or all (admin lists).
+	 *
+	 * @param string $name     Table name without prefix (orders, subscriptions).
+	 * @param string $columns  Columns to select.
+	 * @param string $status   A status, '' for all.
+	 * @param int    $page     Page, from 1.
+	 * @param int    $per_page Rows per page.
+	 * @return array{rows: array<int, array<string, mixed>>, total: int}
+	 */
+	public static function page( string $name, string $columns, string $status, int $page, int $per_page ): array {
+		global $wpdb;
+		$table  = self::table( $name );
+		$where  = '' === $status ? '1 = 1' : $wpdb->prepare( 'status = %s', $status );
+		$total  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
+		$offset = max( 0, $page - 1 ) * $per_page;
+		$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT {$columns} FROM {$table} WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", $per_page, $offset ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
+		return array(
+			'rows'  => $rows,
+			'total' => $total,
 		);
 	}
 

@@ -115,17 +115,7 @@ final class DatabaseStore implements Store {
 		$today = $this->today();
 		return $this->carts->mutate(
 			$session,
-			function ( Cart $cart ) use ( $line, $today ): Cart {
-				$item  = $this->lines->line( $line, $cart, $today );
-				$items = $cart->items;
-				$key   = $item['cart_item_key'];
-				if ( isset( $items[ $key ] ) ) {
-					$items[ $key ]['quantity'] += $item['quantity'];
-				} else {
-					$items[ $key ] = $item;
-				}
-				return $cart->with_items( $items );
-			},
+			fn ( Cart $cart ): Cart => $this->put_lines( $cart, array( $line ), $today ),
 			$user_id
 		);
 	}

@@ -119,15 +119,10 @@ final class OrderRepository {
 	 * @return array{items: Order[], total: int}
 	 */
 	public function page( string $status, int $page, int $per_page ): array {
-		global $wpdb;
-		$table  = Database::table( 'orders' );
-		$where  = '' === $status ? '1 = 1' : $wpdb->prepare( 'status = %s', $status );
-		$total  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
-		$offset = max( 0, $page - 1 ) * $per_page;
-		$ids    = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", $per_page, $offset ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
+		$found = Database::page( 'orders', 'id', $status, $page, $per_page );
 		return array(
-			'items' => array_values( array_filter( array_map( fn( $id ) => $this->get( (int) $id ), $ids ) ) ),
-			'total' => $total,
+			'items' => array_values( array_filter( array_map( fn( $row ) => $this->get( (int) $row['id'] ), $found['rows'] ) ) ),
+			'total' => $found['total'],
 		);
 	}
 

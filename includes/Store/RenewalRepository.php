@@ -7,6 +7,8 @@
 
 namespace Vitrine\Store;
 
+use Vitrine\Shared\Versioned;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -35,15 +37,12 @@ final class RenewalRepository {
 	 * Creates the table when its version changed.
 	 */
 	public static function maybe_install(): void {
-		if ( get_option( self::OPTION ) === self::SCHEMA_VERSION ) {
-			return;
-		}
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::table();
-		$charset = $wpdb->get_charset_collate();
-		dbDelta(
-			"CREATE TABLE {$table} (
+		Versioned::once(
+			self::OPTION,
+			self::SCHEMA_VERSION,
+			static fn() => Versioned::create_tables(
+				array(
+					self::table() => '
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
   subscription_id bigint(20) unsigned NOT NULL,
   order_id bigint(20) unsigned NOT NULL,
@@ -51,9 +50,10 @@ final class RenewalRepository {
   PRIMARY KEY  (id),
   UNIQUE KEY order_id (order_id),
   KEY subscription_id (subscription_id)
-) {$charset};"
+',
+				)
+			)
 		);
-		update_option( self::OPTION, self::SCHEMA_VERSION, true );
 	}
 
 	/**

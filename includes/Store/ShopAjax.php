@@ -53,6 +53,10 @@ final class ShopAjax {
 			'type'      => 'string',
 			'maxLength' => 20000,
 		);
+		$item_key = array(
+			'type'    => 'string',
+			'pattern' => '^[a-f0-9]{32}$',
+		);
 		$object   = static fn( array $properties ): array => array(
 			'type'       => 'object',
 			'properties' => $properties,
@@ -108,10 +112,7 @@ final class ShopAjax {
 				'schema' => $object(
 					array(
 						'nonce'         => $nonce,
-						'cart_item_key' => array(
-							'type'    => 'string',
-							'pattern' => '^[a-f0-9]{32}$',
-						),
+						'cart_item_key' => $item_key,
 					)
 				),
 			),
@@ -121,10 +122,7 @@ final class ShopAjax {
 				'schema' => $object(
 					array(
 						'nonce'         => $nonce,
-						'cart_item_key' => array(
-							'type'    => 'string',
-							'pattern' => '^[a-f0-9]{32}$',
-						),
+						'cart_item_key' => $item_key,
 						'quantity'      => array(
 							'type'    => array( 'integer', 'string' ),
 							'pattern' => '^[0-9]{1,4}$',

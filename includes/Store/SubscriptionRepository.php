@@ -164,15 +164,10 @@ final class SubscriptionRepository {
 	 * @return array{items: Subscription[], total: int}
 	 */
 	public function page( string $status, int $page, int $per_page ): array {
-		global $wpdb;
-		$table  = Database::table( 'subscriptions' );
-		$where  = '' === $status ? '1 = 1' : $wpdb->prepare( 'status = %s', $status );
-		$total  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE {$where}" ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
-		$offset = max( 0, $page - 1 ) * $per_page;
-		$rows   = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$where} ORDER BY id DESC LIMIT %d OFFSET %d", $per_page, $offset ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- prepared above.
+		$found = Database::page( 'subscriptions', '*', $status, $page, $per_page );
 		return array(
-			'items' => array_values( array_filter( array_map( array( $this, 'hydrate' ), $rows ) ) ),
-			'total' => $total,
+			'items' => array_values( array_filter( array_map( array( $this, 'hydrate' ), $found['rows'] ) ) ),
+			'total' => $found['total'],
 		);
 	}
 

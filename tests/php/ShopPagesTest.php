@@ -8,10 +8,10 @@
 
 namespace Vitrine\Tests;
 
+use Vitrine\Shared\Notices;
 use Vitrine\Shop\CartPage;
 use Vitrine\Shop\CheckoutPage;
 use Vitrine\Shop\MiniCart;
-use Vitrine\Shop\Notices;
 use Vitrine\Shop\OrderPages;
 use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Database;
@@ -428,7 +428,7 @@ final class ShopPagesTest extends TestCase {
 		$next = OrderPages::change_submit( $store, array( 'subscription_id' => $subscription->id, 'payment_token' => $token->id ), $owner, true );
 		$this->assertSame( untrailingslashit( (string) get_option( 'vitrine_view_subscriptions_page', home_url( '/mein-konto/abos' ) ) ) . '/' . $subscription->id, $next );
 		$this->assertSame( $token->id, $store->subscription( $subscription->id )->payment_token_id );
-		$this->assertSame( 'Die Zahlungsart deines Abos wurde geändert.', Notices::take() );
+		$this->assertSame( 'Die Zahlungsart deines Abos wurde geändert.', Notices::take()['message'] ?? null );
 	}
 
 	public function test_a_logged_in_customer_finds_the_saved_address_filled_in(): void {

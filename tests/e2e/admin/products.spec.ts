@@ -6,7 +6,6 @@
 /**
  * External dependencies
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 /**
  * WordPress dependencies
@@ -16,6 +15,7 @@ import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 /**
  * Internal dependencies
  */
+import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 
 const BOX = '#vitrine-product-data';
@@ -86,22 +86,6 @@ function listRow( page: Page, title: string ) {
 			hasText: new RegExp( `^${ title }$` ),
 		} ),
 	} );
-}
-
-/**
- * Serious and critical axe findings inside the box.
- *
- * @param page Page.
- */
-async function boxViolations( page: Page ) {
-	const { violations } = await new AxeBuilder( { page } )
-		.include( BOX )
-		.analyze();
-	return violations
-		.filter( ( v ) => v.impact === 'serious' || v.impact === 'critical' )
-		.flatMap( ( v ) =>
-			v.nodes.map( ( n ) => `${ v.id }: ${ n.target.join( ' ' ) }` )
-		);
 }
 
 test.describe( 'Products in the admin', () => {
@@ -190,7 +174,7 @@ test.describe( 'Products in the admin', () => {
 			page,
 			await productId( requestUtils, 'kaffee-abo' )
 		);
-		expect( await boxViolations( page ) ).toEqual( [] );
+		expect( await seriousViolations( page, BOX ) ).toEqual( [] );
 
 		const monthly = box.getByRole( 'group', { name: 'Variante 1' } );
 		await expect( monthly.getByLabel( 'Lieferung' ) ).toHaveValue(
@@ -313,7 +297,7 @@ test.describe( 'Products in the admin', () => {
 		await expect(
 			page.locator( '.components-notice.is-error' )
 		).toContainText( 'Die Produktdaten wurden nicht gespeichert.' );
-		expect( await boxViolations( page ) ).toEqual( [] );
+		expect( await seriousViolations( page, BOX ) ).toEqual( [] );
 
 		// Nothing was written.
 		await page.reload();

@@ -3,13 +3,9 @@
  * shoppers and for logged-in editors.
  */
 /**
- * External dependencies
- */
-import AxeBuilder from '@axe-core/playwright';
-
-/**
  * Internal dependencies
  */
+import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 
 const PAGES = [
@@ -21,20 +17,6 @@ const PAGES = [
 	'/shop/',
 	'/produkt/kaffee-abo/',
 ];
-
-/**
- * Serious and critical violations, as "rule: selector" lines.
- *
- * @param page Playwright page.
- */
-async function seriousViolations( page: import('@playwright/test').Page ) {
-	const { violations } = await new AxeBuilder( { page } ).analyze();
-	return violations
-		.filter( ( v ) => v.impact === 'serious' || v.impact === 'critical' )
-		.flatMap( ( v ) =>
-			v.nodes.map( ( n ) => `${ v.id }: ${ n.target.join( ' ' ) }` )
-		);
-}
 
 test.describe( 'Accessibility for shoppers', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );

@@ -1,17 +1,18 @@
 /**
  * Shared steps of the account specs: logging in through the account page's
- * own login form, and axe's serious findings.
+ * own login form, and axe's serious findings (from ../axe.ts).
  */
 /**
  * External dependencies
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { expect } from '../fixtures';
+
+export { seriousViolations } from '../axe';
 
 /** The demo customer (tools/site/demo.php, vitrine_seed_account_demo). */
 export const CUSTOMER = { login: 'kundin', password: 'kundin' };
@@ -37,24 +38,4 @@ export async function logInOnAccountPage(
 	await expect(
 		page.getByRole( 'navigation', { name: 'Mein Konto' } )
 	).toBeVisible( { timeout: 30_000 } );
-}
-
-/**
- * Serious and critical axe violations, as "rule: selector" lines.
- *
- * @param page    Playwright page.
- * @param include Only this part of the page (admin screens: our content, not
- *                WordPress' own menu chrome).
- */
-export async function seriousViolations( page: Page, include?: string ) {
-	const builder = new AxeBuilder( { page } );
-	if ( include ) {
-		builder.include( include );
-	}
-	const { violations } = await builder.analyze();
-	return violations
-		.filter( ( v ) => v.impact === 'serious' || v.impact === 'critical' )
-		.flatMap( ( v ) =>
-			v.nodes.map( ( n ) => `${ v.id }: ${ n.target.join( ' ' ) }` )
-		);
 }

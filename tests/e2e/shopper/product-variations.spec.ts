@@ -4,13 +4,9 @@
  * variation disables the add-to-cart button (§4.4); product pages pass axe.
  */
 /**
- * External dependencies
- */
-import AxeBuilder from '@axe-core/playwright';
-
-/**
  * Internal dependencies
  */
+import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 import { daysFromToday, germanDate } from './product-helpers';
 
@@ -153,19 +149,7 @@ test.describe( 'Accessibility of product pages', () => {
 			await expect(
 				page.getByRole( 'button', { name: 'In den Warenkorb' } )
 			).toBeVisible();
-			const { violations } = await new AxeBuilder( { page } ).analyze();
-			expect(
-				violations
-					.filter(
-						( v ) =>
-							v.impact === 'serious' || v.impact === 'critical'
-					)
-					.flatMap( ( v ) =>
-						v.nodes.map(
-							( n ) => `${ v.id }: ${ n.target.join( ' ' ) }`
-						)
-					)
-			).toEqual( [] );
+			expect( await seriousViolations( page ) ).toEqual( [] );
 		} );
 	}
 } );

@@ -6,13 +6,14 @@
 /**
  * External dependencies
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { expect } from '../fixtures';
+
+export { seriousViolations } from '../axe';
 
 /** A product line of §3.6. */
 export interface Line {
@@ -74,20 +75,6 @@ export async function fillCart( page: Page, lines: Line[] ) {
 	);
 	expect( status ).toBe( 200 );
 	await page.goto( '/warenkorb/' );
-}
-
-/**
- * Serious and critical axe violations, as "rule: selector" lines.
- *
- * @param page Playwright page.
- */
-export async function seriousViolations( page: Page ) {
-	const { violations } = await new AxeBuilder( { page } ).analyze();
-	return violations
-		.filter( ( v ) => v.impact === 'serious' || v.impact === 'critical' )
-		.flatMap( ( v ) =>
-			v.nodes.map( ( n ) => `${ v.id }: ${ n.target.join( ' ' ) }` )
-		);
 }
 
 /**

@@ -98,3 +98,57 @@ export const invalid = (
 			location: 'body',
 		} )
 	);
+
+/**
+ * 200 with a stored resource, or 404 INVALID_RESOURCE_ID for its id.
+ *
+ * @param item  The resource, undefined when the id is unknown.
+ * @param field Field name the provider reports for an unknown id.
+ * @param id    The id from the path.
+ * @param view  What the provider shows of the resource.
+ */
+export const found = < T >(
+	item: T | undefined,
+	field: string,
+	id: string,
+	view: ( item: T ) => unknown = ( i ) => i
+): Reply =>
+	item === undefined
+		? notFound( field, id )
+		: { status: 200, body: view( item ) };
+
+/**
+ * The key a route module switches on: `GET kind/:id/action`.
+ *
+ * @param method HTTP method.
+ * @param kind   Resource kind (first path segment after the group).
+ * @param id     Resource id, if any.
+ * @param action Sub-path after the id, if any.
+ */
+export const routeKey = (
+	method: string,
+	kind: string,
+	id: string | undefined,
+	action: string | undefined
+): string =>
+	`${ method } ${ kind }${ id === undefined ? '' : '/:id' }${
+		action ? '/' + action : ''
+	}`;
+
+/**
+ * A group of the provider's routes (payments, vault, subscriptions) with the
+ * resources it keeps until the emulator is reset.
+ */
+export abstract class RouteGroup {
+	protected readonly link: LinkTo;
+
+	/**
+	 * @param link Builds links on the emulator's base URL.
+	 */
+	constructor( link: LinkTo ) {
+		this.link = link;
+	}
+
+	/** Forgets every resource (emulator reset). */
+	abstract clear(): void;
+}

@@ -10,14 +10,16 @@
  */
 import {
 	fail,
+	found,
 	invalid,
 	isObject,
 	Json,
-	LinkTo,
 	newId,
 	notFound,
 	now,
 	Reply,
+	RouteGroup,
+	routeKey,
 } from './common';
 import { issueError } from './errors';
 import { fromMinor, toMinor } from './money';
@@ -52,22 +54,25 @@ interface Refund {
 	captureId: string;
 }
 
+/** A stored capture, authorization or refund. */
+interface Stored {
+	view: Json;
+}
+
+/**
+ * What the provider shows of a stored capture, authorization or refund.
+ *
+ * @param stored The stored record and its view.
+ */
+const shown = ( stored: Stored ): Json => stored.view;
+
 /**
  * What Payments v2 remembers, and its routes.
  */
-export class Payments {
+export class Payments extends RouteGroup {
 	private captures = new Map< string, Capture >();
 	private authorizations = new Map< string, Authorization >();
 	private refunds = new Map< string, Refund >();
-
-	private readonly link: LinkTo;
-
-	/**
-	 * @param link Builds links on the emulator's base URL.
-	 */
-	constructor( link: LinkTo ) {
-		this.link = link;
-	}
 
 	clear(): void {
 		this.captures.clear();
@@ -150,35 +155,32 @@ export class Payments {
 		body: Json,
 		prefer: string
 	): Reply | null {
-		const route = `${ method } ${ kind }${ action ? '/' + action : '' }`;
-		switch ( route ) {
-			case 'GET captures': {
-				const capture = this.captures.get( id );
-				return capture
-					? { status: 200, body: capture.view }
-					: notFound( 'capture_id', id );
-			}
-			case 'POST captures/refund':
+		switch ( routeKey( method, kind, id, action ) ) {
+			case 'GET captures/:id':
+				return found(
+					this.captures.get( id ),
+					'capture_id',
+					id,
+					shown
+				);
+			case 'POST captures/:id/refund':
 				return this.refund( id, body, this.full( prefer ) );
-			case 'GET refunds': {
-				const refund = this.refunds.get( id );
-				return refund
-					? { status: 200, body: refund.view }
-					: notFound( 'refund_id', id );
-			}
-			case 'GET authorizations': {
-				const authorization = this.authorizations.get( id );
-				return authorization
-					? { status: 200, body: authorization.view }
-					: notFound( 'authorization_id', id );
-			}
-			case 'POST authorizations/capture':
+			case 'GET refunds/:id':
+				return found( this.refunds.get( id ), 'refund_id', id, shown );
+			case 'GET authorizations/:id':
+				return found(
+					this.authorizations.get( id ),
+					'authorization_id',
+					id,
+					shown
+				);
+			case 'POST authorizations/:id/capture':
 				return this.captureAuthorization(
 					id,
 					body,
 					this.full( prefer )
 				);
-			case 'POST authorizations/void':
+			case 'POST authorizations/:id/void':
 				return this.void( id, this.full( prefer ) );
 		}
 		return null;

@@ -16,7 +16,16 @@ import nodePath from 'node:path';
  * Internal dependencies
  */
 import { cardOutcome, CardOutcome, cardSource } from './cards';
-import { fail, isObject, Json, newId, notFound, now, Reply } from './common';
+import {
+	fail,
+	isObject,
+	Json,
+	LinkTo,
+	newId,
+	notFound,
+	now,
+	Reply,
+} from './common';
 import { errorFor, issueError, ISSUES } from './errors';
 import { expiryForApi, KNOWN_COMPONENTS } from './sdk/browser';
 import { cardFieldPage, popupPage } from './sdk/pages';
@@ -139,18 +148,13 @@ export async function startEmulator(
 	const state = new EmulatorState( options.tokenTtl ?? 32400 );
 	const held = new Set< http.ServerResponse >();
 	const signer = new WebhookSigner();
-	const payments = new Payments( ( href, rel, method ) =>
-		link( href, rel, method )
-	);
-	const subscriptions = new Subscriptions( ( href, rel, method ) =>
-		link( href, rel, method )
-	);
-	const vault = new Vault( ( href, rel, method ) =>
-		link( href, rel, method )
-	);
-	state.resets.push( () => vault.clear() );
-	state.resets.push( () => payments.clear() );
-	state.resets.push( () => subscriptions.clear() );
+	const linkTo: LinkTo = ( href, rel, method ) => link( href, rel, method );
+	const payments = new Payments( linkTo );
+	const subscriptions = new Subscriptions( linkTo );
+	const vault = new Vault( linkTo );
+	for ( const group of [ vault, payments, subscriptions ] ) {
+		state.resets.push( () => group.clear() );
+	}
 	let base = '';
 	const emulator = {} as Emulator;
 

@@ -10,14 +10,16 @@
  */
 import {
 	fail,
+	found,
 	invalid,
 	isObject,
 	Json,
-	LinkTo,
 	newId,
 	notFound,
 	now,
 	Reply,
+	RouteGroup,
+	routeKey,
 } from './common';
 import { issueError } from './errors';
 import { CURRENCIES, toMinor } from './money';
@@ -36,18 +38,9 @@ const MAX_INTERVAL: Record< string, number > = {
 /**
  * Plans and subscriptions, and their routes.
  */
-export class Subscriptions {
+export class Subscriptions extends RouteGroup {
 	private plans = new Map< string, Json >();
 	private subscriptions = new Map< string, Json >();
-
-	private readonly link: LinkTo;
-
-	/**
-	 * @param link Builds links on the emulator's base URL.
-	 */
-	constructor( link: LinkTo ) {
-		this.link = link;
-	}
 
 	clear(): void {
 		this.plans.clear();
@@ -70,26 +63,23 @@ export class Subscriptions {
 		action: string | undefined,
 		body: Json
 	): Reply | null {
-		const route = `${ method } ${ kind }${
-			id === undefined ? '' : '/:id'
-		}${ action ? '/' + action : '' }`;
-		switch ( route ) {
+		switch ( routeKey( method, kind, id, action ) ) {
 			case 'POST plans':
 				return this.createPlan( body );
-			case 'GET plans/:id': {
-				const plan = this.plans.get( id as string );
-				return plan
-					? { status: 200, body: plan }
-					: notFound( 'plan_id', id as string );
-			}
+			case 'GET plans/:id':
+				return found(
+					this.plans.get( id as string ),
+					'plan_id',
+					id as string
+				);
 			case 'POST subscriptions':
 				return this.create( body );
-			case 'GET subscriptions/:id': {
-				const subscription = this.subscriptions.get( id as string );
-				return subscription
-					? { status: 200, body: subscription }
-					: notFound( 'subscription_id', id as string );
-			}
+			case 'GET subscriptions/:id':
+				return found(
+					this.subscriptions.get( id as string ),
+					'subscription_id',
+					id as string
+				);
 			case 'POST subscriptions/:id/activate':
 				return this.transition( id as string, 'activate', body );
 			case 'POST subscriptions/:id/suspend':

@@ -9,13 +9,15 @@
 import { cardOutcome, cardSource } from './cards';
 import {
 	fail,
+	found,
 	isObject,
 	Json,
-	LinkTo,
 	newId,
 	notFound,
 	now,
 	Reply,
+	RouteGroup,
+	routeKey,
 } from './common';
 import { issueError } from './errors';
 import { luhn } from './validate';
@@ -38,17 +40,9 @@ export interface PaymentToken {
 /**
  * The vault's tokens and its routes.
  */
-export class Vault {
+export class Vault extends RouteGroup {
 	readonly setupTokens = new Map< string, SetupToken >();
 	readonly paymentTokens = new Map< string, PaymentToken >();
-	private readonly link: LinkTo;
-
-	/**
-	 * @param link Builds links on the emulator's base URL.
-	 */
-	constructor( link: LinkTo ) {
-		this.link = link;
-	}
 
 	clear(): void {
 		this.setupTokens.clear();
@@ -76,28 +70,27 @@ export class Vault {
 		if ( action !== undefined ) {
 			return null;
 		}
-		const route = `${ method } ${ kind }${
-			id === undefined ? '' : '/:id'
-		}`;
-		switch ( route ) {
+		switch ( routeKey( method, kind, id, action ) ) {
 			case 'POST setup-tokens':
 				return this.createSetupToken( body );
-			case 'GET setup-tokens/:id': {
-				const token = this.setupTokens.get( id as string );
-				return token
-					? { status: 200, body: this.setupTokenView( token ) }
-					: notFound( 'setup_token_id', id as string );
-			}
+			case 'GET setup-tokens/:id':
+				return found(
+					this.setupTokens.get( id as string ),
+					'setup_token_id',
+					id as string,
+					( t ) => this.setupTokenView( t )
+				);
 			case 'POST payment-tokens':
 				return this.createPaymentToken( body );
 			case 'GET payment-tokens':
 				return this.listPaymentTokens( url );
-			case 'GET payment-tokens/:id': {
-				const token = this.paymentTokens.get( id as string );
-				return token
-					? { status: 200, body: this.paymentTokenView( token ) }
-					: notFound( 'payment_token_id', id as string );
-			}
+			case 'GET payment-tokens/:id':
+				return found(
+					this.paymentTokens.get( id as string ),
+					'payment_token_id',
+					id as string,
+					( t ) => this.paymentTokenView( t )
+				);
 			case 'DELETE payment-tokens/:id':
 				if ( ! this.paymentTokens.delete( id as string ) ) {
 					return notFound( 'payment_token_id', id as string );

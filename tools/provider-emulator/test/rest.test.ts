@@ -12,12 +12,12 @@ import { crc32 } from 'node:zlib';
 /**
  * Internal dependencies
  */
-import { startEmulator, type Emulator } from '../src/server';
+import type { Emulator } from '../src/server';
+import { emulatorHarness, type Json } from './harness/emulator';
 
-type Json = Record< string, any >; // eslint-disable-line @typescript-eslint/no-explicit-any
-
+const harness = emulatorHarness();
+const { call, newToken, useToken } = harness;
 let emulator: Emulator;
-let token: string;
 
 const order = ( overrides: Json = {} ): Json => ( {
 	intent: 'CAPTURE',
@@ -45,56 +45,13 @@ const order = ( overrides: Json = {} ): Json => ( {
 	...overrides,
 } );
 
-async function call(
-	method: string,
-	path: string,
-	body?: unknown,
-	headers: Record< string, string > = {}
-): Promise< { status: number; body: Json; headers: Headers } > {
-	const response = await fetch( emulator.url + path, {
-		method,
-		headers: {
-			Authorization: `Bearer ${ token }`,
-			'Content-Type': 'application/json',
-			...headers,
-		},
-		body: body === undefined ? undefined : JSON.stringify( body ),
-	} );
-	const text = await response.text();
-	return {
-		status: response.status,
-		body: text ? JSON.parse( text ) : {},
-		headers: response.headers,
-	};
-}
-
-async function newToken( id = 'client', secret = 'secret' ) {
-	return fetch( emulator.url + '/v1/oauth2/token', {
-		method: 'POST',
-		headers: {
-			Authorization:
-				'Basic ' +
-				Buffer.from( `${ id }:${ secret }` ).toString( 'base64' ),
-			'Content-Type': 'application/x-www-form-urlencoded',
-		},
-		body: 'grant_type=client_credentials',
-	} );
-}
-
 const approve = ( id: string, body: Json = {} ) =>
 	call( 'POST', `/__emulator/orders/${ id }/approve`, body );
 
 const fault = ( f: Json ) => call( 'POST', '/__emulator/faults', f );
 
-beforeAll( async () => {
-	emulator = await startEmulator( { port: 0 } );
-} );
-
-afterAll( () => emulator.close() );
-
-beforeEach( async () => {
-	emulator.state.reset();
-	token = ( await ( await newToken() ).json() ).access_token;
+beforeAll( () => {
+	emulator = harness.emulator();
 } );
 
 describe( 'OAuth2 token', () => {
@@ -123,7 +80,7 @@ describe( 'OAuth2 token', () => {
 	} );
 
 	it( 'answers 401 AUTHENTICATION_FAILURE without a valid bearer token', async () => {
-		token = 'not-a-token';
+		useToken( 'not-a-token' );
 		const { status, body } = await call( 'GET', '/v2/checkout/orders/X' );
 		expect( status ).toBe( 401 );
 		expect( body.name ).toBe( 'AUTHENTICATION_FAILURE' );
@@ -132,7 +89,7 @@ describe( 'OAuth2 token', () => {
 
 	it( 'expires tokens after their lifetime', async () => {
 		await call( 'POST', '/__emulator/config', { token_ttl: 0 } );
-		token = ( await ( await newToken() ).json() ).access_token;
+		useToken( ( await ( await newToken() ).json() ).access_token );
 		await new Promise( ( resolve ) => setTimeout( resolve, 5 ) );
 		const { status, body } = await call( 'GET', '/v2/checkout/orders/X' );
 		expect( status ).toBe( 401 );
@@ -588,7 +545,7 @@ describe( 'Fault injection', () => {
 		const lost = fetch( emulator.url + '/v2/checkout/orders', {
 			method: 'POST',
 			headers: {
-				Authorization: `Bearer ${ token }`,
+				Authorization: `Bearer ${ harness.token() }`,
 				'Content-Type': 'application/json',
 				...headers,
 			},

@@ -18,7 +18,33 @@ export interface Harness {
 		path: string,
 		body?: unknown,
 		headers?: Record< string, string >
-	) => Promise< { status: number; body: Json } >;
+	) => Promise< { status: number; body: Json; headers: Headers } >;
+	/** Asks for a token with client credentials (Basic auth). */
+	newToken: ( id?: string, secret?: string ) => Promise< Response >;
+	/** The bearer token of the calls. */
+	token: () => string;
+	/** Makes later calls use this bearer token. */
+	useToken: ( token: string ) => void;
+}
+
+/**
+ * Asks the emulator for a token with client credentials.
+ *
+ * @param emulator The running emulator.
+ * @param id       Client id.
+ * @param secret   Client secret.
+ */
+function requestToken( emulator: Emulator, id: string, secret: string ) {
+	return fetch( emulator.url + '/v1/oauth2/token', {
+		method: 'POST',
+		headers: {
+			Authorization:
+				'Basic ' +
+				Buffer.from( `${ id }:${ secret }` ).toString( 'base64' ),
+			'Content-Type': 'application/x-www-form-urlencoded',
+		},
+		body: 'grant_type=client_credentials',
+	} );
 }
 
 /**
@@ -36,16 +62,8 @@ export function emulatorHarness(): Harness {
 
 	beforeEach( async () => {
 		emulator.state.reset();
-		const response = await fetch( emulator.url + '/v1/oauth2/token', {
-			method: 'POST',
-			headers: {
-				Authorization:
-					'Basic ' + Buffer.from( 'c:s' ).toString( 'base64' ),
-				'Content-Type': 'application/x-www-form-urlencoded',
-			},
-			body: 'grant_type=client_credentials',
-		} );
-		token = ( await response.json() ).access_token;
+		token = ( await ( await requestToken( emulator, 'c', 's' ) ).json() )
+			.access_token;
 	} );
 
 	return {
@@ -64,7 +82,14 @@ export function emulatorHarness(): Harness {
 			return {
 				status: response.status,
 				body: text ? JSON.parse( text ) : {},
+				headers: response.headers,
 			};
+		},
+		newToken: ( id = 'c', secret = 's' ) =>
+			requestToken( emulator, id, secret ),
+		token: () => token,
+		useToken( next ) {
+			token = next;
 		},
 	};
 }
