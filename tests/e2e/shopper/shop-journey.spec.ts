@@ -138,7 +138,9 @@ test( 'a guest buys the membership by transfer, an admin marks it paid, she is a
 		await expect(
 			miniCart.locator( '.vitrine-mini-cart__items' )
 		).toContainText( 'Jahresmitgliedschaft' );
-		await miniCart.getByRole( 'link', { name: 'Warenkorb ansehen' } ).click();
+		await miniCart
+			.getByRole( 'link', { name: 'Warenkorb ansehen' } )
+			.click();
 		await expect( page ).toHaveURL( /\/warenkorb\/$/ );
 		await expect( page.locator( 'main' ) ).toContainText(
 			'Jahresmitgliedschaft'
@@ -173,10 +175,12 @@ test( 'a guest buys the membership by transfer, an admin marks it paid, she is a
 			await admin.page.goto(
 				`/wp-admin/edit.php?post_type=vitrine_product&page=vitrine-orders&order=${ orderId }`
 			);
-			await expect( admin.page.locator( '#wpbody-content' ) ).toContainText(
-				email
-			);
-			await admin.page.getByLabel( 'Neuer Status' ).selectOption( 'completed' );
+			await expect(
+				admin.page.locator( '#wpbody-content' )
+			).toContainText( email );
+			await admin.page
+				.getByLabel( 'Neuer Status' )
+				.selectOption( 'completed' );
 			await admin.page
 				.getByRole( 'button', { name: 'Status ändern' } )
 				.click();
@@ -213,35 +217,66 @@ test( 'a guest buys the membership by transfer, an admin marks it paid, she is a
 	} );
 } );
 
-test( 'a variable subscription bought by transfer shows under /mein-konto/abos/ with the first payment the product page promised', async ( {
-	page,
-} ) => {
-	await page.goto( '/produkt/kaffee-abo/' );
-	await page.getByLabel( 'Lieferung' ).selectOption( 'monatlich' );
-	const firstPayment = page.locator( '.vitrine-first-payment' ).first();
-	await expect( firstPayment ).toHaveText( /^Erste Zahlung: .+/ );
-	const promised = (
-		( await firstPayment.textContent() ) ?? ''
-	).replace( /^Erste Zahlung: /, '' );
-
-	await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
-	await expect( page.locator( '[data-mini-cart-count]' ) ).toHaveText(
-		'1 Artikel'
-	);
-	await page.goto( '/kasse/' );
-	const orderId = await placeTransferOrderWithAccount(
+// Monthly: a 7-day trial; quarterly: synchronised to the 1st of the month.
+for ( const delivery of [ 'monatlich', 'vierteljaehrlich' ] ) {
+	test( `a variable subscription (${ delivery }) bought by transfer shows under /mein-konto/abos/ with the first payment the product page promised (§3.3)`, async ( {
 		page,
-		`abo.${ Date.now() }@example.org`
-	);
+		browser,
+	} ) => {
+		await page.goto( '/produkt/kaffee-abo/' );
+		await page.getByLabel( 'Lieferung' ).selectOption( delivery );
+		const firstPayment = page.locator( '.vitrine-first-payment' ).first();
+		await expect( firstPayment ).toHaveText( /^Erste Zahlung: .+/ );
+		const promised = ( ( await firstPayment.textContent() ) ?? '' ).replace(
+			/^Erste Zahlung: /,
+			''
+		);
 
-	await page.goto( '/mein-konto/abos/' );
-	const row = page.locator( 'tr', { hasText: 'Kaffee-Abo' } );
-	await expect( row ).toHaveCount( 1 );
-	await expect( row ).toContainText( promised );
-	await row.getByRole( 'link' ).first().click();
-	await expect( page ).toHaveURL( /\/mein-konto\/abos\/\d+\/$/ );
-	const details = page.locator( 'main' );
-	await expect( details ).toContainText( 'Kaffee-Abo' );
-	await expect( details ).toContainText( `#${ orderId }` );
-	await expect( details ).toContainText( promised );
-} );
+		await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
+		await expect( page.locator( '[data-mini-cart-count]' ) ).toHaveText(
+			'1 Artikel'
+		);
+		await page.goto( '/kasse/' );
+		const orderId = await placeTransferOrderWithAccount(
+			page,
+			`abo.${ delivery }.${ Date.now() }@example.org`
+		);
+
+		await page.goto( '/mein-konto/abos/' );
+		const row = page.locator( 'tr', { hasText: 'Kaffee-Abo' } );
+		await expect( row ).toHaveCount( 1 );
+		await expect( row ).toContainText( promised );
+		await row.getByRole( 'link' ).first().click();
+		await expect( page ).toHaveURL( /\/mein-konto\/abos\/\d+\/$/ );
+		const details = page.locator( 'main' );
+		await expect( details ).toContainText( 'Kaffee-Abo' );
+		await expect( details ).toContainText( `#${ orderId }` );
+		await expect( details ).toContainText( promised );
+
+		const subscriptionUrl = page.url();
+
+		// Paying the transfer activates the subscription; the trial still ends on the promised day.
+		const admin = await adminPage( browser );
+		try {
+			await admin.page.goto(
+				`/wp-admin/edit.php?post_type=vitrine_product&page=vitrine-orders&order=${ orderId }`
+			);
+			await admin.page
+				.getByLabel( 'Neuer Status' )
+				.selectOption( 'processing' );
+			await admin.page
+				.getByRole( 'button', { name: 'Status ändern' } )
+				.click();
+			await expect( admin.page.getByRole( 'status' ) ).toHaveText(
+				`Bestellung #${ orderId } ist jetzt „In Bearbeitung“.`
+			);
+			expect( admin.blocked ).toEqual( [] );
+			expect( admin.errors ).toEqual( [] );
+		} finally {
+			await admin.context.close();
+		}
+		await page.goto( subscriptionUrl );
+		await expect( details ).toContainText( 'Aktiv' );
+		await expect( details ).toContainText( `Nächste Zahlung${ promised }` );
+	} );
+}
