@@ -50,6 +50,10 @@ final class ShopConfig {
 		$owned   = $change > 0 ? $this->store->subscription( $change ) : null;
 		$change  = $owned && $user_id > 0 && $owned->customer_id === $user_id ? $owned->id : 0;
 
+		// The pay-for-order page pays its order in the order's currency, even if the setting changed since.
+		$order_id = 'pay-now' === $context ? (int) ( $page['order_id'] ?? 0 ) : 0;
+		$order    = $order_id > 0 ? $this->store->order( $order_id ) : null;
+
 		$ajax = array();
 		foreach ( array_keys( ShopAjax::endpoints() ) as $endpoint ) {
 			$ajax[ $endpoint ] = array(
@@ -59,8 +63,8 @@ final class ShopConfig {
 		}
 		return array(
 			'context'                             => $context,
-			'order_id'                            => 'pay-now' === $context ? (int) ( $page['order_id'] ?? 0 ) : 0,
-			'currency'                            => $totals['currency'],
+			'order_id'                            => $order_id,
+			'currency'                            => $order ? $order->currency : $totals['currency'],
 			'data_client_id'                      => array(
 				'user'              => $user_id,
 				'has_subscriptions' => $totals['contains_subscription'] || ( $product && $product->is_subscription() ),
