@@ -9,12 +9,14 @@
 /**
  * External dependencies
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
-import { STORAGE_STATE_PATH, isLocalUrl } from '../config';
+import { SITE_DIR, STORAGE_STATE_PATH, isLocalUrl } from '../config';
 import { expect, test } from '../fixtures';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -214,6 +216,29 @@ test( 'a guest buys the membership by transfer, an admin marks it paid, she is a
 		await expect( row ).toContainText( 'Abgeschlossen' );
 		await expect( row ).toContainText( '60,00 €' );
 		await expect( row ).not.toContainText( 'Bezahlen' );
+	} );
+
+	await test.step( 'WordPress mailed her the link to set a password; her next checkout is filled in', async () => {
+		const mails = fs.readFileSync(
+			path.join( SITE_DIR, 'wp-content', 'mail.log' ),
+			'utf8'
+		);
+		expect( mails ).toContain( `To: ${ email } Subject:` );
+
+		await page.goto( '/produkt/kaffeetasse/' );
+		await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
+		await expect( page.locator( '[data-mini-cart-count]' ) ).toHaveText(
+			'1 Artikel'
+		);
+		await page.goto( '/kasse/' );
+		await expect( page.locator( '#billing_email' ) ).toHaveValue( email );
+		await expect( page.locator( '#billing_address_1' ) ).toHaveValue(
+			'Hafenstraße 3'
+		);
+		await expect( page.locator( '#billing_city' ) ).toHaveValue(
+			'Hamburg'
+		);
+		await expect( page.locator( '#createaccount' ) ).toHaveCount( 0 );
 	} );
 } );
 
