@@ -199,6 +199,16 @@ test( 'a guest buys the membership by transfer, an admin marks it paid, she is a
 			await expect(
 				admin.page.getByLabel( 'Basis', { exact: true } )
 			).toHaveValue( 'active' );
+
+			// The members directory (for logged-in visitors) lists her as an active member of "Basis".
+			await admin.page.goto( '/mitglieder/?wcm_dir_search=Jana%20Weber' );
+			const card = admin.page.locator( '.vitrine-member', {
+				hasText: 'Jana Weber',
+			} );
+			await expect( card ).toHaveCount( 1 );
+			await expect( card.locator( '.vitrine-member__plan' ) ).toHaveText(
+				'Basis'
+			);
 			expect( admin.blocked ).toEqual( [] );
 			expect( admin.errors ).toEqual( [] );
 		} finally {
