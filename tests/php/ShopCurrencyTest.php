@@ -112,7 +112,9 @@ final class ShopCurrencyTest extends TestCase {
 		$this->assertSame( 'CHF', ( new ShopConfig( $store ) )->build( 'checkout', $session, $user )['currency'] );
 		$listener = new PageConfig( static fn(): Store => $store, static fn(): array => array_merge( Settings::defaults(), array( 'client_id' => 'test-client' ) ) );
 		$listener->collect( 'cart', array() );
-		$this->assertSame( 'CHF', $listener->config()['currency'] );
+		$merged = $listener->config();
+		$this->assertSame( 'CHF', $merged['currency'] );
+		$this->assertSame( 'CHF', $merged['url_params']['currency'], 'The SDK is loaded for the shop currency.' );
 
 		$order = $store->place_order( $session, self::checkout_form( array( 'payment_method' => 'bacs' ) ), $user );
 		$this->assertSame( 'CHF', $order->currency );
@@ -134,6 +136,7 @@ final class ShopCurrencyTest extends TestCase {
 		$listener->collect( 'pay-now', array( 'order_id' => $order->id ) );
 		$merged = $listener->config();
 		$this->assertSame( 'EUR', $merged['currency'] );
+		$this->assertSame( 'EUR', $merged['url_params']['currency'] );
 		$this->assertEquals( 17.8, $merged['messages']['amount'], 'Pay-later messages show the order total.' );
 	}
 }

@@ -140,6 +140,9 @@ test( 'a guest buys the membership by transfer, an admin marks it paid, she is a
 		await expect(
 			miniCart.locator( '.vitrine-mini-cart__items' )
 		).toContainText( 'Jahresmitgliedschaft' );
+		await expect(
+			miniCart.getByRole( 'link', { name: 'Kasse', exact: true } )
+		).toBeVisible();
 		await miniCart
 			.getByRole( 'link', { name: 'Warenkorb ansehen' } )
 			.click();
