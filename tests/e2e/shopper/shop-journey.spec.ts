@@ -18,6 +18,7 @@ import type { Browser, Page } from '@playwright/test';
  */
 import { SITE_DIR, STORAGE_STATE_PATH, isLocalUrl } from '../config';
 import { expect, test } from '../fixtures';
+import { CUSTOMER, logInOnAccountPage } from './account-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -224,7 +225,9 @@ test( 'a guest buys the membership by transfer, an admin marks it paid, she is a
 		await expect(
 			page.getByRole( 'navigation', { name: 'Mein Konto' } )
 		).toBeVisible();
-		const row = page.locator( 'tr', { hasText: `#${ orderId }` } );
+		const row = page.getByRole( 'row', {
+			name: new RegExp( `^#${ orderId } ` ),
+		} );
 		await expect( row ).toHaveCount( 1 );
 		await expect( row ).toContainText( 'Abgeschlossen' );
 		await expect( row ).toContainText( '60,00 €' );
@@ -318,3 +321,40 @@ for ( const delivery of [ 'monatlich', 'vierteljaehrlich' ] ) {
 		await expect( details ).toContainText( `Nächste Zahlung${ promised }` );
 	} );
 }
+
+test( 'a guest fills her cart, logs in on /mein-konto/ and checks out with her saved address', async ( {
+	page,
+} ) => {
+	await page.goto( '/produkt/kaffeetasse/' );
+	await page.getByLabel( 'Menge' ).fill( '2' );
+	await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
+	await expect( page.locator( '[data-mini-cart-count]' ) ).toHaveText(
+		'2 Artikel'
+	);
+
+	await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
+	// The guest cart moved into her account's cart.
+	await expect( page.locator( '[data-mini-cart-count]' ) ).toHaveText(
+		'2 Artikel'
+	);
+	await page.goto( '/kasse/' );
+	await expect( page.locator( '#billing_city' ) ).toHaveValue( 'Berlin' );
+	await expect( page.locator( '#billing_email' ) ).toHaveValue(
+		'kundin@vitrine.test'
+	);
+	await page.getByLabel( 'Überweisung (Vorkasse)' ).check();
+	await page.locator( '#place_order' ).click();
+	await expect( page ).toHaveURL( /\/kasse\/bestellung-erhalten\/\d+\// );
+	const id = new URL( page.url() ).pathname.split( '/' )[ 3 ];
+	// 2 × 12,90 + 4,90 standard shipping.
+	await expect( page.locator( '.vitrine-order-overview' ) ).toContainText(
+		'30,70 €'
+	);
+
+	await page.goto( '/mein-konto/bestellungen/' );
+	const row = page.getByRole( 'row', { name: new RegExp( `^#${ id } ` ) } );
+	await expect( row ).toContainText( 'Zahlung ausstehend' );
+	await expect(
+		row.getByRole( 'link', { name: `Bestellung #${ id } bezahlen` } )
+	).toBeVisible();
+} );
