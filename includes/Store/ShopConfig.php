@@ -82,7 +82,7 @@ final class ShopConfig {
 			),
 			'manualRenewalEnabled'                => '1' === get_option( 'vitrine_manual_renewal', '0' ) ? '1' : '',
 			'cart_contains_subscription'          => $has_subscription,
-			'is_free_trial_cart'                  => $totals['is_free_trial_cart'],
+			'is_free_trial_cart'                  => $order ? $has_subscription && 0 === $order->total : $totals['is_free_trial_cart'],
 			'is_subscription_change_payment_page' => $change > 0,
 			'subscription_id_to_change_payment'   => $change,
 			'view_subscriptions_page'             => AccountUrls::view_subscriptions_page(),

@@ -59,4 +59,35 @@ final class PayNowConfigTest extends TestCase {
 		$this->assertTrue( $config['data_client_id']['has_subscriptions'] );
 		$this->assertTrue( $config['cart_contains_subscription'] );
 	}
+
+	public function test_a_free_trial_order_is_paid_as_a_free_trial_cart(): void {
+		$store   = $this->store();
+		$user    = $this->log_in_as( 'subscriber' );
+		$session = 'user:' . $user;
+		$trial   = $store->create_product( array( 'type' => 'subscription', 'name' => 'Probe', 'price' => 900, 'needs_shipping' => false, 'plan' => array( 'period' => 'week', 'trial_length' => 7 ) ) );
+		$store->add_to_cart( $session, array( 'id' => $trial->id ) );
+		$order = $store->place_order( $session, self::checkout_form(), $user );
+		$this->assertSame( 0, $order->total );
+
+		$config = ( new ShopConfig( $store ) )->build( 'pay-now', $session, $user, array( 'order_id' => $order->id ) );
+		$this->assertTrue( $config['is_free_trial_cart'] );
+		$this->assertFalse( $config['needShipping'] );
+
+		$store->add_to_cart( $session, array( 'id' => $trial->id ) );
+		$this->assertFalse( ( new ShopConfig( $store ) )->build( 'pay-now', $session, $user, array( 'order_id' => $this->plain_order( $store, $user ) ) )['is_free_trial_cart'], 'The cart is a free trial, the order is not.' );
+	}
+
+	/**
+	 * A pending order of a simple product for the user, placed from another
+	 * cart, so that her own cart stays as it is.
+	 *
+	 * @param \Vitrine\Store\Store $store Shop.
+	 * @param int                  $user  User.
+	 * @return int Order ID.
+	 */
+	private function plain_order( \Vitrine\Store\Store $store, int $user ): int {
+		$other = 'guest:PAYNOWSECONDCART0123456789ABCD';
+		$store->add_to_cart( $other, array( 'id' => $this->simple( 1290, null, false )->id ) );
+		return $store->place_order( $other, self::checkout_form(), $user )->id;
+	}
 }
