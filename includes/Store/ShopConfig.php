@@ -34,7 +34,9 @@ final class ShopConfig {
 	 * @param string               $context One of CONTEXTS.
 	 * @param string               $session Cart session key ('' for a guest without cart).
 	 * @param int                  $user_id Current user.
-	 * @param array<string, mixed> $page    product_id (product page), order_id (pay-now),
+	 * @param array<string, mixed> $page    product_id (product page), order_id (pay-now: an
+	 *                                      order whose key the page has checked; its currency,
+	 *                                      subscriptions and shipping are described),
 	 *                                      change_payment_method (subscription ID, §2.5).
 	 * @return array<string, mixed>
 	 * @throws \InvalidArgumentException For an unknown context.
