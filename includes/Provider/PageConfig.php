@@ -231,13 +231,14 @@ final class PageConfig {
 	private static function page_facts( Store $store, string $context, string $session, int $user_id, array $page ): array {
 		$product = 'product' === $context && isset( $page['product_id'] ) ? $store->product( (int) $page['product_id'] ) : null;
 		$totals  = '' === $session ? null : $store->cart_totals( $session );
-		$minor   = $product ? $product->price : (int) ( $totals['total'] ?? 0 );
+		$order   = 'pay-now' === $context && isset( $page['order_id'] ) ? $store->order( (int) $page['order_id'] ) : null;
+		$minor   = $product ? $product->price : ( $order ? $order->total : (int) ( $totals['total'] ?? 0 ) );
 		$empty   = null === $totals || array() === $totals['items'];
 		$user    = $user_id > 0 ? get_userdata( $user_id ) : false;
 
 		return array(
 			'redirect'    => home_url( '/kasse/' ),
-			'amount'      => (float) Money::to_decimal( $minor, $store->currency() ),
+			'amount'      => (float) Money::to_decimal( $minor, $order ? $order->currency : $store->currency() ),
 			'payer'       => $user ? array(
 				'name' => array(
 					'given_name' => (string) $user->first_name,

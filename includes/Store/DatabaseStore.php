@@ -415,7 +415,12 @@ final class DatabaseStore implements Store {
 				return $order_id;
 			}
 		);
-		return $this->orders->get( $order_id );
+		$order = $this->orders->get( $order_id );
+		if ( '1' === $fields['createaccount'] && $order && $order->customer_id > 0 ) {
+			// Only once the order is committed: WordPress' mail with the link to set a password.
+			wp_new_user_notification( $order->customer_id, null, 'user' );
+		}
+		return $order;
 	}
 
 	/**
@@ -436,8 +441,9 @@ final class DatabaseStore implements Store {
 	}
 
 	/**
-	 * Creates the guest's customer account (createaccount, §6); WordPress
-	 * mails the link to set a password.
+	 * Creates the guest's customer account (createaccount, §6) with her
+	 * addresses; place_order() has WordPress mail the link to set a
+	 * password after the commit.
 	 *
 	 * @param array<string, string> $fields Validated checkout fields.
 	 * @return int User ID.
@@ -462,6 +468,12 @@ final class DatabaseStore implements Store {
 		);
 		if ( is_wp_error( $user_id ) ) {
 			throw new StoreException( 'vitrine_account_failed', $user_id->get_error_message(), array( 'billing_email' => $user_id->get_error_message() ) );
+		}
+		// Her addresses, so that her next checkout is filled in (the checkout reads billing_*/shipping_* user meta).
+		foreach ( $fields as $name => $value ) {
+			if ( '' !== $value && 'billing_order_comments' !== $name && preg_match( '/^(billing|shipping)_[a-z0-9_]+$/', $name ) ) {
+				update_user_meta( (int) $user_id, $name, $value );
+			}
 		}
 		return (int) $user_id;
 	}

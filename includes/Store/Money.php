@@ -16,6 +16,9 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Money {
 
+	/** The currencies the shop settings offer (ISO 4217), EUR first as the default. */
+	public const CURRENCIES = array( 'EUR', 'CHF', 'USD', 'GBP' );
+
 	/** Currencies without minor units. */
 	private const ZERO_DECIMAL = array( 'HUF', 'JPY', 'TWD' );
 
@@ -25,6 +28,20 @@ final class Money {
 	public static function currency(): string {
 		$currency = strtoupper( (string) get_option( 'vitrine_currency', 'EUR' ) );
 		return preg_match( '/^[A-Z]{3}$/', $currency ) ? $currency : 'EUR';
+	}
+
+	/**
+	 * The currencies of the settings with their German names.
+	 *
+	 * @return array<string, string> ISO code => name.
+	 */
+	public static function currency_names(): array {
+		return array(
+			'EUR' => __( 'Euro (€)', 'vitrine' ),
+			'CHF' => __( 'Swiss franc (CHF)', 'vitrine' ),
+			'USD' => __( 'US dollar ($)', 'vitrine' ),
+			'GBP' => __( 'Pound sterling (£)', 'vitrine' ),
+		);
 	}
 
 	/**
@@ -71,7 +88,8 @@ final class Money {
 	}
 
 	/**
-	 * German display of an amount: "12,34 €".
+	 * German display of an amount: "12,34 €", "12,34 CHF", "12,34 $" (the
+	 * symbol after the amount, as German writes it).
 	 *
 	 * @param int    $minor    Amount in minor units.
 	 * @param string $currency ISO 4217 code.

@@ -34,7 +34,9 @@ final class ShopConfig {
 	 * @param string               $context One of CONTEXTS.
 	 * @param string               $session Cart session key ('' for a guest without cart).
 	 * @param int                  $user_id Current user.
-	 * @param array<string, mixed> $page    product_id (product page), order_id (pay-now),
+	 * @param array<string, mixed> $page    product_id (product page), order_id (pay-now: an
+	 *                                      order whose key the page has checked; its currency,
+	 *                                      subscriptions and shipping are described),
 	 *                                      change_payment_method (subscription ID, §2.5).
 	 * @return array<string, mixed>
 	 * @throws \InvalidArgumentException For an unknown context.
@@ -50,6 +52,15 @@ final class ShopConfig {
 		$owned   = $change > 0 ? $this->store->subscription( $change ) : null;
 		$change  = $owned && $user_id > 0 && $owned->customer_id === $user_id ? $owned->id : 0;
 
+		// What is being paid: the order on the pay-for-order page (in its own currency; placing it emptied
+		// the cart), else the cart.
+		$order_id = 'pay-now' === $context ? (int) ( $page['order_id'] ?? 0 ) : 0;
+		$order    = $order_id > 0 ? $this->store->order( $order_id ) : null;
+		$has_subscription = $order
+			? array() !== $this->store->subscriptions( 0, $order->id ) || null !== $this->store->renewed_subscription( $order->id )
+			: $totals['contains_subscription'];
+		$needs_shipping   = $order ? '' !== $order->shipping_rate : $totals['needs_shipping'];
+
 		$ajax = array();
 		foreach ( array_keys( ShopAjax::endpoints() ) as $endpoint ) {
 			$ajax[ $endpoint ] = array(
@@ -59,21 +70,21 @@ final class ShopConfig {
 		}
 		return array(
 			'context'                             => $context,
-			'order_id'                            => 'pay-now' === $context ? (int) ( $page['order_id'] ?? 0 ) : 0,
-			'currency'                            => $totals['currency'],
+			'order_id'                            => $order_id,
+			'currency'                            => $order ? $order->currency : $totals['currency'],
 			'data_client_id'                      => array(
 				'user'              => $user_id,
-				'has_subscriptions' => $totals['contains_subscription'] || ( $product && $product->is_subscription() ),
+				'has_subscriptions' => $has_subscription || ( $product && $product->is_subscription() ),
 			),
-			'needShipping'                        => $product ? $product->needs_shipping : $totals['needs_shipping'],
+			'needShipping'                        => $product ? $product->needs_shipping : $needs_shipping,
 			'productType'                         => $product ? $product->type : null,
 			'user'                                => array(
 				'is_logged'                  => $user_id > 0,
 				'has_wc_card_payment_tokens' => array() !== array_filter( $tokens, static fn( PaymentToken $token ): bool => 'ppcp-credit-card-gateway' === $token->gateway ),
 			),
 			'manualRenewalEnabled'                => '1' === get_option( 'vitrine_manual_renewal', '0' ) ? '1' : '',
-			'cart_contains_subscription'          => $totals['contains_subscription'],
-			'is_free_trial_cart'                  => $totals['is_free_trial_cart'],
+			'cart_contains_subscription'          => $has_subscription,
+			'is_free_trial_cart'                  => $order ? $has_subscription && 0 === $order->total : $totals['is_free_trial_cart'],
 			'is_subscription_change_payment_page' => $change > 0,
 			'subscription_id_to_change_payment'   => $change,
 			'view_subscriptions_page'             => AccountUrls::view_subscriptions_page(),

@@ -196,7 +196,9 @@ interface Store {
 
 	/**
 	 * Creates a pending order from the cart: validates the form, takes the
-	 * stock, optionally creates the guest's account (`createaccount`),
+	 * stock, optionally creates the guest's account (`createaccount`: with
+	 * her billing and shipping fields as user meta, and WordPress' mail with
+	 * the link to set a password once the order is committed),
 	 * creates the subscriptions of subscription lines and empties the cart,
 	 * all or nothing.
 	 *

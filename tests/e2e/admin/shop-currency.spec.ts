@@ -1,0 +1,51 @@
+/**
+ * The shop's currency from Einstellungen → Vitrine Shop (issue 4): a
+ * labelled select, an unknown code refused with the German error, and the
+ * product page and cart following the saved currency.
+ */
+/**
+ * Internal dependencies
+ */
+import { expect, test } from '../fixtures';
+import { seriousViolations } from '../shopper/account-helpers';
+
+test( 'an admin switches the shop to Swiss francs; a forged code is refused in German', async ( {
+	page,
+} ) => {
+	await page.goto( '/wp-admin/options-general.php?page=vitrine-shop' );
+	const currency = page.getByLabel( 'Währung' );
+	await expect( currency ).toHaveValue( 'EUR' );
+	await expect( currency ).toHaveAccessibleDescription(
+		'Preise, Summen und Zahlungen sind in dieser Währung. Produktpreise werden nicht umgerechnet.'
+	);
+	expect( await seriousViolations( page, '#wpbody-content' ) ).toEqual( [] );
+
+	await currency.selectOption( { label: 'Schweizer Franken (CHF)' } );
+	await page.getByRole( 'button', { name: 'Änderungen speichern' } ).click();
+	await expect(
+		page.getByText( 'Einstellungen gespeichert.' )
+	).toBeVisible();
+	await expect( currency ).toHaveValue( 'CHF' );
+
+	// A value the select does not offer, as a forged request would send it.
+	await currency.evaluate( ( select: HTMLSelectElement ) => {
+		select.add( new Option( 'Bitcoin', 'XBT' ) );
+		select.value = 'XBT';
+	} );
+	await page.getByRole( 'button', { name: 'Änderungen speichern' } ).click();
+	await expect(
+		page.getByText(
+			'Bitte wähle eine der angebotenen Währungen. Die Währung wurde nicht geändert.'
+		)
+	).toBeVisible();
+	await expect( currency ).toHaveValue( 'CHF' );
+
+	await page.goto( '/produkt/kaffeetasse/' );
+	await expect(
+		page.locator( '.wp-block-vitrine-product-price' )
+	).toHaveText( '12,90 CHF' );
+	await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
+	await expect( page.locator( '[data-mini-cart-total]' ) ).toHaveText(
+		'17,80 CHF'
+	);
+} );
