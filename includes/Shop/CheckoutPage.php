@@ -342,7 +342,12 @@ final class CheckoutPage {
 		$html .= self::address( 'billing', $values );
 		$html .= self::field( 'billing_phone', CheckoutValidator::label( 'phone' ), $values, false, 'tel', 'tel' );
 		if ( 0 === $user_id ) {
-			$html .= '<p class="vitrine-checkout__checkbox"><input type="checkbox" id="createaccount" name="createaccount" value="1"' . checked( $values['createaccount'] ?? '', '1', false ) . self::described( 'createaccount' ) . '> <label for="createaccount">' . esc_html__( 'Create an account', 'vitrine' ) . '</label></p>' . self::field_error( 'createaccount' );
+			// A subscription needs an account (DatabaseStore::place_order): ticked from the start, and said why.
+			$needed  = $totals['contains_subscription'];
+			$ticked  = $values['createaccount'] ?? ( $needed ? '1' : '' );
+			$html   .= '<p class="vitrine-checkout__checkbox"><input type="checkbox" id="createaccount" name="createaccount" value="1"' . checked( $ticked, '1', false ) . self::described( 'createaccount' ) . '> <label for="createaccount">' . esc_html__( 'Create an account', 'vitrine' ) . '</label></p>';
+			$html   .= $needed ? '<p class="vitrine-checkout__hint">' . esc_html__( 'Your cart holds a subscription, which you manage in your customer account.', 'vitrine' ) . '</p>' : '';
+			$html   .= self::field_error( 'createaccount' );
 		}
 		$html .= '</fieldset>';
 

@@ -343,6 +343,11 @@ final class DatabaseStore implements Store {
 			throw new StoreException( 'vitrine_invalid_checkout', (string) reset( $checked['errors'] ), $checked['errors'] );
 		}
 		$fields = $checked['fields'];
+		if ( 0 === $user_id && $totals['contains_subscription'] && '1' !== $fields['createaccount'] ) {
+			// A subscription is managed (cancelled, paid again, its card changed) in the customer's account.
+			$message = __( 'A subscription needs a customer account: please tick "Create an account" or log in.', 'vitrine' );
+			throw new StoreException( 'vitrine_subscription_needs_account', $message, array( 'createaccount' => $message ) );
+		}
 
 		$order_id = Database::atomic(
 			function () use ( $session, $cart, $totals, $fields, $user_id, $today ): int {

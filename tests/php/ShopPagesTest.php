@@ -202,6 +202,25 @@ final class ShopPagesTest extends TestCase {
 		$wp_query->queried_object = null;
 	}
 
+	public function test_a_guest_with_a_subscription_finds_create_account_ticked_and_why(): void {
+		$store = $this->store();
+		$plan  = $store->create_product(
+			array(
+				'type'           => 'subscription',
+				'name'           => 'Newsletter',
+				'price'          => 300,
+				'needs_shipping' => false,
+				'plan'           => array( 'period' => 'month' ),
+			)
+		);
+		$store->add_to_cart( self::GUEST, array( 'id' => $plan->id ) );
+
+		$html = CheckoutPage::render( $store, self::GUEST, 0 );
+
+		$this->assertMatchesRegularExpression( '/<input type="checkbox" id="createaccount" name="createaccount" value="1" checked=\'checked\'/', $html );
+		$this->assertStringContainsString( 'In deinem Warenkorb ist ein Abo; das verwaltest du in deinem Kundenkonto.', $html );
+	}
+
 	public function test_the_mini_cart_is_hooked_into_the_header_only(): void {
 		$this->assertContains( 'vitrine/mini-cart', get_hooked_blocks()['core/navigation']['after'] ?? array() );
 		$block  = array( 'blockName' => 'vitrine/mini-cart' );

@@ -11,6 +11,7 @@ use Vitrine\Store\CheckoutValidator;
 use Vitrine\Store\Database;
 use Vitrine\Store\OrderStatus;
 use Vitrine\Store\ProductRepository;
+use Vitrine\Store\StoreException;
 use Vitrine\Store\Subscription;
 
 require_once __DIR__ . '/StoreFixtures.php';
@@ -245,12 +246,38 @@ final class StoreCheckoutTest extends TestCase {
 			)
 		);
 		$store->add_to_cart( self::GUEST, array( 'id' => $monthly->id ) );
-		$order        = $store->place_order( self::GUEST, self::checkout_form() );
-		$subscription = $store->subscriptions( 0, $order->id )[0];
+		$order        = $store->place_order( self::GUEST, self::checkout_form() + array( 'createaccount' => '1' ) );
+		$subscription = $store->subscriptions( $order->customer_id, $order->id )[0];
 
 		$this->assertSame( 300, $order->total );
 		$this->assertNull( $subscription->trial_end );
 		$this->assertSame( '2027-02-28', $subscription->next_payment );
+	}
+
+	public function test_a_guest_buys_a_subscription_only_with_an_account(): void {
+		$store   = $this->store();
+		$monthly = $store->create_product(
+			array(
+				'type'           => 'subscription',
+				'name'           => 'Newsletter',
+				'price'          => 300,
+				'needs_shipping' => false,
+				'plan'           => array( 'period' => 'month' ),
+			)
+		);
+		$store->add_to_cart( self::GUEST, array( 'id' => $monthly->id ) );
+
+		try {
+			$store->place_order( self::GUEST, self::checkout_form() );
+			$this->fail( 'A guest subscription nobody could manage was placed.' );
+		} catch ( StoreException $error ) {
+			$this->assertSame( 'Für ein Abo brauchst du ein Kundenkonto: Bitte wähle „Konto erstellen“ oder melde dich an.', $error->errors['createaccount'] );
+		}
+		$this->assertCount( 1, $store->cart( self::GUEST )->items, 'The cart is kept.' );
+
+		$order = $store->place_order( self::GUEST, self::checkout_form() + array( 'createaccount' => '1' ) );
+		$this->assertGreaterThan( 0, $order->customer_id );
+		$this->assertCount( 1, $store->subscriptions( $order->customer_id, $order->id ) );
 	}
 
 	public function test_create_account_makes_a_customer_and_refuses_a_known_email(): void {
