@@ -204,15 +204,7 @@ final class ShopPagesTest extends TestCase {
 
 	public function test_a_guest_with_a_subscription_finds_create_account_ticked_and_why(): void {
 		$store = $this->store();
-		$plan  = $store->create_product(
-			array(
-				'type'           => 'subscription',
-				'name'           => 'Newsletter',
-				'price'          => 300,
-				'needs_shipping' => false,
-				'plan'           => array( 'period' => 'month' ),
-			)
-		);
+		$plan  = $this->newsletter( $store );
 		$store->add_to_cart( self::GUEST, array( 'id' => $plan->id ) );
 
 		$html = CheckoutPage::render( $store, self::GUEST, 0 );

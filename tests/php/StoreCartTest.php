@@ -128,15 +128,7 @@ final class StoreCartTest extends TestCase {
 
 	public function test_a_subscription_without_trial_or_fee_is_paid_at_checkout_and_a_free_trial_cart_is_zero(): void {
 		$store   = $this->store();
-		$monthly = $store->create_product(
-			array(
-				'type'           => 'subscription',
-				'name'           => 'Newsletter',
-				'price'          => 300,
-				'needs_shipping' => false,
-				'plan'           => array( 'period' => 'month' ),
-			)
-		);
+		$monthly = $this->newsletter( $store );
 		$trial   = $store->create_product(
 			array(
 				'type'           => 'subscription',

@@ -236,15 +236,7 @@ final class StoreCheckoutTest extends TestCase {
 
 	public function test_without_trial_the_next_payment_is_one_period_later_at_the_month_end(): void {
 		$store   = $this->store( '2027-01-31' );
-		$monthly = $store->create_product(
-			array(
-				'type'           => 'subscription',
-				'name'           => 'Newsletter',
-				'price'          => 300,
-				'needs_shipping' => false,
-				'plan'           => array( 'period' => 'month' ),
-			)
-		);
+		$monthly = $this->newsletter( $store );
 		$store->add_to_cart( self::GUEST, array( 'id' => $monthly->id ) );
 		$order        = $store->place_order( self::GUEST, self::checkout_form() + array( 'createaccount' => '1' ) );
 		$subscription = $store->subscriptions( $order->customer_id, $order->id )[0];
@@ -256,15 +248,7 @@ final class StoreCheckoutTest extends TestCase {
 
 	public function test_a_guest_buys_a_subscription_only_with_an_account(): void {
 		$store   = $this->store();
-		$monthly = $store->create_product(
-			array(
-				'type'           => 'subscription',
-				'name'           => 'Newsletter',
-				'price'          => 300,
-				'needs_shipping' => false,
-				'plan'           => array( 'period' => 'month' ),
-			)
-		);
+		$monthly = $this->newsletter( $store );
 		$store->add_to_cart( self::GUEST, array( 'id' => $monthly->id ) );
 
 		try {

@@ -28,6 +28,23 @@ trait StoreFixtures {
 	}
 
 	/**
+	 * A monthly subscription of 3 € without trial, fee or shipping.
+	 *
+	 * @param DatabaseStore $store The store to create it in.
+	 */
+	protected function newsletter( DatabaseStore $store ): Product {
+		return $store->create_product(
+			array(
+				'type'           => 'subscription',
+				'name'           => 'Newsletter',
+				'price'          => 300,
+				'needs_shipping' => false,
+				'plan'           => array( 'period' => 'month' ),
+			)
+		);
+	}
+
+	/**
 	 * A simple product.
 	 *
 	 * @param int      $price          Cents.
