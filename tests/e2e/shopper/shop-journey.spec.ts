@@ -200,6 +200,11 @@ test( 'a guest buys the membership by transfer, an admin marks it paid, she is a
 			const rows = admin.page.locator( 'table.wp-list-table tbody tr' );
 			await expect( rows ).toHaveCount( 1 );
 			await rows.locator( '.column-username a' ).first().click();
+			// WordPress' user-profile.js sets its form on jQuery ready; leaving
+			// the profile before that makes its beforeunload handler throw.
+			await admin.page.waitForURL( /user-edit\.php/, {
+				waitUntil: 'load',
+			} );
 			await expect(
 				admin.page.getByLabel( 'Basis', { exact: true } )
 			).toHaveValue( 'active' );
