@@ -5,6 +5,7 @@
  *   node tools/site/cli.mjs start    build if needed, start the site, wait for Ctrl-C
  *   node tools/site/cli.mjs stop     stop the dev site (and MariaDB, if started)
  *   node tools/site/cli.mjs phpunit  run the PHP tests against a fresh test site
+ *                                    (further arguments go to phpunit, e.g. --filter X)
  *   node tools/site/cli.mjs deps     install the Debian packages start and test need
  *
  * Environment: PORT (8888), WP_DB (sqlite|mariadb), WP_ADMIN_PASSWORD,
@@ -130,6 +131,8 @@ Press Ctrl-C to stop.` );
 			[
 				'--configuration',
 				path.join( ROOT, 'tests', 'php', 'phpunit.xml' ),
+				// e.g. `npm run test:php -- --filter CheckoutTest`
+				...process.argv.slice( 3 ),
 			],
 			{
 				cwd: ROOT,
