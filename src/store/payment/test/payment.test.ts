@@ -10,7 +10,8 @@ import {
 	paymentActions,
 	paymentReducer,
 	paymentSelectors,
-} from '../payment';
+} from '..';
+import type { GatewayConfig } from '../config';
 
 const run = ( ...actions: Parameters< typeof paymentReducer >[ 1 ][] ) =>
 	actions.reduce( paymentReducer, initialPaymentState );
@@ -22,7 +23,7 @@ describe( 'payment reducer', () => {
 				context: 'checkout',
 				client_id: 'test-client',
 				currency: 'EUR',
-			} )
+			} as GatewayConfig )
 		);
 		expect( paymentSelectors.getContext( state ) ).toBe( 'checkout' );
 		expect( paymentSelectors.getConfig( state )?.client_id ).toBe(

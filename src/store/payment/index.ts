@@ -7,27 +7,22 @@
  */
 import { createReduxStore } from '@wordpress/data';
 
+/**
+ * Internal dependencies
+ */
+import type { GatewayConfig } from './config';
+
 export const PAYMENT_STORE = 'vitrine/payment';
 
-/** §2.4: where buttons render. */
-export type PaymentContext =
-	| 'mini-cart'
-	| 'product'
-	| 'cart'
-	| 'checkout'
-	| 'pay-now'
-	| 'preview';
-
-/**
- * The part of the §3.11 configuration the store itself reads; the payment
- * issue fills in the rest of the object's shape.
- */
-export interface GatewayConfig {
-	context: PaymentContext;
-	client_id: string;
-	currency: string;
-	[ key: string ]: unknown;
-}
+export type {
+	AjaxEndpoint,
+	AjaxEndpointName,
+	ButtonStyle,
+	GatewayConfig,
+	MessageStyle,
+	PaymentContext,
+	SeparateButton,
+} from './config';
 
 export type PaymentStatus = 'idle' | 'processing' | 'approved' | 'failed';
 
