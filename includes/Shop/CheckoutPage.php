@@ -9,6 +9,7 @@ namespace Vitrine\Shop;
 
 use Vitrine\Store\CartSession;
 use Vitrine\Store\CheckoutValidator;
+use Vitrine\Store\Claims;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\Store;
@@ -26,17 +27,19 @@ defined( 'ABSPATH' ) || exit;
  *
  * A double submit (two clicks, a reload of the POST, the back button) must
  * not place two orders: every rendering of the form carries a random token,
- * and placing an order first claims `{session, token}` with an INSERT IGNORE
- * into the options table, which only one request can win. A request that
- * finds the token claimed waits briefly for the winner's order and sends the
- * shopper to it.
+ * and placing an order first claims `{session, token}` (Store\Claims), which
+ * only one request can win. A request that finds the token claimed waits
+ * briefly for the winner's order and sends the shopper to it.
  */
 final class CheckoutPage {
 
 	public const FORM = 'checkout';
 
 	private const TOKEN_FIELD  = 'vitrine_checkout_token';
-	private const CLAIM_PREFIX = 'vitrine_checkout_claim_';
+	private const CLAIM_PREFIX = 'checkout:';
+
+	/** A claim whose request died is free again after a minute. */
+	private const CLAIM_TTL = MINUTE_IN_SECONDS;
 
 	/**
 	 * Field errors of this request's failed submit, by field name ('' for
@@ -96,13 +99,11 @@ final class CheckoutPage {
 			self::$errors[''] = __( 'Your session has expired. Please reload the page.', 'vitrine' );
 			return null;
 		}
-		$claim = self::CLAIM_PREFIX . md5( $session . '|' . $token );
-		$done  = self::claimed_order( $store, $claim, false );
-		if ( $done ) {
-			return self::next_url( $done );
-		}
-		if ( ! self::claim( $claim ) ) {
-			$done = self::claimed_order( $store, $claim, true );
+		$claims = new Claims();
+		$claim  = self::CLAIM_PREFIX . md5( $session . '|' . $token );
+		if ( ! $claims->claim( $claim, self::CLAIM_TTL ) ) {
+			// Placed already (a reload, the back button) or being placed by a second click: its order, once there.
+			$done = self::claimed_order( $store, $claims->wait( $claim, 10.0 ) );
 			if ( $done ) {
 				return self::next_url( $done );
 			}
@@ -126,7 +127,7 @@ final class CheckoutPage {
 		if ( self::$errors ) {
 			// The validator's messages for the other fields, all at once.
 			self::$errors += $store->validate_checkout( $session, self::$posted + array( 'payment_method' => 'bacs' ), $user_id );
-			self::release( $claim );
+			$claims->release( $claim );
 			return null;
 		}
 		self::keep_shipping_address( $store, $session );
@@ -134,12 +135,13 @@ final class CheckoutPage {
 		try {
 			$order = $store->place_order( $session, self::$posted, $user_id );
 		} catch ( StoreException $error ) {
-			self::release( $claim );
+			$claims->release( $claim );
 			self::$errors = $error->errors ? $error->errors : array( '' => $error->getMessage() );
 			return null;
 		}
-		update_option( $claim, 'done:' . $order->id . ':' . time(), false );
-		self::forget_old_claims();
+		// Kept a day: long enough for a reload or the back button.
+		$claims->complete( $claim, (string) $order->id, DAY_IN_SECONDS );
+		$claims->purge();
 		$store->save_checkout_form( $session, array() );
 		if ( 0 === $user_id && $order->customer_id > 0 && '1' === ( self::$posted['createaccount'] ?? '' ) ) {
 			// The new customer is logged in, as shops do after creating an account at checkout.
@@ -162,69 +164,13 @@ final class CheckoutPage {
 	}
 
 	/**
-	 * Claims a form token; only one request wins.
+	 * The order a done claim names.
 	 *
-	 * @param string $claim Option name.
+	 * @param Store       $store  The shop.
+	 * @param string|null $result The claim's result (an order ID), null when none.
 	 */
-	private static function claim( string $claim ): bool {
-		global $wpdb;
-		$inserted = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')", $claim, 'pending:' . time() ) );
-		wp_cache_delete( $claim, 'options' );
-		wp_cache_delete( 'notoptions', 'options' );
-		return 1 === $inserted;
-	}
-
-	/**
-	 * Claims live a day (long enough for a reload or the back button); the
-	 * request that places an order deletes a few expired ones.
-	 */
-	private static function forget_old_claims(): void {
-		global $wpdb;
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT option_name, option_value FROM {$wpdb->options} WHERE option_name LIKE %s LIMIT 50", $wpdb->esc_like( self::CLAIM_PREFIX ) . '%' ) );
-		foreach ( (array) $rows as $row ) {
-			$parts = explode( ':', (string) $row->option_value );
-			if ( (int) end( $parts ) < time() - DAY_IN_SECONDS ) {
-				delete_option( (string) $row->option_name );
-			}
-		}
-	}
-
-	/**
-	 * Gives a claim up after the order was not placed.
-	 *
-	 * @param string $claim Option name.
-	 */
-	private static function release( string $claim ): void {
-		delete_option( $claim );
-	}
-
-	/**
-	 * The order placed under a claim, optionally waiting up to 10 s while
-	 * another request is still placing it.
-	 *
-	 * @param Store  $store The shop.
-	 * @param string $claim Option name.
-	 * @param bool   $wait  Whether to wait for a pending claim.
-	 */
-	private static function claimed_order( Store $store, string $claim, bool $wait ): ?Order {
-		global $wpdb;
-		$tries = $wait ? 50 : 1;
-		for ( $i = 0; $i < $tries; $i++ ) {
-			$value = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", $claim ) );
-			if ( is_string( $value ) && preg_match( '/^done:(\d+):/', $value, $match ) ) {
-				return $store->order( (int) $match[1] );
-			}
-			if ( is_string( $value ) && preg_match( '/^pending:(\d+)$/', $value, $match ) && (int) $match[1] < time() - MINUTE_IN_SECONDS ) {
-				// A request that claimed and never finished (it died): the claim is free again.
-				self::release( $claim );
-				return null;
-			}
-			if ( null === $value || ! $wait ) {
-				return null;
-			}
-			usleep( 200000 );
-		}
-		return null;
+	private static function claimed_order( Store $store, ?string $result ): ?Order {
+		return null !== $result && ctype_digit( $result ) ? $store->order( (int) $result ) : null;
 	}
 
 	/**

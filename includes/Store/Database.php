@@ -28,18 +28,28 @@ defined( 'ABSPATH' ) || exit;
  *   posts table and its caches with rows no editor ever opens. Each mutable
  *   row carries a `version` for optimistic locking, so two concurrent requests
  *   cannot overwrite each other's changes.
+ * - Provider orders map to our orders in `provider_orders`, whose primary key
+ *   is the provider's order id: one provider order can belong to one of our
+ *   orders only, on SQLite and MariaDB alike, and every provider order ever
+ *   made for an order stays findable (a late webhook or approval of an
+ *   earlier one). A UNIQUE key on `orders.provider_order_id` would instead
+ *   need that column to turn from '' to NULL on existing rows, which dbDelta
+ *   does not do reliably on SQLite. `orders.payment_attempt` numbers the
+ *   order's payment attempts (see Payment\Capture).
+ * - `claims` holds short-lived claims (see Claims): who does something
+ *   once, across PHP workers.
  */
 final class Database {
 
 	/** Bumped whenever a table definition changes. */
-	public const SCHEMA_VERSION = '1';
+	public const SCHEMA_VERSION = '2';
 
 	private const OPTION = 'vitrine_store_schema';
 
 	/**
 	 * A table's full name.
 	 *
-	 * @param string $name carts, orders, order_items, subscriptions or payment_tokens.
+	 * @param string $name carts, orders, order_items, subscriptions, payment_tokens, provider_orders or claims.
 	 */
 	public static function table( string $name ): string {
 		global $wpdb;
@@ -85,6 +95,7 @@ final class Database {
   payer longtext NOT NULL,
   provider_order_id varchar(64) NOT NULL DEFAULT '',
   transaction_id varchar(64) NOT NULL DEFAULT '',
+  payment_attempt int(11) unsigned NOT NULL DEFAULT 1,
   version bigint(20) unsigned NOT NULL DEFAULT 1,
   created_at datetime NOT NULL,
   updated_at datetime NOT NULL,
@@ -127,6 +138,21 @@ final class Database {
   PRIMARY KEY  (id),
   KEY order_id (order_id),
   KEY customer_id (customer_id)
+",
+				self::table( 'provider_orders' ) => "
+  provider_order_id varchar(64) NOT NULL,
+  order_id bigint(20) unsigned NOT NULL,
+  created_at datetime NOT NULL,
+  PRIMARY KEY  (provider_order_id),
+  KEY order_id (order_id)
+",
+				self::table( 'claims' )         => "
+  claim_key varchar(64) NOT NULL,
+  state varchar(10) NOT NULL,
+  result varchar(191) NOT NULL DEFAULT '',
+  expires_at bigint(20) unsigned NOT NULL,
+  PRIMARY KEY  (claim_key),
+  KEY expires_at (expires_at)
 ",
 				self::table( 'payment_tokens' ) => "
   id bigint(20) unsigned NOT NULL AUTO_INCREMENT,

@@ -351,16 +351,7 @@ final class DatabaseStore implements Store {
 
 		$order_id = Database::atomic(
 			function () use ( $session, $cart, $totals, $fields, $user_id, $today ): int {
-				foreach ( $totals['items'] as $item ) {
-					$stock_id = $item['variation_id'] ? $item['variation_id'] : $item['product_id'];
-					if ( ! $this->products->reduce_stock( $stock_id, $item['quantity'] ) ) {
-						throw new StoreException(
-							'vitrine_out_of_stock',
-							/* translators: %s: product name */
-							sprintf( __( 'Not enough of "%s" is in stock any more. Please change your cart.', 'vitrine' ), $item['name'] )
-						);
-					}
-				}
+				$this->take_stock( $totals );
 				if ( '1' === $fields['createaccount'] ) {
 					$user_id = $this->create_customer( $fields );
 				}
@@ -373,49 +364,7 @@ final class DatabaseStore implements Store {
 					}
 					return $out;
 				};
-				$order_id = $this->orders->insert(
-					array(
-						'customer_id'    => $user_id,
-						'currency'       => $totals['currency'],
-						'subtotal'       => $totals['subtotal'],
-						'shipping_total' => $totals['shipping_total'],
-						'total'          => $totals['total'],
-						'shipping_rate'  => $totals['shipping_rate']['id'] ?? '',
-						'payment_method' => $fields['payment_method'],
-						'billing'        => $section( 'billing_' ),
-						'shipping'       => $totals['needs_shipping'] ? $section( 'shipping_' ) : array(),
-					),
-					array_map(
-						static fn( array $item ): array => array(
-							'cart_item_key' => $item['cart_item_key'],
-							'product_id'    => $item['product_id'],
-							'variation_id'  => $item['variation_id'],
-							'name'          => $item['name'],
-							'quantity'      => $item['quantity'],
-							'unit_price'    => $item['unit_price'],
-							'total'         => $item['line_total'],
-							'meta'          => array_filter(
-								array(
-									'variation'     => $item['variation'],
-									'booking'       => $item['booking'],
-									'extra'         => $item['extra'],
-									'recurring'     => $item['recurring'],
-									'first_payment' => $item['first_payment'],
-								)
-							),
-						),
-						$totals['items']
-					)
-				);
-				foreach ( $totals['items'] as $item ) {
-					if ( null === $item['recurring'] ) {
-						continue;
-					}
-					$product   = $this->products->get( $item['product_id'] );
-					$variation = $item['variation_id'] ? $product->variation( $item['variation_id'] ) : null;
-					$plan      = $variation && $variation->plan ? $variation->plan : $product->plan;
-					$this->subscriptions->insert( $order_id, $user_id, $item['product_id'], $item['variation_id'], $item['recurring'], $totals['currency'], $plan, $today, '1' === get_option( 'vitrine_manual_renewal', '0' ) );
-				}
+				$order_id = $this->insert_order( $totals, $user_id, $fields['payment_method'], $section( 'billing_' ), $totals['needs_shipping'] ? $section( 'shipping_' ) : array(), $today );
 				$this->delete_cart_if_unchanged( $session, $cart->version );
 				return $order_id;
 			}
@@ -426,6 +375,127 @@ final class DatabaseStore implements Store {
 			wp_new_user_notification( $order->customer_id, null, 'user' );
 		}
 		return $order;
+	}
+
+	/** {@inheritDoc} */
+	public function order_from_cart( string $session, int $user_id, string $payment_method ): Order {
+		$today  = $this->today();
+		$cart   = $this->carts->load( $session );
+		$totals = $this->calculator->totals( $cart, $today );
+		if ( array() === $totals['items'] ) {
+			throw new StoreException( 'vitrine_empty_cart', __( 'Your cart is empty.', 'vitrine' ) );
+		}
+		if ( 0 === $user_id && $totals['contains_subscription'] ) {
+			throw new StoreException( 'vitrine_subscription_needs_account', __( 'A subscription needs a customer account: please log in or buy it through the checkout.', 'vitrine' ) );
+		}
+		// One open order per session and cart: the same cart (same lines, prices, shipping) gets the same order back.
+		$claims = new Claims();
+		$claim  = 'cart-order:' . md5( $session . '|' . $payment_method . '|' . wp_json_encode( $totals ) . '|' . wp_json_encode( $cart->shipping_address ) );
+		for ( $try = 0; $try < 2; $try++ ) {
+			if ( $claims->claim( $claim, MINUTE_IN_SECONDS ) ) {
+				try {
+					$order_id = Database::atomic(
+						function () use ( $totals, $user_id, $payment_method, $cart, $today ): int {
+							$this->take_stock( $totals );
+							return $this->insert_order( $totals, $user_id, $payment_method, array(), $totals['needs_shipping'] ? $cart->shipping_address : array(), $today );
+						}
+					);
+				} catch ( \Throwable $error ) {
+					$claims->release( $claim );
+					throw $error;
+				}
+				$claims->complete( $claim, (string) $order_id, DAY_IN_SECONDS );
+				return $this->orders->get( $order_id );
+			}
+			$done  = $claims->wait( $claim, 10.0 );
+			$order = null !== $done ? $this->orders->get( (int) $done ) : null;
+			if ( $order && OrderStatus::needs_payment( $order->status ) ) {
+				return $order;
+			}
+			if ( $order ) {
+				// That cart's order was paid meanwhile: the same cart again is a new order.
+				$claims->release( $claim );
+			}
+		}
+		throw new StoreException( 'vitrine_order_in_progress', __( 'Your order is already being prepared. Please wait a moment and try again.', 'vitrine' ) );
+	}
+
+	/**
+	 * Takes the stock of every line. Call inside Database::atomic().
+	 *
+	 * @param array<string, mixed> $totals Cart totals.
+	 * @throws StoreException When a line is out of stock.
+	 */
+	private function take_stock( array $totals ): void {
+		foreach ( $totals['items'] as $item ) {
+			$stock_id = $item['variation_id'] ? $item['variation_id'] : $item['product_id'];
+			if ( ! $this->products->reduce_stock( $stock_id, $item['quantity'] ) ) {
+				throw new StoreException(
+					'vitrine_out_of_stock',
+					/* translators: %s: product name */
+					sprintf( __( 'Not enough of "%s" is in stock any more. Please change your cart.', 'vitrine' ), $item['name'] )
+				);
+			}
+		}
+	}
+
+	/**
+	 * Inserts a pending order with its items and subscriptions from cart
+	 * totals. Call inside Database::atomic().
+	 *
+	 * @param array<string, mixed>  $totals         Cart totals.
+	 * @param int                   $user_id        Customer, 0 for a guest.
+	 * @param string                $payment_method Gateway ID.
+	 * @param array<string, string> $billing        Billing fields without prefix.
+	 * @param array<string, string> $shipping       Shipping fields without prefix.
+	 * @param DateTimeImmutable     $today          Today.
+	 * @return int Order ID.
+	 */
+	private function insert_order( array $totals, int $user_id, string $payment_method, array $billing, array $shipping, DateTimeImmutable $today ): int {
+		$order_id = $this->orders->insert(
+			array(
+				'customer_id'    => $user_id,
+				'currency'       => $totals['currency'],
+				'subtotal'       => $totals['subtotal'],
+				'shipping_total' => $totals['shipping_total'],
+				'total'          => $totals['total'],
+				'shipping_rate'  => $totals['shipping_rate']['id'] ?? '',
+				'payment_method' => $payment_method,
+				'billing'        => $billing,
+				'shipping'       => $shipping,
+			),
+			array_map(
+				static fn( array $item ): array => array(
+					'cart_item_key' => $item['cart_item_key'],
+					'product_id'    => $item['product_id'],
+					'variation_id'  => $item['variation_id'],
+					'name'          => $item['name'],
+					'quantity'      => $item['quantity'],
+					'unit_price'    => $item['unit_price'],
+					'total'         => $item['line_total'],
+					'meta'          => array_filter(
+						array(
+							'variation'     => $item['variation'],
+							'booking'       => $item['booking'],
+							'extra'         => $item['extra'],
+							'recurring'     => $item['recurring'],
+							'first_payment' => $item['first_payment'],
+						)
+					),
+				),
+				$totals['items']
+			)
+		);
+		foreach ( $totals['items'] as $item ) {
+			if ( null === $item['recurring'] ) {
+				continue;
+			}
+			$product   = $this->products->get( $item['product_id'] );
+			$variation = $item['variation_id'] ? $product->variation( $item['variation_id'] ) : null;
+			$plan      = $variation && $variation->plan ? $variation->plan : $product->plan;
+			$this->subscriptions->insert( $order_id, $user_id, $item['product_id'], $item['variation_id'], $item['recurring'], $totals['currency'], $plan, $today, '1' === get_option( 'vitrine_manual_renewal', '0' ) );
+		}
+		return $order_id;
 	}
 
 	/**
@@ -525,6 +595,9 @@ final class DatabaseStore implements Store {
 		if ( ! preg_match( '/^[A-Za-z0-9\-]{1,64}$/', $provider_order_id ) ) {
 			throw new StoreException( 'vitrine_invalid_provider_order', __( 'The payment could not be started. Please try again.', 'vitrine' ) );
 		}
+		if ( ! $this->orders->link_provider_order( $provider_order_id, $order_id ) ) {
+			throw new StoreException( 'vitrine_provider_order_taken', __( 'The payment could not be started. Please try again.', 'vitrine' ) );
+		}
 		$this->orders->update(
 			$order_id,
 			array(
@@ -533,6 +606,16 @@ final class DatabaseStore implements Store {
 			)
 		);
 		return $this->orders->get( $order_id );
+	}
+
+	/** {@inheritDoc} */
+	public function next_payment_attempt( int $order_id, int $failed_attempt ): Order {
+		$this->orders->next_payment_attempt( $order_id, $failed_attempt );
+		$order = $this->orders->get( $order_id );
+		if ( ! $order ) {
+			throw new StoreException( 'vitrine_no_order', __( 'This order does not exist or the link is incomplete.', 'vitrine' ) );
+		}
+		return $order;
 	}
 
 	/** {@inheritDoc} */

@@ -33,6 +33,7 @@ final class Order {
 	 * @param array<int, array<string, mixed>> $items             Lines: cart_item_key, product_id, variation_id, name, quantity, unit_price, total, meta.
 	 * @param int                              $version           Row version.
 	 * @param string                           $created_at        UTC datetime.
+	 * @param int                              $payment_attempt   Payment attempt, from 1 (see Payment\Capture).
 	 */
 	public function __construct(
 		public readonly int $id,
@@ -53,6 +54,7 @@ final class Order {
 		public readonly array $items,
 		public readonly int $version,
 		public readonly string $created_at,
+		public readonly int $payment_attempt = 1,
 	) {}
 
 	/**

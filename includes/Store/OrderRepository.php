@@ -84,7 +84,8 @@ final class OrderRepository {
 	}
 
 	/**
-	 * An order by the provider's order ID.
+	 * An order by the provider's order ID: the one it is linked to, else
+	 * (orders from before the link table) the one naming it.
 	 *
 	 * @param string $provider_order_id Provider order ID.
 	 */
@@ -93,8 +94,40 @@ final class OrderRepository {
 		if ( '' === $provider_order_id ) {
 			return null;
 		}
+		$linked = $this->order_id_of_provider_order( $provider_order_id );
+		if ( $linked > 0 ) {
+			return $this->get( $linked );
+		}
 		$table = Database::table( 'orders' );
 		return $this->hydrate( $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE provider_order_id = %s ORDER BY id DESC LIMIT 1", $provider_order_id ), ARRAY_A ) );
+	}
+
+	/**
+	 * Records that a provider order belongs to an order. The provider order
+	 * id is the table's primary key, so it can belong to one order only,
+	 * whatever requests race (INSERT IGNORE: a duplicate neither fails nor
+	 * ends the caller's transaction).
+	 *
+	 * @param string $provider_order_id Provider order ID.
+	 * @param int    $order_id          Order ID.
+	 * @return bool Whether it belongs to this order now (false: to another).
+	 */
+	public function link_provider_order( string $provider_order_id, int $order_id ): bool {
+		global $wpdb;
+		$table = Database::table( 'provider_orders' );
+		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (provider_order_id, order_id, created_at) VALUES (%s, %d, %s)", $provider_order_id, $order_id, Database::now() ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return $this->order_id_of_provider_order( $provider_order_id ) === $order_id;
+	}
+
+	/**
+	 * The order a provider order belongs to, 0 when none.
+	 *
+	 * @param string $provider_order_id Provider order ID.
+	 */
+	public function order_id_of_provider_order( string $provider_order_id ): int {
+		global $wpdb;
+		$table = Database::table( 'provider_orders' );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT order_id FROM {$table} WHERE provider_order_id = %s", $provider_order_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 	}
 
 	/**
@@ -148,6 +181,21 @@ final class OrderRepository {
 		$args[] = $id;
 		$args[] = $from;
 		return 1 === $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET " . implode( ', ', $sets ) . ' WHERE id = %d AND status = %s', $args ) ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- column names are whitelisted.
+	}
+
+	/**
+	 * Starts the next payment attempt, only if the order is still unpaid and
+	 * in attempt `$from` (compare-and-set: of several requests that saw the
+	 * same attempt fail, one moves it on).
+	 *
+	 * @param int $id   Order ID.
+	 * @param int $from Attempt that failed.
+	 * @return bool Whether this call moved it on.
+	 */
+	public function next_payment_attempt( int $id, int $from ): bool {
+		global $wpdb;
+		$table = Database::table( 'orders' );
+		return 1 === $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET payment_attempt = payment_attempt + 1, version = version + 1, updated_at = %s WHERE id = %d AND payment_attempt = %d AND status IN (%s, %s)", Database::now(), $id, $from, OrderStatus::PENDING, OrderStatus::FAILED ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 	}
 
 	/**
@@ -225,7 +273,8 @@ final class OrderRepository {
 			(string) $row['transaction_id'],
 			$items,
 			(int) $row['version'],
-			(string) $row['created_at']
+			(string) $row['created_at'],
+			max( 1, (int) ( $row['payment_attempt'] ?? 1 ) )
 		);
 	}
 }

@@ -251,14 +251,43 @@ interface Store {
 	public function orders_of_customer( int $user_id ): array;
 
 	/**
-	 * Records the provider's order (and payer, §3.5) for an unpaid order.
+	 * Records the provider's order (and payer, §3.5) for an unpaid order. A
+	 * provider order belongs to one order only, for good (a database key).
 	 *
 	 * @param int                  $order_id          Order ID.
 	 * @param string               $provider_order_id Provider order ID.
 	 * @param array<string, mixed> $payer             Provider payer, may be empty.
-	 * @throws StoreException When the order is unknown or paid already.
+	 * @throws StoreException When the order is unknown or paid already, or the provider order is another order's.
 	 */
 	public function set_provider_order( int $order_id, string $provider_order_id, array $payer = array() ): Order;
+
+	/**
+	 * Creates a pending order from the session's cart for a payment that
+	 * starts before the checkout form (the wallet's buttons on the product
+	 * page, cart and mini-cart): no form (the payer's details come with the
+	 * approval), the stock is taken, the cart stays until the order is paid.
+	 * The same cart (lines, prices, shipping) of the same session gets the
+	 * same open order back, also from parallel requests, so clicking the
+	 * buttons again does not pile up orders.
+	 *
+	 * @param string $session        Session key.
+	 * @param int    $user_id        Customer, 0 for a guest.
+	 * @param string $payment_method Gateway ID (§9.3).
+	 * @throws StoreException When the cart is empty, out of stock, or holds a guest's subscription.
+	 */
+	public function order_from_cart( string $session, int $user_id, string $payment_method ): Order;
+
+	/**
+	 * Starts an order's next payment attempt after attempt `$failed_attempt`
+	 * definitively failed (declined); of several requests reporting the same
+	 * failure only the first moves it on (compare-and-set).
+	 *
+	 * @param int $order_id       Order ID.
+	 * @param int $failed_attempt The attempt that failed.
+	 * @return Order The order as it is now.
+	 * @throws StoreException When the order is unknown.
+	 */
+	public function next_payment_attempt( int $order_id, int $failed_attempt ): Order;
 
 	/**
 	 * Records a captured payment: transaction ID, status processing (shipped
