@@ -74,5 +74,7 @@ final class Plugin {
 		( new Admin\ProductColumns() )->hook();
 		// §3.11 object in pages that announce a payment context (§2.4).
 		Provider\PageConfig::boot();
+		// The paying core (issue 11): payment endpoints and the provider's webhook.
+		Payment\Module::boot();
 	}
 }

@@ -116,6 +116,12 @@ final class ProviderSettingsPage extends SettingsPage {
 				'type'        => 'text',
 				'description' => __( 'Several IDs separated by commas.', 'vitrine' ),
 			),
+			'webhook_id'         => array(
+				'section'     => 'account',
+				'label'       => __( 'Webhook ID', 'vitrine' ),
+				'type'        => 'text',
+				'description' => __( 'The ID of the webhook pointing at /wp-json/vitrine/v1/webhook, from the provider\'s developer dashboard (event PAYMENT.CAPTURE.COMPLETED).', 'vitrine' ),
+			),
 			'emulator_url'       => array(
 				'section'     => 'account',
 				'label'       => __( 'Emulator URL', 'vitrine' ),

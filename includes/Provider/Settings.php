@@ -53,6 +53,7 @@ final class Settings {
 			'client_id'           => '',
 			'client_secret'       => '',
 			'merchant_id'         => '',
+			'webhook_id'          => '',
 			'emulator_url'        => 'http://127.0.0.1:' . (int) ( getenv( 'VITRINE_EMULATOR_PORT' ) ?: 8891 ),
 			'intent'              => 'capture',
 			'vaulting'            => false,

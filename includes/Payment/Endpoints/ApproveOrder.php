@@ -1,0 +1,137 @@
+<?php
+/**
+ * §7.2 approve_order: the payer approved; capture once and answer where to go.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Payment\Endpoints;
+
+use Vitrine\Ajax\Caller;
+use Vitrine\Ajax\Endpoint;
+use Vitrine\Payment\Capture;
+use Vitrine\Payment\Payer;
+use Vitrine\Payment\PaymentFailed;
+use Vitrine\Shop\ShopPages;
+use Vitrine\Store\Order;
+use Vitrine\Store\OrderStatus;
+use Vitrine\Store\Store;
+use Vitrine\Store\StoreException;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * `order_id` is the provider's order id. Capture decides (exactly once);
+ * this class records the payer, empties the cart lines the order was made
+ * of once it is paid, and answers `{order_received_url}` — the same URL to
+ * every duplicate of the call. `should_create_wc_order` false (§7.2: vaulting
+ * with the peer-to-peer wallet) captures nothing here and sends the shopper
+ * on to the checkout.
+ */
+final class ApproveOrder implements Endpoint {
+
+	/**
+	 * @param Store   $store   The shop.
+	 * @param Capture $capture The capture path.
+	 */
+	public function __construct( private readonly Store $store, private readonly Capture $capture ) {}
+
+	/** {@inheritDoc} */
+	public function name(): string {
+		return 'approve_order';
+	}
+
+	/** {@inheritDoc} */
+	public function method(): string {
+		return 'POST';
+	}
+
+	/** {@inheritDoc} */
+	public function schema(): array {
+		return array(
+			'type'       => 'object',
+			'properties' => array(
+				'order_id'               => array(
+					'type'      => 'string',
+					'pattern'   => '^[A-Za-z0-9-]{1,64}$',
+					'minLength' => 1,
+					'maxLength' => 64,
+				),
+				'funding_source'         => array(
+					'type'      => 'string',
+					'maxLength' => 30,
+				),
+				'should_create_wc_order' => array( 'type' => 'boolean' ),
+				'payer'                  => array( 'type' => array( 'object', 'null' ) ),
+			),
+			'required'   => array( 'order_id' ),
+		);
+	}
+
+	/** {@inheritDoc} */
+	public function starts_session(): bool {
+		return false;
+	}
+
+	/** {@inheritDoc} */
+	public function handle( array $input, Caller $caller ): mixed {
+		$provider_order_id = (string) $input['order_id'];
+		if ( false === ( $input['should_create_wc_order'] ?? true ) ) {
+			return array( 'order_received_url' => ShopPages::checkout_url() );
+		}
+		try {
+			$this->keep_payer( $provider_order_id, is_array( $input['payer'] ?? null ) ? $input['payer'] : array() );
+			$order = $this->capture->approve( $provider_order_id );
+		} catch ( PaymentFailed $failed ) {
+			throw Refusal::payment( $failed );
+		}
+		if ( OrderStatus::is_paid( $order->status ) ) {
+			$this->empty_cart( $caller, $order );
+		}
+		return array( 'order_received_url' => $order->order_received_url() );
+	}
+
+	/**
+	 * Records the payer the browser had (§3.5) on an order still waiting.
+	 *
+	 * @param string               $provider_order_id Provider order ID.
+	 * @param array<string, mixed> $payer             Posted payer.
+	 */
+	private function keep_payer( string $provider_order_id, array $payer ): void {
+		$payer = Payer::merge( $payer );
+		$order = $this->store->order_by_provider_order_id( $provider_order_id );
+		if ( array() === $payer || ! $order || ! OrderStatus::needs_payment( $order->status ) ) {
+			return;
+		}
+		try {
+			$this->store->set_provider_order( $order->id, $provider_order_id, $payer );
+		} catch ( StoreException ) {
+			return; // Paid meanwhile: Capture answers for it.
+		}
+	}
+
+	/**
+	 * Removes the paid order's lines from the caller's cart; lines added
+	 * since (another tab) stay.
+	 *
+	 * @param Caller $caller Who asks.
+	 * @param Order  $order  Paid order.
+	 */
+	private function empty_cart( Caller $caller, Order $order ): void {
+		if ( '' === $caller->session ) {
+			return;
+		}
+		$lines = $this->store->cart( $caller->session )->items;
+		foreach ( $order->items as $item ) {
+			$key = (string) $item['cart_item_key'];
+			if ( '' === $key || ! isset( $lines[ $key ] ) ) {
+				continue;
+			}
+			try {
+				$this->store->remove_from_cart( $caller->session, $key );
+			} catch ( StoreException ) {
+				continue; // Removed meanwhile by a duplicate of this call.
+			}
+		}
+	}
+}

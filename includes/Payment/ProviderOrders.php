@@ -1,0 +1,126 @@
+<?php
+/**
+ * The provider order of one of our orders: created, linked, kept in step.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Payment;
+
+use Vitrine\Provider\ApiError;
+use Vitrine\Provider\Orders;
+use Vitrine\Provider\RequestId;
+use Vitrine\Store\Order;
+use Vitrine\Store\Store;
+use Vitrine\Store\StoreException;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Creates the provider order for an order that exists already (pending),
+ * with our order as custom_id and invoice_id, and links it to that order
+ * (Store::set_provider_order, a primary key). The request id is derived
+ * from our order, its attempt and the funding source, so a repeated
+ * create_order (a double click, a retry after a time-out) gets the same
+ * provider order back instead of a second one.
+ */
+final class ProviderOrders {
+
+	/**
+	 * Funding sources that go through the wallet's own approval page.
+	 */
+	private const WALLET_FUNDING = array( '', 'paypal', 'paylater', 'credit' );
+
+	/**
+	 * @param Store  $store  The shop.
+	 * @param Orders $orders The provider's Orders API.
+	 * @param string $intent capture or authorize.
+	 */
+	public function __construct(
+		private readonly Store $store,
+		private readonly Orders $orders,
+		private readonly string $intent = 'capture'
+	) {}
+
+	/**
+	 * Creates (or gets back) the provider order of our order.
+	 *
+	 * @param Order                $order   Our pending order.
+	 * @param array<string, mixed> $payer   §3.5 payer to prefill, may be empty.
+	 * @param string               $funding Funding source the shopper clicked.
+	 * @return string Provider order ID.
+	 * @throws ApiError When the provider refuses or fails.
+	 * @throws StoreException When the order cannot take it (paid meanwhile).
+	 */
+	public function create( Order $order, array $payer, string $funding ): string {
+		$body = array(
+			'intent'         => 'authorize' === $this->intent ? 'AUTHORIZE' : 'CAPTURE',
+			'purchase_units' => PurchaseUnits::for_provider( PurchaseUnits::of_order( $order, self::site() ) ),
+		);
+		if ( array() !== $payer ) {
+			$body['payer'] = $payer;
+		}
+		if ( in_array( $funding, self::WALLET_FUNDING, true ) ) {
+			$body['payment_source'] = array( 'paypal' => array( 'experience_context' => self::experience( $order ) ) );
+		}
+		$clean   = preg_replace( '/[^a-z0-9]/', '', strtolower( $funding ) );
+		$created = $this->orders->create( $body, RequestId::for( 'create-order-' . ( '' === $clean ? 'paypal' : $clean ), $order->id, $order->payment_attempt ) );
+		$id      = (string) ( $created['id'] ?? '' );
+		$this->store->set_provider_order( $order->id, $id, $payer );
+		return $id;
+	}
+
+	/**
+	 * Brings the provider order's amount and items in line with our order
+	 * (after its shipping or lines changed), and names our order again.
+	 *
+	 * @param Order  $order             Our order.
+	 * @param string $provider_order_id Provider order ID.
+	 * @throws ApiError When the provider refuses or fails.
+	 */
+	public function update( Order $order, string $provider_order_id ): void {
+		$unit = PurchaseUnits::for_provider( PurchaseUnits::of_order( $order, self::site() ) )[0];
+		$path = "/purchase_units/@reference_id=='default'/";
+		$ops  = array();
+		foreach ( array( 'amount', 'items', 'custom_id', 'invoice_id' ) as $field ) {
+			$ops[] = array(
+				'op'    => 'replace',
+				'path'  => $path . $field,
+				'value' => $unit[ $field ],
+			);
+		}
+		if ( isset( $unit['shipping']['address'] ) ) {
+			$ops[] = array(
+				'op'    => 'replace',
+				'path'  => $path . 'shipping/address',
+				'value' => $unit['shipping']['address'],
+			);
+		}
+		$this->orders->patch( $provider_order_id, $ops, RequestId::for( 'patch-' . md5( (string) wp_json_encode( $ops ) ), $order->id, $order->payment_attempt ) );
+	}
+
+	/**
+	 * The wallet's approval page settings.
+	 *
+	 * @param Order $order Our order.
+	 * @return array<string, string>
+	 */
+	private static function experience( Order $order ): array {
+		$shipped = '' !== $order->shipping_rate;
+		return array(
+			'brand_name'          => mb_substr( wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ), 0, 127 ),
+			'locale'              => 'de-DE',
+			'shipping_preference' => $shipped ? ( '' !== (string) ( $order->shipping['country'] ?? '' ) ? 'SET_PROVIDED_ADDRESS' : 'GET_FROM_FILE' ) : 'NO_SHIPPING',
+			'user_action'         => 'PAY_NOW',
+			'return_url'          => $order->order_received_url(),
+			'cancel_url'          => home_url( '/' ),
+		);
+	}
+
+	/**
+	 * The site salt of RequestId (shops sharing an account never collide).
+	 */
+	public static function site(): string {
+		return substr( md5( (string) home_url() ), 0, 8 );
+	}
+}

@@ -1,0 +1,104 @@
+<?php
+/**
+ * Our order as the provider's purchase units (§3.6).
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Payment;
+
+use Vitrine\Store\Money;
+use Vitrine\Store\Order;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Pure mapper: every amount comes from the stored order, which the server
+ * priced from its own product data; nothing the browser sent is used
+ * (§7.2 create_order: a client's purchase_units are ignored).
+ *
+ * The unit names our order twice: `custom_id` is its ID (a webhook or a
+ * reconciliation finds the order by it), `invoice_id` is unique per shop
+ * and order, so the provider refuses to take a second payment for the
+ * same order through another provider order (DUPLICATE_INVOICE_ID).
+ */
+final class PurchaseUnits {
+
+	/**
+	 * The one purchase unit of an order, items carrying cart_item_key (§3.6).
+	 *
+	 * @param Order  $order Our order.
+	 * @param string $site  Site salt (RequestId's), so shops sharing an account never share invoice ids.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function of_order( Order $order, string $site ): array {
+		$money = static fn( int $minor ): array => array(
+			'currency_code' => $order->currency,
+			'value'         => Money::to_decimal( $minor, $order->currency ),
+		);
+		$items = array();
+		foreach ( $order->items as $item ) {
+			$items[] = array(
+				'name'          => mb_substr( (string) $item['name'], 0, 127 ),
+				'unit_amount'   => $money( (int) $item['unit_price'] ),
+				'quantity'      => (string) $item['quantity'],
+				'sku'           => (string) ( $item['variation_id'] ? $item['variation_id'] : $item['product_id'] ),
+				'category'      => '' !== $order->shipping_rate ? 'PHYSICAL_GOODS' : 'DIGITAL_GOODS',
+				'cart_item_key' => (string) $item['cart_item_key'],
+			);
+		}
+		$unit = array(
+			'reference_id' => 'default',
+			'custom_id'    => (string) $order->id,
+			'invoice_id'   => self::invoice_id( $order->id, $site ),
+			'amount'       => $money( $order->total ) + array(
+				'breakdown' => array(
+					'item_total' => $money( $order->subtotal ),
+					'shipping'   => $money( $order->shipping_total ),
+				),
+			),
+			'items'        => $items,
+		);
+		if ( '' !== $order->shipping_rate && '' !== (string) ( $order->shipping['country'] ?? '' ) ) {
+			$unit['shipping'] = array( 'address' => Payer::provider_address( $order->shipping ) );
+		}
+		return array( $unit );
+	}
+
+	/**
+	 * The units as sent to the provider: without cart_item_key, which is
+	 * ours (the provider's item schema has no such field).
+	 *
+	 * @param array<int, array<string, mixed>> $units Units of of_order().
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function for_provider( array $units ): array {
+		foreach ( $units as &$unit ) {
+			foreach ( $unit['items'] ?? array() as $i => $item ) {
+				unset( $unit['items'][ $i ]['cart_item_key'] );
+			}
+		}
+		return $units;
+	}
+
+	/**
+	 * Our invoice id of an order at the provider.
+	 *
+	 * @param int    $order_id Order ID.
+	 * @param string $site     Site salt.
+	 */
+	public static function invoice_id( int $order_id, string $site ): string {
+		return 'vitrine-' . preg_replace( '/[^A-Za-z0-9]/', '', $site ) . '-' . $order_id;
+	}
+
+	/**
+	 * Whether a provider purchase unit asks for exactly our order's amount.
+	 *
+	 * @param array<string, mixed> $amount Provider amount {currency_code, value}.
+	 * @param Order                $order  Our order.
+	 */
+	public static function amount_matches( array $amount, Order $order ): bool {
+		return strtoupper( (string) ( $amount['currency_code'] ?? '' ) ) === $order->currency
+			&& Money::to_decimal( $order->total, $order->currency ) === (string) ( $amount['value'] ?? '' );
+	}
+}
