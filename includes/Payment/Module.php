@@ -61,6 +61,8 @@ final class Module {
 		return array(
 			new Endpoints\CreateOrder( $services->store, $services->provider_orders ),
 			new Endpoints\ApproveOrder( $services->store, $services->capture ),
+			new Endpoints\ApproveSubscription( $services->store, $services->subscriptions ),
+			new Endpoints\UpdateShipping( $services->store, $services->provider_orders ),
 		);
 	}
 }

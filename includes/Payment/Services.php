@@ -10,6 +10,7 @@ namespace Vitrine\Payment;
 use Vitrine\Provider\Client;
 use Vitrine\Provider\Orders;
 use Vitrine\Provider\Settings;
+use Vitrine\Provider\Subscriptions;
 use Vitrine\Provider\Webhooks;
 use Vitrine\Store\Claims;
 use Vitrine\Store\Store;
@@ -27,6 +28,7 @@ final class Services {
 	public readonly Capture $capture;
 	public readonly ProviderOrders $provider_orders;
 	public readonly Webhooks $webhooks;
+	public readonly Subscriptions $subscriptions;
 
 	/**
 	 * @param Store  $store      The shop.
@@ -39,6 +41,7 @@ final class Services {
 		$this->capture         = new Capture( $store, $this->orders, new Claims(), $intent );
 		$this->provider_orders = new ProviderOrders( $store, $this->orders, $intent );
 		$this->webhooks        = new Webhooks( $client );
+		$this->subscriptions   = new Subscriptions( $client );
 	}
 
 	/**

@@ -133,6 +133,7 @@ final class Database {
   next_payment date NULL,
   payment_token_id bigint(20) unsigned NOT NULL DEFAULT 0,
   manual_renewal tinyint(1) NOT NULL DEFAULT 0,
+  provider_subscription_id varchar(64) NOT NULL DEFAULT '',
   version bigint(20) unsigned NOT NULL DEFAULT 1,
   created_at datetime NOT NULL,
   PRIMARY KEY  (id),

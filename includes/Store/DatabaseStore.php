@@ -609,6 +609,35 @@ final class DatabaseStore implements Store {
 	}
 
 	/** {@inheritDoc} */
+	public function move_provider_order( string $provider_order_id, int $from, int $to ): Order {
+		$old = $this->orders->get( $from );
+		$new = $this->orders->get( $to );
+		if ( ! $old || ! $new || ! OrderStatus::needs_payment( $old->status ) || ! OrderStatus::needs_payment( $new->status ) ) {
+			throw new StoreException( 'vitrine_order_paid', __( 'This order does not need a payment any more.', 'vitrine' ) );
+		}
+		Database::atomic(
+			function () use ( $provider_order_id, $old, $new ): void {
+				if ( ! $this->orders->move_provider_order( $provider_order_id, $old->id, $new->id ) ) {
+					throw new StoreException( 'vitrine_order_changed', __( 'The order was changed at the same time. Please reload and try again.', 'vitrine' ) );
+				}
+				$this->orders->update( $new->id, array( 'provider_order_id' => $provider_order_id ) );
+				$this->update_order_status( $old->id, OrderStatus::CANCELLED );
+			}
+		);
+		return $this->orders->get( $to );
+	}
+
+	/** {@inheritDoc} */
+	public function set_provider_subscription( int $subscription_id, string $provider_subscription_id ): Subscription {
+		$subscription = $this->subscriptions->get( $subscription_id );
+		if ( ! $subscription || ! preg_match( '/^[A-Za-z0-9\-]{1,64}$/', $provider_subscription_id ) ) {
+			throw new StoreException( 'vitrine_no_subscription', __( 'This subscription does not exist.', 'vitrine' ) );
+		}
+		$this->subscriptions->set_provider_subscription( $subscription_id, $provider_subscription_id );
+		return $this->subscriptions->get( $subscription_id );
+	}
+
+	/** {@inheritDoc} */
 	public function next_payment_attempt( int $order_id, int $failed_attempt ): Order {
 		$this->orders->next_payment_attempt( $order_id, $failed_attempt );
 		$order = $this->orders->get( $order_id );

@@ -120,6 +120,21 @@ final class OrderRepository {
 	}
 
 	/**
+	 * Moves a provider order to another order, only if it still belongs to
+	 * `$from` (compare-and-set).
+	 *
+	 * @param string $provider_order_id Provider order ID.
+	 * @param int    $from              Order it belongs to.
+	 * @param int    $to                Order it moves to.
+	 * @return bool Whether this call moved it.
+	 */
+	public function move_provider_order( string $provider_order_id, int $from, int $to ): bool {
+		global $wpdb;
+		$table = Database::table( 'provider_orders' );
+		return 1 === $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET order_id = %d WHERE provider_order_id = %s AND order_id = %d", $to, $provider_order_id, $from ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
 	 * The order a provider order belongs to, 0 when none.
 	 *
 	 * @param string $provider_order_id Provider order ID.

@@ -278,6 +278,28 @@ interface Store {
 	public function order_from_cart( string $session, int $user_id, string $payment_method ): Order;
 
 	/**
+	 * Moves a provider order from an unpaid order to another unpaid order
+	 * (its cart changed while the wallet's pop-up was open) and cancels the
+	 * first one, putting its stock back; all or nothing.
+	 *
+	 * @param string $provider_order_id Provider order ID.
+	 * @param int    $from              Order it belongs to.
+	 * @param int    $to                Order it moves to.
+	 * @return Order The order it belongs to now.
+	 * @throws StoreException When either order cannot take part, or it was moved meanwhile.
+	 */
+	public function move_provider_order( string $provider_order_id, int $from, int $to ): Order;
+
+	/**
+	 * Records the provider's subscription that bills one of ours.
+	 *
+	 * @param int    $subscription_id          Subscription ID.
+	 * @param string $provider_subscription_id Provider subscription ID (I-…).
+	 * @throws StoreException When the subscription is unknown or the id invalid.
+	 */
+	public function set_provider_subscription( int $subscription_id, string $provider_subscription_id ): Subscription;
+
+	/**
 	 * Starts an order's next payment attempt after attempt `$failed_attempt`
 	 * definitively failed (declined); of several requests reporting the same
 	 * failure only the first moves it on (compare-and-set).

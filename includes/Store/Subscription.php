@@ -44,6 +44,7 @@ final class Subscription {
 	 * @param string|null      $next_payment     Next payment date, null when none is due.
 	 * @param int              $payment_token_id Saved payment method used for renewals, 0 for none.
 	 * @param bool             $manual_renewal   Whether the shopper renews by hand.
+	 * @param string           $provider_subscription_id The provider's subscription (I-…) when the wallet bills it, else ''.
 	 */
 	public function __construct(
 		public readonly int $id,
@@ -60,6 +61,7 @@ final class Subscription {
 		public readonly ?string $next_payment,
 		public readonly int $payment_token_id,
 		public readonly bool $manual_renewal,
+		public readonly string $provider_subscription_id = '',
 	) {}
 
 	/**

@@ -130,6 +130,19 @@ final class SubscriptionRepository {
 	}
 
 	/**
+	 * Records the provider's subscription that bills this one (the wallet's
+	 * subscription buttons, §4.5).
+	 *
+	 * @param int    $id                       Subscription ID.
+	 * @param string $provider_subscription_id Provider subscription ID.
+	 */
+	public function set_provider_subscription( int $id, string $provider_subscription_id ): void {
+		global $wpdb;
+		$table = Database::table( 'subscriptions' );
+		$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET provider_subscription_id = %s, version = version + 1 WHERE id = %d", $provider_subscription_id, $id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
 	 * Sets the next payment date (a renewal was paid), reactivating a
 	 * subscription that waited on hold for it.
 	 *
@@ -195,7 +208,8 @@ final class SubscriptionRepository {
 			$row['trial_end'] ? (string) $row['trial_end'] : null,
 			$row['next_payment'] ? (string) $row['next_payment'] : null,
 			(int) $row['payment_token_id'],
-			(bool) (int) $row['manual_renewal']
+			(bool) (int) $row['manual_renewal'],
+			(string) ( $row['provider_subscription_id'] ?? '' )
 		);
 	}
 }

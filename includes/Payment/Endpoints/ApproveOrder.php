@@ -13,7 +13,6 @@ use Vitrine\Payment\Capture;
 use Vitrine\Payment\Payer;
 use Vitrine\Payment\PaymentFailed;
 use Vitrine\Shop\ShopPages;
-use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
 use Vitrine\Store\Store;
 use Vitrine\Store\StoreException;
@@ -86,7 +85,7 @@ final class ApproveOrder implements Endpoint {
 			throw Refusal::payment( $failed );
 		}
 		if ( OrderStatus::is_paid( $order->status ) ) {
-			$this->empty_cart( $caller, $order );
+			CartLines::remove_paid( $this->store, $caller, $order );
 		}
 		return array( 'order_received_url' => $order->order_received_url() );
 	}
@@ -107,31 +106,6 @@ final class ApproveOrder implements Endpoint {
 			$this->store->set_provider_order( $order->id, $provider_order_id, $payer );
 		} catch ( StoreException ) {
 			return; // Paid meanwhile: Capture answers for it.
-		}
-	}
-
-	/**
-	 * Removes the paid order's lines from the caller's cart; lines added
-	 * since (another tab) stay.
-	 *
-	 * @param Caller $caller Who asks.
-	 * @param Order  $order  Paid order.
-	 */
-	private function empty_cart( Caller $caller, Order $order ): void {
-		if ( '' === $caller->session ) {
-			return;
-		}
-		$lines = $this->store->cart( $caller->session )->items;
-		foreach ( $order->items as $item ) {
-			$key = (string) $item['cart_item_key'];
-			if ( '' === $key || ! isset( $lines[ $key ] ) ) {
-				continue;
-			}
-			try {
-				$this->store->remove_from_cart( $caller->session, $key );
-			} catch ( StoreException ) {
-				continue; // Removed meanwhile by a duplicate of this call.
-			}
 		}
 	}
 }

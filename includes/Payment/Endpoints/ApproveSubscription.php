@@ -1,0 +1,126 @@
+<?php
+/**
+ * §7.2 approve_subscription: the payer approved a provider subscription.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Payment\Endpoints;
+
+use Vitrine\Ajax\Caller;
+use Vitrine\Ajax\Endpoint;
+use Vitrine\Ajax\EndpointError;
+use Vitrine\Provider\ApiError;
+use Vitrine\Provider\ErrorMessages;
+use Vitrine\Provider\Subscriptions;
+use Vitrine\Store\Order;
+use Vitrine\Store\OrderStatus;
+use Vitrine\Store\Store;
+use Vitrine\Store\StoreException;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The provider bills a wallet subscription itself (§4.5: intent
+ * subscription, vault true), so there is nothing to capture here: the
+ * provider subscription is read back and must be approved or active, the
+ * order is made from the cart, the provider subscription id is linked to it
+ * (the same primary key as provider orders, so a duplicate call finds the
+ * order instead of making one) and stored on our subscriptions, and the
+ * order is recorded as paid by that subscription. Needs a customer account,
+ * as every subscription does. Answers `{message, order_received_url}`.
+ */
+final class ApproveSubscription implements Endpoint {
+
+	/** Provider subscription states that the payer approved. */
+	private const APPROVED = array( 'APPROVED', 'ACTIVE' );
+
+	/**
+	 * @param Store         $store         The shop.
+	 * @param Subscriptions $subscriptions The provider's Subscriptions API.
+	 */
+	public function __construct( private readonly Store $store, private readonly Subscriptions $subscriptions ) {}
+
+	/** {@inheritDoc} */
+	public function name(): string {
+		return 'approve_subscription';
+	}
+
+	/** {@inheritDoc} */
+	public function method(): string {
+		return 'POST';
+	}
+
+	/** {@inheritDoc} */
+	public function schema(): array {
+		$id = array(
+			'type'      => 'string',
+			'pattern'   => '^[A-Za-z0-9-]{1,64}$',
+			'maxLength' => 64,
+		);
+		return array(
+			'type'       => 'object',
+			'properties' => array(
+				'order_id'               => $id,
+				'subscription_id'        => $id,
+				'should_create_wc_order' => array( 'type' => 'boolean' ),
+			),
+			'required'   => array( 'subscription_id' ),
+		);
+	}
+
+	/** {@inheritDoc} */
+	public function starts_session(): bool {
+		return false;
+	}
+
+	/** {@inheritDoc} */
+	public function handle( array $input, Caller $caller ): mixed {
+		$subscription_id = (string) $input['subscription_id'];
+		$known           = $this->store->order_by_provider_order_id( $subscription_id );
+		if ( $known ) {
+			return $this->answer( $known );
+		}
+		if ( $caller->user_id <= 0 || '' === $caller->session ) {
+			throw new EndpointError( __( 'A subscription needs a customer account: please log in.', 'vitrine' ), ErrorMessages::SHOW_MESSAGE, 403, array( 'error' => 'vitrine_subscription_needs_account' ) );
+		}
+		try {
+			$provider = $this->subscriptions->get( $subscription_id );
+		} catch ( ApiError $error ) {
+			throw Refusal::provider( $error );
+		}
+		if ( ! in_array( (string) ( $provider['status'] ?? '' ), self::APPROVED, true ) ) {
+			throw new EndpointError( __( 'The subscription has not been approved yet. Please approve it in the PayPal window.', 'vitrine' ), ErrorMessages::SHOW_MESSAGE, 422, array( 'error' => 'vitrine_subscription_not_approved' ) );
+		}
+		try {
+			$order = $this->store->order_from_cart( $caller->session, $caller->user_id, CreateOrder::GATEWAY );
+			$this->store->set_provider_order( $order->id, $subscription_id );
+			foreach ( $this->store->subscriptions( $caller->user_id, $order->id ) as $subscription ) {
+				$this->store->set_provider_subscription( $subscription->id, $subscription_id );
+			}
+			$order = $this->store->complete_payment( $order->id, $subscription_id );
+		} catch ( StoreException $error ) {
+			// A parallel duplicate recorded it first: its order is the answer.
+			$known = $this->store->order_by_provider_order_id( $subscription_id );
+			if ( $known && OrderStatus::is_paid( $known->status ) ) {
+				return $this->answer( $known );
+			}
+			throw Refusal::store( $error );
+		}
+		CartLines::remove_paid( $this->store, $caller, $order );
+		return $this->answer( $order );
+	}
+
+	/**
+	 * The §7.2 answer.
+	 *
+	 * @param Order $order The subscription's order.
+	 * @return array{message: string, order_received_url: string}
+	 */
+	private function answer( Order $order ): array {
+		return array(
+			'message'            => '',
+			'order_received_url' => $order->order_received_url(),
+		);
+	}
+}
