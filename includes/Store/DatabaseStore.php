@@ -26,6 +26,7 @@ final class DatabaseStore implements Store {
 	private SubscriptionRepository $subscriptions;
 	private PaymentTokenRepository $tokens;
 	private RenewalRepository $renewals;
+	private OrderWriter $writer;
 
 	/**
 	 * Today in the shop's time zone; replaceable for tests.
@@ -46,6 +47,7 @@ final class DatabaseStore implements Store {
 		$this->subscriptions = new SubscriptionRepository();
 		$this->tokens        = new PaymentTokenRepository();
 		$this->renewals      = new RenewalRepository();
+		$this->writer        = new OrderWriter( $this->products, $this->orders, $this->subscriptions );
 		$this->clock         = $clock ?? static fn(): DateTimeImmutable => new DateTimeImmutable( 'now', wp_timezone() );
 	}
 
@@ -351,7 +353,7 @@ final class DatabaseStore implements Store {
 
 		$order_id = Database::atomic(
 			function () use ( $session, $cart, $totals, $fields, $user_id, $today ): int {
-				$this->take_stock( $totals );
+				$this->writer->take_stock( $totals );
 				if ( '1' === $fields['createaccount'] ) {
 					$user_id = $this->create_customer( $fields );
 				}
@@ -364,7 +366,7 @@ final class DatabaseStore implements Store {
 					}
 					return $out;
 				};
-				$order_id = $this->insert_order( $totals, $user_id, $fields['payment_method'], $section( 'billing_' ), $totals['needs_shipping'] ? $section( 'shipping_' ) : array(), $today );
+				$order_id = $this->writer->insert( $totals, $user_id, $fields['payment_method'], $section( 'billing_' ), $totals['needs_shipping'] ? $section( 'shipping_' ) : array(), $today );
 				$this->delete_cart_if_unchanged( $session, $cart->version );
 				return $order_id;
 			}
@@ -396,8 +398,8 @@ final class DatabaseStore implements Store {
 				try {
 					$order_id = Database::atomic(
 						function () use ( $totals, $user_id, $payment_method, $cart, $today ): int {
-							$this->take_stock( $totals );
-							return $this->insert_order( $totals, $user_id, $payment_method, array(), $totals['needs_shipping'] ? $cart->shipping_address : array(), $today );
+							$this->writer->take_stock( $totals );
+							return $this->writer->insert( $totals, $user_id, $payment_method, array(), $totals['needs_shipping'] ? $cart->shipping_address : array(), $today );
 						}
 					);
 				} catch ( \Throwable $error ) {
@@ -418,84 +420,6 @@ final class DatabaseStore implements Store {
 			}
 		}
 		throw new StoreException( 'vitrine_order_in_progress', __( 'Your order is already being prepared. Please wait a moment and try again.', 'vitrine' ) );
-	}
-
-	/**
-	 * Takes the stock of every line. Call inside Database::atomic().
-	 *
-	 * @param array<string, mixed> $totals Cart totals.
-	 * @throws StoreException When a line is out of stock.
-	 */
-	private function take_stock( array $totals ): void {
-		foreach ( $totals['items'] as $item ) {
-			$stock_id = $item['variation_id'] ? $item['variation_id'] : $item['product_id'];
-			if ( ! $this->products->reduce_stock( $stock_id, $item['quantity'] ) ) {
-				throw new StoreException(
-					'vitrine_out_of_stock',
-					/* translators: %s: product name */
-					sprintf( __( 'Not enough of "%s" is in stock any more. Please change your cart.', 'vitrine' ), $item['name'] )
-				);
-			}
-		}
-	}
-
-	/**
-	 * Inserts a pending order with its items and subscriptions from cart
-	 * totals. Call inside Database::atomic().
-	 *
-	 * @param array<string, mixed>  $totals         Cart totals.
-	 * @param int                   $user_id        Customer, 0 for a guest.
-	 * @param string                $payment_method Gateway ID.
-	 * @param array<string, string> $billing        Billing fields without prefix.
-	 * @param array<string, string> $shipping       Shipping fields without prefix.
-	 * @param DateTimeImmutable     $today          Today.
-	 * @return int Order ID.
-	 */
-	private function insert_order( array $totals, int $user_id, string $payment_method, array $billing, array $shipping, DateTimeImmutable $today ): int {
-		$order_id = $this->orders->insert(
-			array(
-				'customer_id'    => $user_id,
-				'currency'       => $totals['currency'],
-				'subtotal'       => $totals['subtotal'],
-				'shipping_total' => $totals['shipping_total'],
-				'total'          => $totals['total'],
-				'shipping_rate'  => $totals['shipping_rate']['id'] ?? '',
-				'payment_method' => $payment_method,
-				'billing'        => $billing,
-				'shipping'       => $shipping,
-			),
-			array_map(
-				static fn( array $item ): array => array(
-					'cart_item_key' => $item['cart_item_key'],
-					'product_id'    => $item['product_id'],
-					'variation_id'  => $item['variation_id'],
-					'name'          => $item['name'],
-					'quantity'      => $item['quantity'],
-					'unit_price'    => $item['unit_price'],
-					'total'         => $item['line_total'],
-					'meta'          => array_filter(
-						array(
-							'variation'     => $item['variation'],
-							'booking'       => $item['booking'],
-							'extra'         => $item['extra'],
-							'recurring'     => $item['recurring'],
-							'first_payment' => $item['first_payment'],
-						)
-					),
-				),
-				$totals['items']
-			)
-		);
-		foreach ( $totals['items'] as $item ) {
-			if ( null === $item['recurring'] ) {
-				continue;
-			}
-			$product   = $this->products->get( $item['product_id'] );
-			$variation = $item['variation_id'] ? $product->variation( $item['variation_id'] ) : null;
-			$plan      = $variation && $variation->plan ? $variation->plan : $product->plan;
-			$this->subscriptions->insert( $order_id, $user_id, $item['product_id'], $item['variation_id'], $item['recurring'], $totals['currency'], $plan, $today, '1' === get_option( 'vitrine_manual_renewal', '0' ) );
-		}
-		return $order_id;
 	}
 
 	/**
