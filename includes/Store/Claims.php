@@ -138,7 +138,8 @@ final class Claims {
 	 * @param string $name Claim name.
 	 */
 	private static function key( string $name ): string {
-		return strlen( $name ) <= 64 ? $name : 'h:' . hash( 'sha256', $name );
+		// The column holds 64 characters: 'h:' and 62 hex digits of the hash (248 bits).
+		return strlen( $name ) <= 64 ? $name : 'h:' . substr( hash( 'sha256', $name ), 0, 62 );
 	}
 
 	/**
