@@ -74,10 +74,11 @@ final class ClaimsTest extends TestCase {
 		$long = 'cart-order:' . str_repeat( 'x', 200 );
 		$this->assertTrue( $claims->claim( $long, 10 ) );
 		$this->assertFalse( $claims->claim( $long, 10 ) );
-		$now = 6000;
-		$claims->purge();
 		global $wpdb;
 		$table = \Vitrine\Store\Database::table( 'claims' );
+		$this->assertLessThanOrEqual( 64, (int) $wpdb->get_var( "SELECT MAX(LENGTH(claim_key)) FROM {$table}" ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
+		$now = 6000;
+		$claims->purge();
 		$this->assertSame( '0', (string) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE expires_at < 6000" ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared
 	}
 }
