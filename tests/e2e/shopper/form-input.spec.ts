@@ -284,7 +284,7 @@ test.describe( 'Hostile form input', () => {
 		await page.goto( '/mein-konto/bestellungen/' );
 		const pay =
 			( await page
-				.getByRole( 'link', { name: /Bezahlen/ } )
+				.locator( 'main a[href*="/kasse/bestellung-bezahlen/"]' )
 				.first()
 				.getAttribute( 'href' ) ) ?? '';
 		await page.goto( pay );
