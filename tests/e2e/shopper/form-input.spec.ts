@@ -29,7 +29,11 @@ function logSize(): number {
 	return fs.existsSync( DEBUG_LOG ) ? fs.statSync( DEBUG_LOG ).size : 0;
 }
 
-/** What the debug log got since `from`. */
+/**
+ * What the debug log got since an earlier length.
+ *
+ * @param from Length of the log before.
+ */
 function logSince( from: number ): string {
 	return fs.existsSync( DEBUG_LOG )
 		? fs.readFileSync( DEBUG_LOG, 'utf8' ).slice( from )
@@ -170,7 +174,10 @@ test.describe( 'Hostile form input', () => {
 				`${ cart }&quantity[${ key }][]=1&shipping_country[]=DE&shipping_method[]=x&shipping_city[a][b]=c`,
 				null,
 			],
-			[ `${ cart }&quantity=${ LONG }&shipping_postcode=${ LONG }`, null ],
+			[
+				`${ cart }&quantity=${ LONG }&shipping_postcode=${ LONG }`,
+				null,
+			],
 			[ `vitrine_form=cart&_vitrine_nonce[]=${ cartNonce }`, EXPIRED ],
 			[ `vitrine_form=cart`, EXPIRED ],
 			[

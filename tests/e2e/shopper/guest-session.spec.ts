@@ -124,7 +124,10 @@ test.describe( 'Guest sessions', () => {
 						headers: { 'Content-Type': 'application/json' },
 						body: JSON.stringify( body ),
 					} );
-					return { status: response.status, body: await response.json() };
+					return {
+						status: response.status,
+						body: await response.json(),
+					};
 				},
 				{
 					url: alices.remove_from_cart.url,
@@ -154,7 +157,9 @@ test.describe( 'Guest sessions', () => {
 				bobsForm
 			);
 		await alice.locator( '#place_order' ).click();
-		await expect( alice.locator( '#vitrine-checkout-errors' ) ).toContainText(
+		await expect(
+			alice.locator( '#vitrine-checkout-errors' )
+		).toContainText(
 			'Deine Sitzung ist abgelaufen. Bitte lade die Seite neu.'
 		);
 		await expect( alice ).toHaveURL( /\/kasse\/$/ );
@@ -179,7 +184,7 @@ test.describe( 'Guest sessions', () => {
 						headers: { 'Content-Type': 'application/json' },
 						body: JSON.stringify( body ),
 					} )
-				 ).status,
+				).status,
 			{
 				url: bobs.remove_from_cart.url,
 				body: {
