@@ -11,6 +11,7 @@
 
 namespace Vitrine\Tests;
 
+use Vitrine\Admin\OrdersPage;
 use Vitrine\Shared\FormInput;
 use Vitrine\Shop\AddToCart;
 use Vitrine\Shop\AddToCartForm;
@@ -59,7 +60,7 @@ final class FormInputTest extends TestCase {
 		CartPage::reset();
 		CheckoutPage::reset();
 		OrderPages::reset();
-		unset( $_GET['change_payment_method'] );
+		unset( $_GET['change_payment_method'], $_GET['order'], $_GET['paged'] );
 		parent::tearDown();
 	}
 
@@ -227,5 +228,23 @@ final class FormInputTest extends TestCase {
 		$this->assertSame( 'Bitte wähle eine Zahlungsart.', $errors['payment_method'] ?? null );
 		$this->assertArrayHasKey( 'billing_email', $errors );
 		$this->assertCount( 1, $store->cart( self::GUEST )->items, 'Nothing was placed.' );
+	}
+
+	public function test_the_admin_order_screens_take_hostile_order_ids_and_pages(): void {
+		$this->log_in_as( 'administrator' );
+		$page = new OrdersPage();
+		foreach ( array( self::NOT_IDS['PHP_INT_MIN'], '99999999999999999999', array( '1' ) ) as $value ) {
+			$_GET['order'] = $value;
+			$_GET['paged'] = $value;
+			ob_start();
+			$page->render_orders();
+			$page->render_subscriptions();
+			$html = (string) ob_get_clean();
+			$this->assertStringContainsString( 'class="wrap', $html );
+			unset( $_GET['order'] );
+			ob_start();
+			$page->render_orders();
+			$this->assertStringContainsString( 'class="wrap', (string) ob_get_clean(), 'A page far beyond the last lists nothing, without an error.' );
+		}
 	}
 }
