@@ -15,16 +15,14 @@ const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'..'
 );
-const INCLUDE = [
-	'plugin.php',
-	'readme.txt',
-	'includes',
-	'blocks',
-	'build',
-	'languages',
-];
-/** Sources in blocks/ are compiled into build/. */
-const SKIP = /(\.tsx?|\.map)$/;
+/** What ships, one definition shared with the dev server's router (tools/site/router.php). */
+const SHIPPED = JSON.parse(
+	fs.readFileSync( path.join( ROOT, 'tools', 'plugin-files.json' ), 'utf8' )
+);
+/** @type {string[]} */
+const INCLUDE = SHIPPED.include;
+/** Dotfiles, and sources in blocks/, which are compiled into build/. */
+const SKIP = new RegExp( SHIPPED.skip );
 
 /**
  * @param {string} rel Path relative to the plugin root.

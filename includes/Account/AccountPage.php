@@ -7,6 +7,7 @@
 
 namespace Vitrine\Account;
 
+use Vitrine\Shared\FormInput;
 use Vitrine\Shared\Notices;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
@@ -502,7 +503,7 @@ final class AccountPage {
 			return $html . sprintf( '<p>%s</p>', esc_html__( 'You have no saved payment methods.', 'vitrine' ) );
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses what to show; the form posts with a nonce.
-		$confirm = isset( $_GET['loeschen'] ) ? absint( $_GET['loeschen'] ) : 0;
+		$confirm = FormInput::id( $_GET['loeschen'] ?? null );
 		foreach ( $tokens as $token ) {
 			if ( $token->id === $confirm ) {
 				$html .= $this->delete_confirmation( $token );

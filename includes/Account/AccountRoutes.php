@@ -7,6 +7,7 @@
 
 namespace Vitrine\Account;
 
+use Vitrine\Shared\FormInput;
 use Vitrine\Shared\Notices;
 use Vitrine\Shared\Versioned;
 use Vitrine\Store\StoreException;
@@ -122,9 +123,11 @@ final class AccountRoutes {
 		if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) || ! isset( $_POST['vitrine_account_action'] ) ) {
 			return;
 		}
-		$action = sanitize_key( wp_unslash( $_POST['vitrine_account_action'] ) );
-		$id     = isset( $_POST['id'] ) ? absint( $_POST['id'] ) : 0;
-		$nonce  = isset( $_POST['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_POST['_wpnonce'] ) ) : '';
+		// Cast and bounded in one place (issue 10, item 5): arrays, floats and huge numbers become '' or 0.
+		$post   = wp_unslash( $_POST );
+		$action = FormInput::key( $post['vitrine_account_action'] ?? null, 40 );
+		$id     = FormInput::id( $post['id'] ?? null );
+		$nonce  = FormInput::text( $post['_wpnonce'] ?? null, 40 );
 		$back   = self::back_url( $current );
 		$user   = get_current_user_id();
 		if ( ! in_array( $action, self::ACTIONS, true ) || $user <= 0 || ! wp_verify_nonce( $nonce, self::nonce_action( $action, $id ) ) ) {

@@ -8,6 +8,7 @@
 namespace Vitrine\Admin;
 
 use Vitrine\Account\Labels;
+use Vitrine\Shared\FormInput;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
@@ -99,7 +100,7 @@ final class OrdersPage {
 	 * back to the order with the result.
 	 */
 	public function handle_status_change(): void {
-		$order_id = isset( $_POST['order_id'] ) ? absint( $_POST['order_id'] ) : 0;
+		$order_id = FormInput::id( $_POST['order_id'] ?? null );
 		if ( ! current_user_can( self::CAPABILITY ) ) {
 			wp_die( esc_html__( 'You are not allowed to change orders.', 'vitrine' ), '', array( 'response' => 403 ) );
 		}
@@ -123,9 +124,9 @@ final class OrdersPage {
 			return;
 		}
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only filters.
-		$order_id = isset( $_GET['order'] ) ? absint( $_GET['order'] ) : 0;
+		$order_id = FormInput::id( $_GET['order'] ?? null );
 		$status   = isset( $_GET['status'] ) ? sanitize_key( wp_unslash( $_GET['status'] ) ) : '';
-		$paged    = isset( $_GET['paged'] ) ? max( 1, absint( $_GET['paged'] ) ) : 1;
+		$paged    = self::page_number();
 		// phpcs:enable
 		echo '<div class="wrap vitrine-orders">';
 		if ( $order_id > 0 ) {
@@ -377,6 +378,15 @@ final class OrdersPage {
 	}
 
 	/**
+	 * The list page asked for: a whole number from 1 to 100,000 (an
+	 * 18-digit page would overflow the offset), 1 for anything else.
+	 */
+	private static function page_number(): int {
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only paging.
+		return max( 1, min( 100000, FormInput::id( $_GET['paged'] ?? null ) ) );
+	}
+
+	/**
 	 * The read-only list of subscriptions.
 	 */
 	public function render_subscriptions(): void {
@@ -384,7 +394,7 @@ final class OrdersPage {
 			return;
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only paging.
-		$paged  = isset( $_GET['paged'] ) ? max( 1, absint( $_GET['paged'] ) ) : 1;
+		$paged  = self::page_number();
 		$store  = Stores::get();
 		$result = $store->query_subscriptions( '', $paged, self::PER_PAGE );
 		printf( '<div class="wrap"><h1>%s</h1>', esc_html__( 'Subscriptions', 'vitrine' ) );

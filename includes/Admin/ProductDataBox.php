@@ -9,6 +9,7 @@ namespace Vitrine\Admin;
 
 use Vitrine\Assets;
 use Vitrine\Memberships\Plans;
+use Vitrine\Shared\FormInput;
 use Vitrine\Store\Product;
 use Vitrine\Store\ProductRepository;
 use Vitrine\Store\StoreException;
@@ -240,7 +241,7 @@ final class ProductDataBox {
 	 * rendered again, and the message of a refused save.
 	 */
 	public function ajax(): void {
-		$post_id = isset( $_GET['post'] ) ? absint( $_GET['post'] ) : 0;
+		$post_id = FormInput::id( $_GET['post'] ?? null );
 		if ( ! check_ajax_referer( self::AJAX, 'nonce', false ) || ! $post_id || ProductRepository::POST_TYPE !== get_post_type( $post_id ) || ! current_user_can( 'edit_post', $post_id ) ) {
 			wp_send_json_error( array( 'message' => __( 'You are not allowed to change this product, or the page has expired. Please reload it.', 'vitrine' ) ), 403 );
 		}

@@ -7,6 +7,7 @@
 
 namespace Vitrine\Blocks;
 
+use Vitrine\Shared\FormInput;
 use Vitrine\Store\ProductRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -25,7 +26,7 @@ final class PaymentButtons {
 	 */
 	public static function context( array $attributes ): array {
 		$page   = array();
-		$change = isset( $_GET['change_payment_method'] ) ? absint( wp_unslash( $_GET['change_payment_method'] ) ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only: §2.5 marks the page, ShopConfig checks ownership.
+		$change = FormInput::id( $_GET['change_payment_method'] ?? null ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only: §2.5 marks the page, ShopConfig checks ownership.
 		if ( $change > 0 ) {
 			$page['change_payment_method'] = $change;
 		}

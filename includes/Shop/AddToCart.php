@@ -7,6 +7,7 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Shared\FormInput;
 use Vitrine\Store\CartSession;
 use Vitrine\Store\Product;
 use Vitrine\Store\Store;
@@ -93,18 +94,21 @@ final class AddToCart {
 	 * @return array{success: bool, product_id: int, message: string}
 	 */
 	public function handle( array $post, string $nonce, callable $session, int $user_id ): array {
-		$product_id = is_scalar( $post['add-to-cart'] ?? null ) ? absint( $post['add-to-cart'] ) : 0;
+		// Cast and bounded here, once: an array, a float or -9223372036854775808 is no product (issue 10, item 5).
+		$product_id = FormInput::id( $post['add-to-cart'] ?? null );
+		$product    = $product_id > 0 ? $this->store->product( $product_id ) : null;
+		$product    = $product && 'publish' === $product->status ? $product : null;
 		$result     = array(
 			'success'    => false,
-			'product_id' => $product_id,
+			// 0 when there is no such product: the error then shows on the page's own form (notice_for()).
+			'product_id' => $product ? $product->id : 0,
 			'message'    => '',
 		);
 		if ( ! wp_verify_nonce( $nonce, self::NONCE_ACTION ) ) {
 			$result['message'] = __( 'Your session has expired. Please reload the page.', 'vitrine' );
 			return $result;
 		}
-		$product = $this->store->product( $product_id );
-		if ( ! $product || 'publish' !== $product->status ) {
+		if ( ! $product ) {
 			$result['message'] = __( 'This product cannot be bought.', 'vitrine' );
 			return $result;
 		}
@@ -157,14 +161,14 @@ final class AddToCart {
 		$base = array(
 			'variations'   => $variations ? $variations : null,
 			'extra'        => $extra,
-			'variation_id' => is_scalar( $post['variation_id'] ?? null ) ? absint( $post['variation_id'] ) : 0,
+			'variation_id' => FormInput::id( $post['variation_id'] ?? null ),
 		);
 
 		if ( Product::GROUPED === $product->type ) {
 			$lines = array();
 			foreach ( is_array( $post['quantity'] ?? null ) ? $post['quantity'] : array() as $child_id => $quantity ) {
 				// Only the group's own products, and only those with a quantity (§5.4).
-				if ( ! in_array( (int) $child_id, $product->children, true ) || ! is_scalar( $quantity ) || '' === trim( (string) $quantity ) || '0' === trim( (string) $quantity ) ) {
+				if ( ! in_array( FormInput::id( (string) $child_id ), $product->children, true ) || ! is_scalar( $quantity ) || '' === trim( (string) $quantity ) || '0' === trim( (string) $quantity ) ) {
 					continue;
 				}
 				$lines[] = array(
@@ -199,14 +203,19 @@ final class AddToCart {
 	 * @return array{type: string, message: string}|null
 	 */
 	public static function notice_for( Product $product ): ?array {
-		if ( self::$error && self::$error['product_id'] === $product->id ) {
+		if ( self::$error && in_array( self::$error['product_id'], array( 0, $product->id ), true ) ) {
+			$message = self::$error['message'];
+			if ( 0 === self::$error['product_id'] ) {
+				// A form posted for no product of this site: its error shows once, on the first form of the page.
+				self::$error = null;
+			}
 			return array(
 				'type'    => 'error',
-				'message' => self::$error['message'],
+				'message' => $message,
 			);
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only selects which notice to show.
-		$added = isset( $_GET[ self::ADDED_ARG ] ) && is_string( $_GET[ self::ADDED_ARG ] ) ? absint( $_GET[ self::ADDED_ARG ] ) : 0;
+		$added = FormInput::id( $_GET[ self::ADDED_ARG ] ?? null );
 		if ( $added === $product->id ) {
 			return array(
 				'type'    => 'success',

@@ -7,6 +7,7 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Shared\FormInput;
 use Vitrine\Store\CartSession;
 use Vitrine\Store\Money;
 use Vitrine\Store\ShopAjax;
@@ -58,7 +59,7 @@ final class CartPage {
 		$post   = wp_unslash( $_POST );
 		$notice = self::REMOVE_FORM === $form ? 'removed' : 'updated';
 		self::$errors = self::REMOVE_FORM === $form
-			? self::remove( Stores::get(), $session, is_string( $post['cart_item_key'] ?? null ) ? $post['cart_item_key'] : '' )
+			? self::remove( Stores::get(), $session, FormInput::key( $post['cart_item_key'] ?? null, 32 ) )
 			: self::update( Stores::get(), $session, is_array( $post ) ? $post : array() );
 		// phpcs:enable
 		if ( self::$errors ) {
@@ -100,7 +101,7 @@ final class CartPage {
 		if ( isset( $post['shipping_country'] ) ) {
 			$address = $cart->shipping_address;
 			foreach ( array( 'country', 'postcode', 'city' ) as $field ) {
-				$address[ $field ] = is_string( $post[ 'shipping_' . $field ] ?? null ) ? $post[ 'shipping_' . $field ] : '';
+				$address[ $field ] = FormInput::text( $post[ 'shipping_' . $field ] ?? null );
 			}
 			try {
 				$store->set_shipping_address( $session, $address );
@@ -108,9 +109,10 @@ final class CartPage {
 				$errors[] = $error->getMessage();
 			}
 		}
-		if ( is_string( $post['shipping_method'] ?? null ) && '' !== $post['shipping_method'] ) {
+		$rate = FormInput::text( $post['shipping_method'] ?? null, 40 );
+		if ( '' !== $rate ) {
 			try {
-				$store->choose_shipping_rate( $session, $post['shipping_method'] );
+				$store->choose_shipping_rate( $session, $rate );
 			} catch ( StoreException $error ) {
 				$errors[] = $error->getMessage();
 			}

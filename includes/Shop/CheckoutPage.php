@@ -7,6 +7,7 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Shared\FormInput;
 use Vitrine\Store\CartSession;
 use Vitrine\Store\CheckoutValidator;
 use Vitrine\Store\Claims;
@@ -243,7 +244,7 @@ final class CheckoutPage {
 		$received = (int) get_query_var( ShopPages::RECEIVED_VAR );
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- read-only pages; the key or ownership is checked.
 		$key    = isset( $_GET['key'] ) && is_string( $_GET['key'] ) ? sanitize_text_field( wp_unslash( $_GET['key'] ) ) : '';
-		$change = isset( $_GET['change_payment_method'] ) && is_string( $_GET['change_payment_method'] ) ? absint( $_GET['change_payment_method'] ) : 0;
+		$change = FormInput::id( $_GET['change_payment_method'] ?? null );
 		// phpcs:enable
 		$wrap = ShopPages::wrapper_attributes( 'checkout', 'vitrine-checkout' );
 		if ( $change > 0 ) {

@@ -8,6 +8,7 @@
 namespace Vitrine\Shop;
 
 use Vitrine\Shared\Notices;
+use Vitrine\Store\CartSession;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,6 +22,8 @@ final class Module {
 	 */
 	public static function boot(): void {
 		ShopPages::hook();
+		// Guest nonces belong to the guest's cart session (issue 10, item 3).
+		CartSession::hook();
 		// After ShopAjax (priority 10), before the query: the forms redirect or keep their errors.
 		add_action( 'wp_loaded', array( CartPage::class, 'handle_post' ), 20 );
 		add_action( 'wp_loaded', array( CheckoutPage::class, 'handle_post' ), 20 );

@@ -7,6 +7,7 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Shared\FormInput;
 use Vitrine\Shared\Notices;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
@@ -68,13 +69,13 @@ final class OrderPages {
 			self::$error = __( 'Your session has expired. Please reload the page.', 'vitrine' );
 			return null;
 		}
-		$method = is_string( $post['payment_method'] ?? null ) ? $post['payment_method'] : '';
+		$method = FormInput::text( $post['payment_method'] ?? null, 40 );
 		if ( ! isset( ShopPages::payment_methods()[ $method ] ) ) {
 			self::$error = __( 'Please choose a payment method.', 'vitrine' );
 			return null;
 		}
 		try {
-			$order = $store->set_order_payment_method( absint( $post['order_id'] ?? 0 ), is_string( $post['key'] ?? null ) ? $post['key'] : '', $method );
+			$order = $store->set_order_payment_method( FormInput::id( $post['order_id'] ?? null ), FormInput::text( $post['key'] ?? null, 100 ), $method );
 		} catch ( StoreException $error ) {
 			self::$error = $error->getMessage();
 			return null;
@@ -98,8 +99,9 @@ final class OrderPages {
 			self::$error = __( 'Your session has expired. Please reload the page.', 'vitrine' );
 			return null;
 		}
-		$subscription_id = absint( $post['subscription_id'] ?? 0 );
-		$token_id        = absint( $post['payment_token'] ?? 0 );
+		// Cast and bounded in one place (issue 10, item 5): arrays, floats and huge numbers are 0.
+		$subscription_id = FormInput::id( $post['subscription_id'] ?? null );
+		$token_id        = FormInput::id( $post['payment_token'] ?? null );
 		if ( 0 === $token_id ) {
 			self::$error = __( 'Please choose a payment method.', 'vitrine' );
 			return null;

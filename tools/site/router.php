@@ -3,14 +3,65 @@
  * Router for PHP's built-in server: static files as they are, PHP files by
  * path, everything else through index.php (pretty permalinks).
  *
+ * The site folder is the document root and the plugin is a link to this
+ * repository, so the router also decides what must never be served
+ * (issue 10, item 9): dotfiles and dot-folders anywhere (`.git`, `.env`,
+ * `.ht.sqlite`), logs (`debug.log`, `wp-content/mail.log`, `server.log`) and
+ * the server's pid file, and under /wp-content/plugins/vitrine/ anything the
+ * plugin zip does not ship (node_modules, tests, tools, src, bench,
+ * package.json, *.md…): tools/plugin-files.json is the one list of what
+ * ships, read by tools/plugin-zip.mjs too. Refused paths answer 404, as if
+ * they did not exist.
+ *
  * @package Vitrine
  */
 
 $vitrine_root = rtrim( $_SERVER['DOCUMENT_ROOT'], '/' );
 $vitrine_path = rawurldecode( (string) parse_url( $_SERVER['REQUEST_URI'], PHP_URL_PATH ) );
 
-if ( str_contains( $vitrine_path, '..' ) ) {
+// Control characters (a NUL would make PHP's file functions throw) and parent folders.
+if ( str_contains( $vitrine_path, '..' ) || preg_match( '/[\x00-\x1f\x7f\\\\]/', $vitrine_path ) ) {
 	http_response_code( 400 );
+	return true;
+}
+
+/**
+ * Whether a request path is one the dev server never serves.
+ *
+ * @param string $path Decoded request path.
+ */
+function vitrine_router_refuses( string $path ): bool {
+	$segments = array_values( array_filter( explode( '/', $path ), 'strlen' ) );
+	foreach ( $segments as $segment ) {
+		if ( str_starts_with( $segment, '.' ) ) {
+			return true;
+		}
+	}
+	$last = strtolower( (string) end( $segments ) );
+	if ( str_ends_with( $last, '.log' ) || str_ends_with( $last, '.pid' ) ) {
+		return true;
+	}
+	if ( array_slice( $segments, 0, 3 ) !== array( 'wp-content', 'plugins', 'vitrine' ) ) {
+		return false;
+	}
+	$inside = implode( '/', array_slice( $segments, 3 ) );
+	if ( '' === $inside ) {
+		return true;
+	}
+	static $shipped = null;
+	if ( null === $shipped ) {
+		$shipped = json_decode( (string) file_get_contents( dirname( __DIR__ ) . '/plugin-files.json' ), true );
+	}
+	if ( ! is_array( $shipped ) || ! in_array( $segments[3], (array) ( $shipped['include'] ?? array() ), true ) ) {
+		return true;
+	}
+	return 1 === preg_match( '~' . str_replace( '~', '\~', (string) $shipped['skip'] ) . '~', $inside );
+}
+
+if ( vitrine_router_refuses( $vitrine_path ) ) {
+	http_response_code( 404 );
+	header( 'Content-Type: text/plain; charset=utf-8' );
+	echo "Not Found\n";
 	return true;
 }
 
@@ -25,11 +76,6 @@ if ( is_dir( $vitrine_file ) ) {
 }
 
 if ( is_file( $vitrine_file ) && ! str_ends_with( $vitrine_file, '.php' ) ) {
-	// The database and logs are not for the web.
-	if ( preg_match( '#/(\.ht|debug\.log|server\.log)#', $vitrine_path ) ) {
-		http_response_code( 403 );
-		return true;
-	}
 	return false;
 }
 
