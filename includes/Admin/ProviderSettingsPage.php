@@ -79,6 +79,7 @@ final class ProviderSettingsPage extends SettingsPage {
 			'payments' => __( 'Payments', 'vitrine' ),
 			'buttons'  => __( 'Buttons', 'vitrine' ),
 			'messages' => __( 'Pay Later messages', 'vitrine' ),
+			'checkout' => __( 'Checkout and shipping', 'vitrine' ),
 		);
 	}
 
@@ -151,6 +152,12 @@ final class ProviderSettingsPage extends SettingsPage {
 					'NO_3D_SECURE'      => __( 'Never', 'vitrine' ),
 				),
 			),
+			'data_namespace'     => array(
+				'section'     => 'payments',
+				'label'       => __( 'Script namespace', 'vitrine' ),
+				'type'        => 'text',
+				'description' => __( 'Name of the global variable the provider\'s script defines (default: paypal). Letters, digits, _ and $ only.', 'vitrine' ),
+			),
 			'buttons_product'    => array(
 				'section' => 'buttons',
 				'label'   => __( 'Buttons on product pages', 'vitrine' ),
@@ -175,8 +182,8 @@ final class ProviderSettingsPage extends SettingsPage {
 				'section' => 'buttons',
 				'label'   => __( 'Height (px)', 'vitrine' ),
 				'type'    => 'number',
-				'min'     => Settings::HEIGHT_MIN,
-				'max'     => Settings::HEIGHT_MAX,
+				'min'     => Settings::RANGES['button_height'][0],
+				'max'     => Settings::RANGES['button_height'][1],
 			),
 			'button_color'       => array(
 				'section' => 'buttons',
@@ -248,6 +255,63 @@ final class ProviderSettingsPage extends SettingsPage {
 					'monochrome' => __( 'Monochrome', 'vitrine' ),
 					'grayscale'  => __( 'Grayscale', 'vitrine' ),
 				),
+			),
+			'messages_logo_position' => array(
+				'section' => 'messages',
+				'label'   => __( 'Logo position', 'vitrine' ),
+				'type'    => 'select',
+				'choices' => array(
+					'left'  => __( 'Left', 'vitrine' ),
+					'right' => __( 'Right', 'vitrine' ),
+					'top'   => __( 'Top', 'vitrine' ),
+				),
+			),
+			'messages_text_size' => array(
+				'section' => 'messages',
+				'label'   => __( 'Text size (px)', 'vitrine' ),
+				'type'    => 'number',
+				'min'     => Settings::RANGES['messages_text_size'][0],
+				'max'     => Settings::RANGES['messages_text_size'][1],
+			),
+			'messages_text_align' => array(
+				'section' => 'messages',
+				'label'   => __( 'Text alignment', 'vitrine' ),
+				'type'    => 'select',
+				'choices' => array(
+					'left'   => __( 'Left', 'vitrine' ),
+					'center' => __( 'Centred', 'vitrine' ),
+					'right'  => __( 'Right', 'vitrine' ),
+				),
+			),
+			'early_checkout_validation' => array(
+				'section' => 'checkout',
+				'label'   => __( 'Check the checkout form on the server before the payment window opens', 'vitrine' ),
+				'type'    => 'checkbox',
+			),
+			'basic_checkout_validation' => array(
+				'section' => 'checkout',
+				'label'   => __( 'Check required checkout fields in the browser before the payment window opens', 'vitrine' ),
+				'type'    => 'checkbox',
+			),
+			'shipping_in_provider' => array(
+				'section' => 'checkout',
+				'label'   => __( 'Let shoppers choose shipping in the payment window', 'vitrine' ),
+				'type'    => 'checkbox',
+			),
+			'server_side_shipping_callback' => array(
+				'section' => 'checkout',
+				'label'   => __( 'Answer shipping changes from the server (the provider calls the shop)', 'vitrine' ),
+				'type'    => 'checkbox',
+			),
+			'appswitch' => array(
+				'section' => 'checkout',
+				'label'   => __( 'Allow switching to the provider\'s app on phones', 'vitrine' ),
+				'type'    => 'checkbox',
+			),
+			'final_review' => array(
+				'section' => 'checkout',
+				'label'   => __( 'Let shoppers review the order in the shop before paying', 'vitrine' ),
+				'type'    => 'checkbox',
 			),
 		);
 	}

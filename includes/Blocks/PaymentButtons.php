@@ -7,6 +7,7 @@
 
 namespace Vitrine\Blocks;
 
+use Vitrine\Payment\Ids;
 use Vitrine\Store\ProductRepository;
 
 defined( 'ABSPATH' ) || exit;
@@ -25,7 +26,7 @@ final class PaymentButtons {
 	 */
 	public static function context( array $attributes ): array {
 		$page   = array();
-		$change = isset( $_GET['change_payment_method'] ) ? absint( wp_unslash( $_GET['change_payment_method'] ) ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only: §2.5 marks the page, ShopConfig checks ownership.
+		$change = isset( $_GET['change_payment_method'] ) ? absint( wp_unslash( $_GET['change_payment_method'] ) ) : 0; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only: §2.5 marks the page, the §3.11 builder checks ownership.
 		if ( $change > 0 ) {
 			$page['change_payment_method'] = $change;
 		}
@@ -35,7 +36,7 @@ final class PaymentButtons {
 		}
 		$context = is_string( $attributes['context'] ?? null ) ? $attributes['context'] : '';
 		if ( '' === $context ) {
-			$context = isset( $page['product_id'] ) ? 'product' : 'checkout';
+			$context = isset( $page['product_id'] ) ? Ids::CONTEXT_PRODUCT : Ids::CONTEXT_CHECKOUT;
 		}
 		return array( $context, $page );
 	}
