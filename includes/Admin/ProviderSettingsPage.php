@@ -90,7 +90,7 @@ final class ProviderSettingsPage extends SettingsPage {
 	 */
 	private function fields(): array {
 		return array(
-			'environment'        => array(
+			'environment'                   => array(
 				'section' => 'account',
 				'label'   => __( 'Environment', 'vitrine' ),
 				'type'    => 'select',
@@ -100,30 +100,30 @@ final class ProviderSettingsPage extends SettingsPage {
 					Credentials::LIVE     => __( 'Live', 'vitrine' ),
 				),
 			),
-			'client_id'          => array(
+			'client_id'                     => array(
 				'section' => 'account',
 				'label'   => __( 'Client ID', 'vitrine' ),
 				'type'    => 'text',
 			),
-			'client_secret'      => array(
+			'client_secret'                 => array(
 				'section'     => 'account',
 				'label'       => __( 'Secret', 'vitrine' ),
 				'type'        => 'password',
 				'description' => __( 'Stored, never shown again. Leave empty to keep the stored secret.', 'vitrine' ),
 			),
-			'merchant_id'        => array(
+			'merchant_id'                   => array(
 				'section'     => 'account',
 				'label'       => __( 'Merchant ID', 'vitrine' ),
 				'type'        => 'text',
 				'description' => __( 'Several IDs separated by commas.', 'vitrine' ),
 			),
-			'emulator_url'       => array(
+			'emulator_url'                  => array(
 				'section'     => 'account',
 				'label'       => __( 'Emulator URL', 'vitrine' ),
 				'type'        => 'url',
 				'description' => __( 'Only addresses on this computer (127.0.0.1 or localhost).', 'vitrine' ),
 			),
-			'intent'             => array(
+			'intent'                        => array(
 				'section' => 'payments',
 				'label'   => __( 'Intent', 'vitrine' ),
 				'type'    => 'select',
@@ -132,17 +132,17 @@ final class ProviderSettingsPage extends SettingsPage {
 					'authorize' => __( 'Authorize only', 'vitrine' ),
 				),
 			),
-			'vaulting'           => array(
+			'vaulting'                      => array(
 				'section' => 'payments',
 				'label'   => __( 'Save payment methods', 'vitrine' ),
 				'type'    => 'checkbox',
 			),
-			'card_fields'        => array(
+			'card_fields'                   => array(
 				'section' => 'payments',
 				'label'   => __( 'Card fields', 'vitrine' ),
 				'type'    => 'checkbox',
 			),
-			'contingency'        => array(
+			'contingency'                   => array(
 				'section' => 'payments',
 				'label'   => __( '3-D Secure', 'vitrine' ),
 				'type'    => 'select',
@@ -152,23 +152,23 @@ final class ProviderSettingsPage extends SettingsPage {
 					'NO_3D_SECURE'      => __( 'Never', 'vitrine' ),
 				),
 			),
-			'data_namespace'     => array(
+			'data_namespace'                => array(
 				'section'     => 'payments',
 				'label'       => __( 'Script namespace', 'vitrine' ),
 				'type'        => 'text',
 				'description' => __( 'Name of the global variable the provider\'s script defines (default: paypal). Letters, digits, _ and $ only.', 'vitrine' ),
 			),
-			'buttons_product'    => array(
+			'buttons_product'               => array(
 				'section' => 'buttons',
 				'label'   => __( 'Buttons on product pages', 'vitrine' ),
 				'type'    => 'checkbox',
 			),
-			'buttons_mini_cart'  => array(
+			'buttons_mini_cart'             => array(
 				'section' => 'buttons',
 				'label'   => __( 'Buttons in the mini cart', 'vitrine' ),
 				'type'    => 'checkbox',
 			),
-			'button_shape'       => array(
+			'button_shape'                  => array(
 				'section' => 'buttons',
 				'label'   => __( 'Shape', 'vitrine' ),
 				'type'    => 'select',
@@ -178,14 +178,14 @@ final class ProviderSettingsPage extends SettingsPage {
 					'sharp' => __( 'Sharp corners', 'vitrine' ),
 				),
 			),
-			'button_height'      => array(
+			'button_height'                 => array(
 				'section' => 'buttons',
 				'label'   => __( 'Height (px)', 'vitrine' ),
 				'type'    => 'number',
 				'min'     => Settings::RANGES['button_height'][0],
 				'max'     => Settings::RANGES['button_height'][1],
 			),
-			'button_color'       => array(
+			'button_color'                  => array(
 				'section' => 'buttons',
 				'label'   => __( 'Colour', 'vitrine' ),
 				'type'    => 'select',
@@ -197,7 +197,7 @@ final class ProviderSettingsPage extends SettingsPage {
 					'black'  => __( 'Black', 'vitrine' ),
 				),
 			),
-			'button_label'       => array(
+			'button_label'                  => array(
 				'section' => 'buttons',
 				'label'   => __( 'Label', 'vitrine' ),
 				'type'    => 'select',
@@ -208,12 +208,12 @@ final class ProviderSettingsPage extends SettingsPage {
 					'pay'      => __( 'Pay with PayPal', 'vitrine' ),
 				),
 			),
-			'messages_enabled'   => array(
+			'messages_enabled'              => array(
 				'section' => 'messages',
 				'label'   => __( 'Show Pay Later messages', 'vitrine' ),
 				'type'    => 'checkbox',
 			),
-			'messages_placement' => array(
+			'messages_placement'            => array(
 				'section' => 'messages',
 				'label'   => __( 'Placement', 'vitrine' ),
 				'type'    => 'select',
@@ -225,7 +225,7 @@ final class ProviderSettingsPage extends SettingsPage {
 					'category' => __( 'Category page', 'vitrine' ),
 				),
 			),
-			'messages_layout'    => array(
+			'messages_layout'               => array(
 				'section' => 'messages',
 				'label'   => __( 'Layout', 'vitrine' ),
 				'type'    => 'select',
@@ -234,7 +234,7 @@ final class ProviderSettingsPage extends SettingsPage {
 					'flex' => __( 'Banner', 'vitrine' ),
 				),
 			),
-			'messages_logo'      => array(
+			'messages_logo'                 => array(
 				'section' => 'messages',
 				'label'   => __( 'Logo', 'vitrine' ),
 				'type'    => 'select',
@@ -245,7 +245,7 @@ final class ProviderSettingsPage extends SettingsPage {
 					'none'        => __( 'None', 'vitrine' ),
 				),
 			),
-			'messages_color'     => array(
+			'messages_color'                => array(
 				'section' => 'messages',
 				'label'   => __( 'Text colour', 'vitrine' ),
 				'type'    => 'select',
@@ -256,7 +256,7 @@ final class ProviderSettingsPage extends SettingsPage {
 					'grayscale'  => __( 'Grayscale', 'vitrine' ),
 				),
 			),
-			'messages_logo_position' => array(
+			'messages_logo_position'        => array(
 				'section' => 'messages',
 				'label'   => __( 'Logo position', 'vitrine' ),
 				'type'    => 'select',
@@ -266,14 +266,14 @@ final class ProviderSettingsPage extends SettingsPage {
 					'top'   => __( 'Top', 'vitrine' ),
 				),
 			),
-			'messages_text_size' => array(
+			'messages_text_size'            => array(
 				'section' => 'messages',
 				'label'   => __( 'Text size (px)', 'vitrine' ),
 				'type'    => 'number',
 				'min'     => Settings::RANGES['messages_text_size'][0],
 				'max'     => Settings::RANGES['messages_text_size'][1],
 			),
-			'messages_text_align' => array(
+			'messages_text_align'           => array(
 				'section' => 'messages',
 				'label'   => __( 'Text alignment', 'vitrine' ),
 				'type'    => 'select',
@@ -283,17 +283,17 @@ final class ProviderSettingsPage extends SettingsPage {
 					'right'  => __( 'Right', 'vitrine' ),
 				),
 			),
-			'early_checkout_validation' => array(
+			'early_checkout_validation'     => array(
 				'section' => 'checkout',
 				'label'   => __( 'Check the checkout form on the server before the payment window opens', 'vitrine' ),
 				'type'    => 'checkbox',
 			),
-			'basic_checkout_validation' => array(
+			'basic_checkout_validation'     => array(
 				'section' => 'checkout',
 				'label'   => __( 'Check required checkout fields in the browser before the payment window opens', 'vitrine' ),
 				'type'    => 'checkbox',
 			),
-			'shipping_in_provider' => array(
+			'shipping_in_provider'          => array(
 				'section' => 'checkout',
 				'label'   => __( 'Let shoppers choose shipping in the payment window', 'vitrine' ),
 				'type'    => 'checkbox',
@@ -303,12 +303,12 @@ final class ProviderSettingsPage extends SettingsPage {
 				'label'   => __( 'Answer shipping changes from the server (the provider calls the shop)', 'vitrine' ),
 				'type'    => 'checkbox',
 			),
-			'appswitch' => array(
+			'appswitch'                     => array(
 				'section' => 'checkout',
 				'label'   => __( 'Allow switching to the provider\'s app on phones', 'vitrine' ),
 				'type'    => 'checkbox',
 			),
-			'final_review' => array(
+			'final_review'                  => array(
 				'section' => 'checkout',
 				'label'   => __( 'Let shoppers review the order in the shop before paying', 'vitrine' ),
 				'type'    => 'checkbox',

@@ -496,6 +496,8 @@ final class ShopPagesTest extends TestCase {
 		}
 		$this->assertStringContainsString( 'id="place_order"', $html );
 		$this->assertStringContainsString( 'value="bacs"', $html );
-		$this->assertStringContainsString( 'id="ppcp-hosted-fields"', $html );
+		$this->assertStringContainsString( 'id="ppc-button-ppcp-gateway"', $html );
+		// Issue 11: no card method (and no card fields) until the checkout's provider methods pay.
+		$this->assertStringNotContainsString( 'id="ppcp-hosted-fields"', $html );
 	}
 }

@@ -70,16 +70,17 @@ final class Builder {
 		if ( ! in_array( $context, Ids::CONTEXTS, true ) ) {
 			throw new \InvalidArgumentException( 'Unknown payment context.' );
 		}
-		$s     = array_merge( Settings::defaults(), $this->settings );
-		$f     = ( new Facts( $this->store ) )->gather( $context, $session, $user_id, $page );
-		$vault = (bool) $s['vaulting'];
-		$style = Style::button( $s );
-		$can_save_vault_token = $vault && $f['logged'];
-		$checkout_like        = Ids::CONTEXT_CHECKOUT === $context || Ids::CONTEXT_PAY_NOW === $context;
-		$id_token             = $can_save_vault_token && null !== $this->id_token ? (string) ( $this->id_token )( $user_id ) : '';
-		$plan_id              = '';
-		$variations           = $f['plan_variations'];
-		$provider_plans       = '' !== $plan_id || array() !== array_filter( array_column( $variations, 'subscription_plan' ) );
+		$s             = array_merge( Settings::defaults(), $this->settings );
+		$f             = ( new Facts( $this->store ) )->gather( $context, $session, $user_id, $page );
+		$vault         = (bool) $s['vaulting'];
+		$style         = Style::button( $s );
+		$can_save      = $vault && $f['logged'];
+		$checkout_like = Ids::CONTEXT_CHECKOUT === $context || Ids::CONTEXT_PAY_NOW === $context;
+		$id_token      = $can_save && null !== $this->id_token ? (string) ( $this->id_token )( $user_id ) : '';
+		// The store keeps no provider plan ids (see the class comment): §4.5's plan stays empty.
+		$plan_id        = '';
+		$variations     = $f['plan_variations'];
+		$provider_plans = '' !== $plan_id || array() !== array_filter( array_column( $variations, 'subscription_plan' ) );
 
 		return array(
 			'context'                                  => $context,
@@ -92,7 +93,7 @@ final class Builder {
 				'user'                         => $user_id,
 				'has_subscriptions'            => $f['has_subscriptions'],
 				// The SDK needs a client token: card fields on checkout, or a method the shopper may save.
-				'set_attribute'                => ( $checkout_like && (bool) $s['card_fields'] ) || $can_save_vault_token,
+				'set_attribute'                => ( $checkout_like && (bool) $s['card_fields'] ) || $can_save,
 				'paypal_subscriptions_enabled' => $provider_plans,
 			),
 			'button'                                   => array(
@@ -140,7 +141,7 @@ final class Builder {
 			'vault_v3_enabled'                         => $vault ? '1' : '',
 			// §4.5: a subscription renews through the saved method, so saving it is not optional.
 			'enforce_vault'                            => $vault && $f['has_subscriptions'],
-			'can_save_vault_token'                     => $can_save_vault_token,
+			'can_save_vault_token'                     => $can_save,
 			'payer'                                    => $f['payer'],
 			'user'                                     => array(
 				'is_logged'                  => $f['logged'],

@@ -52,9 +52,9 @@ final class Facts {
 		$has_sub  = $order
 			? array() !== $this->store->subscriptions( 0, $order->id ) || null !== $this->store->renewed_subscription( $order->id )
 			: $totals['contains_subscription'];
-		$currency = $order ? $order->currency : (string) $totals['currency'];
+		$currency   = $order ? $order->currency : (string) $totals['currency'];
 		$on_product = Ids::CONTEXT_PRODUCT === $context && $product;
-		$minor    = $on_product ? $product->price : ( $order ? $order->total : (int) $totals['total'] );
+		$minor      = $on_product ? $product->price : ( $order ? $order->total : (int) $totals['total'] );
 
 		return array(
 			'order_id'          => $order_id,

@@ -319,7 +319,6 @@ final class BuilderTest extends TestCase {
 		$this->assertFalse( $config['final_review_enabled'] );
 		$this->assertTrue( $config['vaultingEnabled'] );
 		$this->assertSame( '1', $config['vault_v3_enabled'] );
-		$this->assertFalse( $config['enforce_vault'] );
 		$this->assertTrue( $config['can_save_vault_token'] );
 		$this->assertSame(
 			array(
@@ -366,10 +365,14 @@ final class BuilderTest extends TestCase {
 	 * A guest: no payer, not logged in, no vault attribute.
 	 */
 	public function test_guest(): void {
-		$config = ( new Builder( $this->store(), Settings::defaults(), array( 'redirect' => '', 'view_subscriptions_page' => '', 'payment_methods_page' => '' ), array() ) )->build( Ids::CONTEXT_CHECKOUT, '', 0 );
+		$builder = new Builder( $this->store(), Settings::defaults(), array( 'redirect' => '', 'view_subscriptions_page' => '', 'payment_methods_page' => '' ), array() );
+		$config  = $builder->build( Ids::CONTEXT_CART, '', 0 );
 		$this->assertNull( $config['payer'] );
 		$this->assertFalse( $config['user']['is_logged'] );
-		$this->assertFalse( $config['data_client_id']['set_attribute'] );
+		$this->assertFalse( $config['data_client_id']['set_attribute'], 'a guest on the cart page saves nothing and has no card fields' );
+		$this->assertTrue( $builder->build( Ids::CONTEXT_CHECKOUT, '', 0 )['data_client_id']['set_attribute'], 'card fields on checkout need the client token' );
+		$this->assertFalse( $config['can_save_vault_token'] );
+		$this->assertFalse( $config['enforce_vault'] );
 		$this->assertSame( 'false', $config['url_params']['vault'] );
 		$this->assertArrayNotHasKey( 'data-user-id-token', $config['script_attributes'] );
 	}
