@@ -30,6 +30,7 @@ final class PayNowConfigTest extends TestCase {
 		$config = self::page_config( $store, 'pay-now', $session, $user, array( 'order_id' => $order->id ) );
 
 		$this->assertSame( $order->id, $config['order_id'] );
+		$this->assertSame( array( 'name' => array( 'given_name' => 'Erika', 'surname' => 'Mustermann' ) ), $config['payer'], '§3.11 payer: the name on the order being paid' );
 		$this->assertTrue( $config['data_client_id']['has_subscriptions'] );
 		$this->assertTrue( $config['cart_contains_subscription'] );
 		$this->assertTrue( $config['needShipping'] );

@@ -269,6 +269,18 @@ final class PrinterTest extends TestCase {
 		$this->assertSame( 0.0, (float) $config['messages']['amount'] );
 	}
 
+	public function test_a_pay_later_block_on_the_page_sets_messages_block_enabled(): void {
+		$listener = self::listener( $this->store(), self::settings() );
+		$listener->collect( 'cart', array() );
+		$this->assertFalse( $listener->config()['messages']['block']['enabled'] );
+
+		$this->assertSame( '<p>x</p>', $listener->saw_messages_block( '<p>x</p>' ), 'the block\'s HTML passes unchanged' );
+		$this->assertTrue( $listener->config()['messages']['block']['enabled'] );
+		$listener->reset();
+		$listener->collect( 'cart', array() );
+		$this->assertFalse( $listener->config()['messages']['block']['enabled'], 'a new page starts without it' );
+	}
+
 	public function test_pay_now_takes_the_order_id_of_its_page(): void {
 		$listener = self::listener( $this->store(), self::settings() );
 		$listener->collect( 'cart', array() );
