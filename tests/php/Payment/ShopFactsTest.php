@@ -5,15 +5,20 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Payment;
 
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
- * What the payment blocks will read from the page.
+ * What the payment blocks will read from the page: the cart, the product,
+ * the shopper's cards and the change-payment-method page (§2.5).
+ *
+ * @covers \Vitrine\Payment\Config\Facts
  */
-final class ShopConfigTest extends TestCase {
+final class ShopFactsTest extends TestCase {
 	use StoreFixtures;
 
 	public function test_a_free_trial_cart_and_its_endpoints_with_nonces(): void {
