@@ -65,6 +65,7 @@ final class Plugin {
 		( new Admin\OrdersPage() )->register();
 		( new Admin\ShopSettingsPage() )->register();
 		Memberships\Module::boot();
+		add_action( 'rest_api_init', array( new Rest\MembersController(), 'register' ), 100 );
 		Shop\Module::boot();
 		( new Admin\ProviderSettingsPage() )->register();
 		( new PostType() )->hook();
@@ -73,8 +74,45 @@ final class Plugin {
 		( new Admin\ProductDataBox( $assets ) )->hook();
 		( new Admin\ProductColumns() )->hook();
 		// §3.11 object in pages that announce a payment context (§2.4).
-		Provider\PageConfig::boot();
+		Payment\Config\Printer::boot( self::config_printer() );
 		// The paying core (issue 11): payment endpoints and the provider's webhook.
 		Payment\Module::boot();
+	}
+
+	/**
+	 * The §3.11 listener, given what the payment layer may not reach itself
+	 * (it depends on the store and the provider only): the shop's URLs and
+	 * endpoints. No identity token yet: the store keeps no provider customer
+	 * id per user (saving methods without a purchase, issue 11's vault part).
+	 */
+	public static function config_printer(): Payment\Config\Printer {
+		return new Payment\Config\Printer(
+			static fn(): Store\Store => Store\Stores::get(),
+			static fn(): array => Provider\Settings::get(),
+			static fn(): array => self::shop_for_config()
+		);
+	}
+
+	/**
+	 * What the §3.11 builder takes from the shop: the redirect after
+	 * approval, the account pages of §2.6 and every shop endpoint with its
+	 * nonce (`ajax`).
+	 *
+	 * @return array{redirect: string, view_subscriptions_page: string, payment_methods_page: string, ajax: array<string, array{endpoint: string, nonce: string}>}
+	 */
+	public static function shop_for_config(): array {
+		$ajax = array();
+		foreach ( array_keys( Store\ShopAjax::endpoints() ) as $endpoint ) {
+			$ajax[ $endpoint ] = array(
+				'endpoint' => Store\ShopAjax::url( $endpoint ),
+				'nonce'    => Store\ShopAjax::nonce( $endpoint ),
+			);
+		}
+		return array(
+			'redirect'                => Shop\ShopPages::checkout_url(),
+			'view_subscriptions_page' => Shop\ShopPages::view_subscriptions_page(),
+			'payment_methods_page'    => Shop\ShopPages::payment_methods_page(),
+			'ajax'                    => $ajax,
+		);
 	}
 }

@@ -9,6 +9,7 @@ namespace Vitrine\Account;
 
 use Vitrine\Shared\FormInput;
 use Vitrine\Shared\Notices;
+use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
@@ -226,7 +227,7 @@ final class AccountPage {
 			if ( OrderStatus::needs_payment( $order->status ) ) {
 				$actions .= sprintf(
 					' <a class="vitrine-account__pay" href="%1$s" aria-label="%2$s">%3$s</a>',
-					esc_url( $order->payment_url() ),
+					esc_url( ShopPages::pay_url( $order ) ),
 					/* translators: %s: order number, e.g. Bestellung #12 */
 					esc_attr( sprintf( __( 'Pay %s', 'vitrine' ), $number ) ),
 					esc_html__( 'Pay', 'vitrine' )
@@ -291,7 +292,7 @@ final class AccountPage {
 			);
 		}
 		if ( OrderStatus::needs_payment( $order->status ) ) {
-			$html .= sprintf( '<p><a class="vitrine-account__button" href="%1$s">%2$s</a></p>', esc_url( $order->payment_url() ), esc_html__( 'Pay now', 'vitrine' ) );
+			$html .= sprintf( '<p><a class="vitrine-account__button" href="%1$s">%2$s</a></p>', esc_url( ShopPages::pay_url( $order ) ), esc_html__( 'Pay now', 'vitrine' ) );
 		}
 		$html .= sprintf(
 			'<table class="vitrine-account__table"><caption>%1$s</caption><thead><tr><th scope="col">%2$s</th><th scope="col">%3$s</th><th scope="col">%4$s</th></tr></thead><tbody>',

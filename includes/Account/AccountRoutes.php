@@ -10,6 +10,7 @@ namespace Vitrine\Account;
 use Vitrine\Shared\FormInput;
 use Vitrine\Shared\Notices;
 use Vitrine\Shared\Versioned;
+use Vitrine\Shop\ShopPages;
 use Vitrine\Store\StoreException;
 use Vitrine\Store\Stores;
 
@@ -170,7 +171,7 @@ final class AccountRoutes {
 					return array(
 						'type'     => 'success',
 						'message'  => '',
-						'redirect' => $store->create_renewal_order( $id )->payment_url(),
+						'redirect' => ShopPages::pay_url( $store->create_renewal_order( $id ) ),
 					);
 				case 'delete-payment-method':
 					$store->delete_payment_token( $user, $id );

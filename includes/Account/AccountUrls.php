@@ -7,36 +7,30 @@
 
 namespace Vitrine\Account;
 
+use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Order;
 use Vitrine\Store\Subscription;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The one place that builds account URLs: the page `/mein-konto/` and its
- * sections. ShopConfig takes view_subscriptions_page and
- * payment_methods_page (§3.11) from here, so the configuration and the
- * links always agree. The options `vitrine_view_subscriptions_page` and
- * `vitrine_payment_methods_page` override those two (a shop whose account
- * lives elsewhere).
+ * The account's URLs: the page `/mein-konto/` and its sections, built by
+ * Shop\ShopPages (the one definition of the shop's page URLs, which also
+ * gives §3.11 view_subscriptions_page and payment_methods_page).
  */
 final class AccountUrls {
 
 	/** Slug of the account page. */
-	public const PAGE = 'mein-konto';
+	public const PAGE = ShopPages::ACCOUNT_SLUG;
 
 	/** Section slugs (German, as in the URL) => section key. */
-	public const SECTIONS = array(
-		'bestellungen'  => 'orders',
-		'abos'          => 'subscriptions',
-		'zahlungsarten' => 'payment-methods',
-	);
+	public const SECTIONS = ShopPages::ACCOUNT_SECTIONS;
 
 	/**
 	 * The dashboard.
 	 */
 	public static function account(): string {
-		return home_url( '/' . self::PAGE . '/' );
+		return ShopPages::account_url();
 	}
 
 	/**
@@ -46,23 +40,21 @@ final class AccountUrls {
 	 * @param int    $id      Entry, 0 for the list.
 	 */
 	public static function section( string $section, int $id = 0 ): string {
-		$slug = (string) array_search( $section, self::SECTIONS, true );
-		return home_url( '/' . self::PAGE . '/' . $slug . '/' . ( $id > 0 ? $id . '/' : '' ) );
+		return ShopPages::account_section_url( $section, $id );
 	}
 
 	/**
-	 * `view_subscriptions_page` (§3.11), without a trailing slash: a
-	 * subscription is at `{view_subscriptions_page}/{id}` (§2.6).
+	 * `view_subscriptions_page` (§3.11), without a trailing slash.
 	 */
 	public static function view_subscriptions_page(): string {
-		return untrailingslashit( (string) get_option( 'vitrine_view_subscriptions_page', home_url( '/' . self::PAGE . '/abos' ) ) );
+		return ShopPages::view_subscriptions_page();
 	}
 
 	/**
-	 * `payment_methods_page` (§3.11), the target after saving a card (§2.6).
+	 * `payment_methods_page` (§3.11).
 	 */
 	public static function payment_methods_page(): string {
-		return (string) get_option( 'vitrine_payment_methods_page', self::section( 'payment-methods' ) );
+		return ShopPages::payment_methods_page();
 	}
 
 	/**
@@ -92,6 +84,6 @@ final class AccountUrls {
 	 * @param Order        $parent       The order that started it.
 	 */
 	public static function change_payment_method( Subscription $subscription, Order $parent ): string {
-		return \Vitrine\Shop\ShopPages::change_payment_method_url( $subscription->id, $parent->id );
+		return ShopPages::change_payment_method_url( $subscription->id, $parent->id );
 	}
 }

@@ -79,6 +79,7 @@ final class ProviderSettingsPage extends SettingsPage {
 			'payments' => __( 'Payments', 'vitrine' ),
 			'buttons'  => __( 'Buttons', 'vitrine' ),
 			'messages' => __( 'Pay Later messages', 'vitrine' ),
+			'checkout' => __( 'Checkout and shipping', 'vitrine' ),
 		);
 	}
 
@@ -89,7 +90,7 @@ final class ProviderSettingsPage extends SettingsPage {
 	 */
 	private function fields(): array {
 		return array(
-			'environment'        => array(
+			'environment'                   => array(
 				'section' => 'account',
 				'label'   => __( 'Environment', 'vitrine' ),
 				'type'    => 'select',
@@ -99,36 +100,36 @@ final class ProviderSettingsPage extends SettingsPage {
 					Credentials::LIVE     => __( 'Live', 'vitrine' ),
 				),
 			),
-			'client_id'          => array(
+			'client_id'                     => array(
 				'section' => 'account',
 				'label'   => __( 'Client ID', 'vitrine' ),
 				'type'    => 'text',
 			),
-			'client_secret'      => array(
+			'client_secret'                 => array(
 				'section'     => 'account',
 				'label'       => __( 'Secret', 'vitrine' ),
 				'type'        => 'password',
 				'description' => __( 'Stored, never shown again. Leave empty to keep the stored secret.', 'vitrine' ),
 			),
-			'merchant_id'        => array(
+			'merchant_id'                   => array(
 				'section'     => 'account',
 				'label'       => __( 'Merchant ID', 'vitrine' ),
 				'type'        => 'text',
 				'description' => __( 'Several IDs separated by commas.', 'vitrine' ),
 			),
-			'webhook_id'         => array(
+			'webhook_id'                    => array(
 				'section'     => 'account',
 				'label'       => __( 'Webhook ID', 'vitrine' ),
 				'type'        => 'text',
 				'description' => __( 'The ID of the webhook pointing at /wp-json/vitrine/v1/webhook, from the provider\'s developer dashboard (event PAYMENT.CAPTURE.COMPLETED).', 'vitrine' ),
 			),
-			'emulator_url'       => array(
+			'emulator_url'                  => array(
 				'section'     => 'account',
 				'label'       => __( 'Emulator URL', 'vitrine' ),
 				'type'        => 'url',
 				'description' => __( 'Only addresses on this computer (127.0.0.1 or localhost).', 'vitrine' ),
 			),
-			'intent'             => array(
+			'intent'                        => array(
 				'section' => 'payments',
 				'label'   => __( 'Intent', 'vitrine' ),
 				'type'    => 'select',
@@ -137,17 +138,17 @@ final class ProviderSettingsPage extends SettingsPage {
 					'authorize' => __( 'Authorize only', 'vitrine' ),
 				),
 			),
-			'vaulting'           => array(
+			'vaulting'                      => array(
 				'section' => 'payments',
 				'label'   => __( 'Save payment methods', 'vitrine' ),
 				'type'    => 'checkbox',
 			),
-			'card_fields'        => array(
+			'card_fields'                   => array(
 				'section' => 'payments',
 				'label'   => __( 'Card fields', 'vitrine' ),
 				'type'    => 'checkbox',
 			),
-			'contingency'        => array(
+			'contingency'                   => array(
 				'section' => 'payments',
 				'label'   => __( '3-D Secure', 'vitrine' ),
 				'type'    => 'select',
@@ -157,17 +158,23 @@ final class ProviderSettingsPage extends SettingsPage {
 					'NO_3D_SECURE'      => __( 'Never', 'vitrine' ),
 				),
 			),
-			'buttons_product'    => array(
+			'data_namespace'                => array(
+				'section'     => 'payments',
+				'label'       => __( 'Script namespace', 'vitrine' ),
+				'type'        => 'text',
+				'description' => __( 'Name of the global variable the provider\'s script defines (default: paypal). Letters, digits, _ and $ only.', 'vitrine' ),
+			),
+			'buttons_product'               => array(
 				'section' => 'buttons',
 				'label'   => __( 'Buttons on product pages', 'vitrine' ),
 				'type'    => 'checkbox',
 			),
-			'buttons_mini_cart'  => array(
+			'buttons_mini_cart'             => array(
 				'section' => 'buttons',
 				'label'   => __( 'Buttons in the mini cart', 'vitrine' ),
 				'type'    => 'checkbox',
 			),
-			'button_shape'       => array(
+			'button_shape'                  => array(
 				'section' => 'buttons',
 				'label'   => __( 'Shape', 'vitrine' ),
 				'type'    => 'select',
@@ -177,14 +184,14 @@ final class ProviderSettingsPage extends SettingsPage {
 					'sharp' => __( 'Sharp corners', 'vitrine' ),
 				),
 			),
-			'button_height'      => array(
+			'button_height'                 => array(
 				'section' => 'buttons',
 				'label'   => __( 'Height (px)', 'vitrine' ),
 				'type'    => 'number',
-				'min'     => Settings::HEIGHT_MIN,
-				'max'     => Settings::HEIGHT_MAX,
+				'min'     => Settings::RANGES['button_height'][0],
+				'max'     => Settings::RANGES['button_height'][1],
 			),
-			'button_color'       => array(
+			'button_color'                  => array(
 				'section' => 'buttons',
 				'label'   => __( 'Colour', 'vitrine' ),
 				'type'    => 'select',
@@ -196,7 +203,7 @@ final class ProviderSettingsPage extends SettingsPage {
 					'black'  => __( 'Black', 'vitrine' ),
 				),
 			),
-			'button_label'       => array(
+			'button_label'                  => array(
 				'section' => 'buttons',
 				'label'   => __( 'Label', 'vitrine' ),
 				'type'    => 'select',
@@ -207,12 +214,12 @@ final class ProviderSettingsPage extends SettingsPage {
 					'pay'      => __( 'Pay with PayPal', 'vitrine' ),
 				),
 			),
-			'messages_enabled'   => array(
+			'messages_enabled'              => array(
 				'section' => 'messages',
 				'label'   => __( 'Show Pay Later messages', 'vitrine' ),
 				'type'    => 'checkbox',
 			),
-			'messages_placement' => array(
+			'messages_placement'            => array(
 				'section' => 'messages',
 				'label'   => __( 'Placement', 'vitrine' ),
 				'type'    => 'select',
@@ -224,7 +231,7 @@ final class ProviderSettingsPage extends SettingsPage {
 					'category' => __( 'Category page', 'vitrine' ),
 				),
 			),
-			'messages_layout'    => array(
+			'messages_layout'               => array(
 				'section' => 'messages',
 				'label'   => __( 'Layout', 'vitrine' ),
 				'type'    => 'select',
@@ -233,7 +240,7 @@ final class ProviderSettingsPage extends SettingsPage {
 					'flex' => __( 'Banner', 'vitrine' ),
 				),
 			),
-			'messages_logo'      => array(
+			'messages_logo'                 => array(
 				'section' => 'messages',
 				'label'   => __( 'Logo', 'vitrine' ),
 				'type'    => 'select',
@@ -244,7 +251,7 @@ final class ProviderSettingsPage extends SettingsPage {
 					'none'        => __( 'None', 'vitrine' ),
 				),
 			),
-			'messages_color'     => array(
+			'messages_color'                => array(
 				'section' => 'messages',
 				'label'   => __( 'Text colour', 'vitrine' ),
 				'type'    => 'select',
@@ -254,6 +261,63 @@ final class ProviderSettingsPage extends SettingsPage {
 					'monochrome' => __( 'Monochrome', 'vitrine' ),
 					'grayscale'  => __( 'Grayscale', 'vitrine' ),
 				),
+			),
+			'messages_logo_position'        => array(
+				'section' => 'messages',
+				'label'   => __( 'Logo position', 'vitrine' ),
+				'type'    => 'select',
+				'choices' => array(
+					'left'  => __( 'Left', 'vitrine' ),
+					'right' => __( 'Right', 'vitrine' ),
+					'top'   => __( 'Top', 'vitrine' ),
+				),
+			),
+			'messages_text_size'            => array(
+				'section' => 'messages',
+				'label'   => __( 'Text size (px)', 'vitrine' ),
+				'type'    => 'number',
+				'min'     => Settings::RANGES['messages_text_size'][0],
+				'max'     => Settings::RANGES['messages_text_size'][1],
+			),
+			'messages_text_align'           => array(
+				'section' => 'messages',
+				'label'   => __( 'Text alignment', 'vitrine' ),
+				'type'    => 'select',
+				'choices' => array(
+					'left'   => __( 'Left', 'vitrine' ),
+					'center' => __( 'Centred', 'vitrine' ),
+					'right'  => __( 'Right', 'vitrine' ),
+				),
+			),
+			'early_checkout_validation'     => array(
+				'section' => 'checkout',
+				'label'   => __( 'Check the checkout form on the server before the payment window opens', 'vitrine' ),
+				'type'    => 'checkbox',
+			),
+			'basic_checkout_validation'     => array(
+				'section' => 'checkout',
+				'label'   => __( 'Check required checkout fields in the browser before the payment window opens', 'vitrine' ),
+				'type'    => 'checkbox',
+			),
+			'shipping_in_provider'          => array(
+				'section' => 'checkout',
+				'label'   => __( 'Let shoppers choose shipping in the payment window', 'vitrine' ),
+				'type'    => 'checkbox',
+			),
+			'server_side_shipping_callback' => array(
+				'section' => 'checkout',
+				'label'   => __( 'Answer shipping changes from the server (the provider calls the shop)', 'vitrine' ),
+				'type'    => 'checkbox',
+			),
+			'appswitch'                     => array(
+				'section' => 'checkout',
+				'label'   => __( 'Allow switching to the provider\'s app on phones', 'vitrine' ),
+				'type'    => 'checkbox',
+			),
+			'final_review'                  => array(
+				'section' => 'checkout',
+				'label'   => __( 'Let shoppers review the order in the shop before paying', 'vitrine' ),
+				'type'    => 'checkbox',
 			),
 		);
 	}

@@ -7,6 +7,7 @@
 
 namespace Vitrine\Blocks;
 
+use Vitrine\Payment\Ids;
 use Vitrine\Shared\FormInput;
 use Vitrine\Store\ProductRepository;
 
@@ -26,7 +27,7 @@ final class PaymentButtons {
 	 */
 	public static function context( array $attributes ): array {
 		$page   = array();
-		$change = FormInput::id( $_GET['change_payment_method'] ?? null ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only: §2.5 marks the page, ShopConfig checks ownership.
+		$change = FormInput::id( $_GET['change_payment_method'] ?? null ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- read-only: §2.5 marks the page, the §3.11 builder checks ownership.
 		if ( $change > 0 ) {
 			$page['change_payment_method'] = $change;
 		}
@@ -36,7 +37,7 @@ final class PaymentButtons {
 		}
 		$context = is_string( $attributes['context'] ?? null ) ? $attributes['context'] : '';
 		if ( '' === $context ) {
-			$context = isset( $page['product_id'] ) ? 'product' : 'checkout';
+			$context = isset( $page['product_id'] ) ? Ids::CONTEXT_PRODUCT : Ids::CONTEXT_CHECKOUT;
 		}
 		return array( $context, $page );
 	}

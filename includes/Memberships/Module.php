@@ -7,12 +7,11 @@
 
 namespace Vitrine\Memberships;
 
-use Vitrine\Rest\MembersController;
-
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Hooks plans, the table, name sync and the REST route into WordPress.
+ * Hooks plans, the table and name sync into WordPress (its REST route,
+ * Rest\MembersController, is wired by Plugin: Rest depends on Memberships).
  */
 final class Module {
 
@@ -23,7 +22,6 @@ final class Module {
 		register_activation_hook( VITRINE_FILE, array( Schema::class, 'install' ) );
 		add_action( 'plugins_loaded', array( Schema::class, 'maybe_upgrade' ) );
 		add_action( 'init', array( Plans::class, 'register' ) );
-		add_action( 'rest_api_init', array( new MembersController(), 'register' ), 100 );
 		ProfileFieldsAdmin::boot();
 		MembershipsProfile::boot();
 		add_action( 'enqueue_block_editor_assets', array( EditorData::class, 'enqueue' ) );

@@ -112,7 +112,7 @@ final class ProviderOrders {
 			'locale'              => 'de-DE',
 			'shipping_preference' => $shipped ? ( '' !== (string) ( $order->shipping['country'] ?? '' ) ? 'SET_PROVIDED_ADDRESS' : 'GET_FROM_FILE' ) : 'NO_SHIPPING',
 			'user_action'         => 'PAY_NOW',
-			'return_url'          => $order->order_received_url(),
+			'return_url'          => OrderUrls::received( $order ),
 			'cancel_url'          => home_url( '/' ),
 		);
 	}

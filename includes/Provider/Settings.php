@@ -24,16 +24,18 @@ final class Settings {
 	 * Allowed values of the choice settings.
 	 */
 	public const CHOICES = array(
-		'environment'        => array( Credentials::EMULATOR, Credentials::SANDBOX, Credentials::LIVE ),
-		'intent'             => array( 'capture', 'authorize' ),
-		'button_shape'       => array( 'rect', 'pill', 'sharp' ),
-		'button_color'       => array( 'gold', 'blue', 'silver', 'white', 'black' ),
-		'button_label'       => array( 'paypal', 'checkout', 'buynow', 'pay' ),
-		'messages_placement' => array( 'product', 'cart', 'payment', 'home', 'category' ),
-		'messages_layout'    => array( 'text', 'flex' ),
-		'messages_logo'      => array( 'primary', 'alternative', 'inline', 'none' ),
-		'messages_color'     => array( 'black', 'white', 'monochrome', 'grayscale' ),
-		'contingency'        => array( 'SCA_WHEN_REQUIRED', 'SCA_ALWAYS', 'NO_3D_SECURE' ),
+		'environment'            => array( Credentials::EMULATOR, Credentials::SANDBOX, Credentials::LIVE ),
+		'intent'                 => array( 'capture', 'authorize' ),
+		'button_shape'           => array( 'rect', 'pill', 'sharp' ),
+		'button_color'           => array( 'gold', 'blue', 'silver', 'white', 'black' ),
+		'button_label'           => array( 'paypal', 'checkout', 'buynow', 'pay' ),
+		'messages_placement'     => array( 'product', 'cart', 'payment', 'home', 'category' ),
+		'messages_layout'        => array( 'text', 'flex' ),
+		'messages_logo'          => array( 'primary', 'alternative', 'inline', 'none' ),
+		'messages_color'         => array( 'black', 'white', 'monochrome', 'grayscale' ),
+		'messages_logo_position' => array( 'left', 'right', 'top' ),
+		'messages_text_align'    => array( 'left', 'center', 'right' ),
+		'contingency'            => array( 'SCA_WHEN_REQUIRED', 'SCA_ALWAYS', 'NO_3D_SECURE' ),
 	);
 
 	/**
@@ -43,33 +45,56 @@ final class Settings {
 	public const HEIGHT_MAX = 55;
 
 	/**
+	 * Whole-number settings: key => [min, max] (button height of the SDK,
+	 * pay-later text size).
+	 */
+	public const RANGES = array(
+		'button_height'      => array( self::HEIGHT_MIN, self::HEIGHT_MAX ),
+		'messages_text_size' => array( 10, 16 ),
+	);
+
+	/**
 	 * Every setting with its default.
 	 *
 	 * @return array<string, string|int|bool>
 	 */
 	public static function defaults(): array {
 		return array(
-			'environment'         => Credentials::EMULATOR,
-			'client_id'           => '',
-			'client_secret'       => '',
-			'merchant_id'         => '',
-			'webhook_id'          => '',
-			'emulator_url'        => 'http://127.0.0.1:' . (int) ( getenv( 'VITRINE_EMULATOR_PORT' ) ?: 8891 ),
-			'intent'              => 'capture',
-			'vaulting'            => false,
-			'messages_enabled'    => true,
-			'messages_placement'  => 'product',
-			'messages_layout'     => 'text',
-			'messages_logo'       => 'primary',
-			'messages_color'      => 'black',
-			'button_shape'        => 'rect',
-			'button_height'       => 40,
-			'button_color'        => 'gold',
-			'button_label'        => 'paypal',
-			'buttons_mini_cart'   => true,
-			'buttons_product'     => true,
-			'card_fields'         => true,
-			'contingency'         => 'SCA_WHEN_REQUIRED',
+			'environment'                   => Credentials::EMULATOR,
+			'client_id'                     => '',
+			'client_secret'                 => '',
+			'merchant_id'                   => '',
+			'webhook_id'                    => '',
+			'emulator_url'                  => 'http://127.0.0.1:' . (int) ( getenv( 'VITRINE_EMULATOR_PORT' ) ?: 8891 ),
+			'intent'                        => 'capture',
+			'vaulting'                      => false,
+			'messages_enabled'              => true,
+			'messages_placement'            => 'product',
+			'messages_layout'               => 'text',
+			'messages_logo'                 => 'primary',
+			'messages_color'                => 'black',
+			'messages_logo_position'        => 'left',
+			'messages_text_size'            => 12,
+			'messages_text_align'           => 'left',
+			'button_shape'                  => 'rect',
+			'button_height'                 => 40,
+			'button_color'                  => 'gold',
+			'button_label'                  => 'paypal',
+			'buttons_mini_cart'             => true,
+			'buttons_product'               => true,
+			'card_fields'                   => true,
+			'contingency'                   => 'SCA_WHEN_REQUIRED',
+			// §7.2: the global the SDK defines (window.paypal by default).
+			'data_namespace'                => 'paypal',
+			// §4.8: shipping chosen inside the wallet's pop-up, answered by our endpoints or the provider's.
+			'shipping_in_provider'          => false,
+			'server_side_shipping_callback' => false,
+			'appswitch'                     => false,
+			// §4.8: the shopper confirms the order in the shop after the pop-up.
+			'final_review'                  => false,
+			// §5.3 and §5.2: check the checkout form on the server before the pop-up, and in the browser.
+			'early_checkout_validation'     => true,
+			'basic_checkout_validation'     => false,
 		);
 	}
 
@@ -101,9 +126,13 @@ final class Settings {
 			} elseif ( isset( self::CHOICES[ $key ] ) ) {
 				$value         = is_string( $value ) ? $value : '';
 				$clean[ $key ] = in_array( $value, self::CHOICES[ $key ], true ) ? $value : ( $current[ $key ] ?? $default );
-			} elseif ( 'button_height' === $key ) {
-				$height        = is_numeric( $value ) ? (int) $value : (int) ( $current[ $key ] ?? $default );
-				$clean[ $key ] = max( self::HEIGHT_MIN, min( self::HEIGHT_MAX, $height ) );
+			} elseif ( isset( self::RANGES[ $key ] ) ) {
+				$number        = is_numeric( $value ) ? (int) $value : (int) ( $current[ $key ] ?? $default );
+				$clean[ $key ] = max( self::RANGES[ $key ][0], min( self::RANGES[ $key ][1], $number ) );
+			} elseif ( 'data_namespace' === $key ) {
+				// A JavaScript global's name, nothing else (it names window.{namespace}).
+				$value         = is_string( $value ) ? trim( $value ) : '';
+				$clean[ $key ] = 1 === preg_match( '/^[A-Za-z_$][A-Za-z0-9_$]{0,39}$/', $value ) ? $value : (string) ( $current[ $key ] ?? $default );
 			} elseif ( 'client_secret' === $key ) {
 				$secret        = is_string( $value ) ? trim( $value ) : '';
 				$clean[ $key ] = '' === $secret ? (string) ( $current[ $key ] ?? '' ) : $secret;

@@ -7,6 +7,7 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Payment\Ids;
 use Vitrine\Store\Money;
 use Vitrine\Store\Product;
 use Vitrine\Store\ShopAjax;
@@ -25,11 +26,11 @@ defined( 'ABSPATH' ) || exit;
 final class AddToCartForm {
 
 	/**
-	 * Ids of the payment wrappers of the product context (see
-	 * Vitrine\Provider\GatewayConfig: button.wrapper and messages.wrapper).
+	 * Ids of the payment wrappers of the product context (§3.11
+	 * button.wrapper and messages.wrapper).
 	 */
-	public const BUTTON_WRAPPER   = 'ppc-button-ppcp-gateway';
-	public const MESSAGES_WRAPPER = 'ppcp-messages';
+	public const BUTTON_WRAPPER   = Ids::WRAPPER_BUTTONS;
+	public const MESSAGES_WRAPPER = Ids::WRAPPER_MESSAGES;
 
 	/**
 	 * @param Store $store The shop.
@@ -44,7 +45,7 @@ final class AddToCartForm {
 	 */
 	public function render( Product $product, string $wrapper_attributes ): string {
 		// §2.4: the payment buttons of the product context render in this form.
-		do_action( 'vitrine_payment_context', 'product', array( 'product_id' => $product->id ) );
+		do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_PRODUCT, array( 'product_id' => $product->id ) );
 
 		$notice    = AddToCart::notice_for( $product );
 		$sold_out  = $this->sold_out( $product );
@@ -64,7 +65,7 @@ final class AddToCartForm {
 			'nonce'      => ShopAjax::nonce( 'change_cart' ),
 			'addUrl'     => ShopAjax::url( 'change_cart' ),
 			'cartUrl'    => ShopAjax::url( 'cart_script_params' ),
-			'cartPage'   => home_url( '/warenkorb/' ),
+			'cartPage'   => ShopPages::cart_url(),
 			'variations' => $variable ? $this->variations( $product ) : array(),
 		);
 		$notice_html = '';
@@ -73,7 +74,7 @@ final class AddToCartForm {
 				'<p class="vitrine-notice vitrine-notice--%1$s">%2$s%3$s</p>',
 				esc_attr( $notice['type'] ),
 				esc_html( $notice['message'] ),
-				'success' === $notice['type'] ? ' <a href="' . esc_url( home_url( '/warenkorb/' ) ) . '">' . esc_html__( 'View cart', 'vitrine' ) . '</a>' : ''
+				'success' === $notice['type'] ? ' <a href="' . esc_url( ShopPages::cart_url() ) . '">' . esc_html__( 'View cart', 'vitrine' ) . '</a>' : ''
 			);
 		}
 

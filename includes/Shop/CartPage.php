@@ -7,6 +7,7 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Payment\Ids;
 use Vitrine\Shared\FormInput;
 use Vitrine\Store\CartSession;
 use Vitrine\Store\Money;
@@ -171,7 +172,7 @@ final class CartPage {
 		}
 
 		ob_start();
-		do_action( 'vitrine_payment_context', 'cart', array() );
+		do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_CART, array() );
 		$context = (string) ob_get_clean();
 
 		$html  = '<div ' . $wrap . ' data-vitrine-cart="' . esc_attr( (string) wp_json_encode( $config ) ) . '">';
@@ -233,7 +234,7 @@ final class CartPage {
 		$html .= self::totals_html( $totals );
 		$html .= str_replace( '<div class="vitrine-cart__empty">', '<div class="vitrine-cart__empty" hidden>', self::empty_html() );
 		$html .= '<p class="vitrine-cart__checkout"><a class="wp-element-button vitrine-cart__checkout-link" href="' . esc_url( ShopPages::checkout_url() ) . '">' . esc_html__( 'Proceed to checkout', 'vitrine' ) . '</a></p>';
-		$html .= '<div id="ppc-button-ppcp-gateway" class="vitrine-cart__payment-buttons"></div>';
+		$html .= '<div id="' . esc_attr( Ids::WRAPPER_BUTTONS ) . '" class="vitrine-cart__payment-buttons"></div>';
 		return $html . '</div>';
 	}
 

@@ -7,6 +7,7 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Payment\Ids;
 use Vitrine\Shared\FormInput;
 use Vitrine\Store\CartSession;
 use Vitrine\Store\CheckoutValidator;
@@ -127,7 +128,7 @@ final class CheckoutPage {
 		}
 		if ( self::$errors ) {
 			// The validator's messages for the other fields, all at once.
-			self::$errors += $store->validate_checkout( $session, self::$posted + array( 'payment_method' => 'bacs' ), $user_id );
+			self::$errors += $store->validate_checkout( $session, self::$posted + array( 'payment_method' => ShopPages::BANK_TRANSFER ), $user_id );
 			$claims->release( $claim );
 			return null;
 		}
@@ -161,7 +162,7 @@ final class CheckoutPage {
 	 * @param Order $order Placed order.
 	 */
 	private static function next_url( Order $order ): string {
-		return ShopPages::BANK_TRANSFER === $order->payment_method ? $order->order_received_url() : $order->payment_url();
+		return ShopPages::next_url( $order );
 	}
 
 	/**
@@ -275,7 +276,7 @@ final class CheckoutPage {
 		$values = self::values( $store, $session, $user_id );
 
 		ob_start();
-		do_action( 'vitrine_payment_context', 'checkout', array() );
+		do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_CHECKOUT, array() );
 		$html .= (string) ob_get_clean();
 
 		$html .= self::error_list();
@@ -496,13 +497,13 @@ final class CheckoutPage {
 			if ( ShopPages::BANK_TRANSFER === $id ) {
 				$html .= '<p class="vitrine-payment-methods__description">' . esc_html__( 'Transfer the amount to our bank account after placing the order. We send the goods once the money has arrived. You get the bank details on the next page.', 'vitrine' ) . '</p>';
 			}
-			if ( 'ppcp-credit-card-gateway' === $id ) {
-				$html .= '<div id="ppcp-hosted-fields" class="vitrine-payment-methods__card-fields"></div>';
+			if ( Ids::GATEWAY_CARD === $id ) {
+				$html .= '<div id="' . esc_attr( Ids::WRAPPER_HOSTED_FIELDS ) . '" class="vitrine-payment-methods__card-fields"></div>';
 			}
 			$html .= '</li>';
 		}
 		$html .= '</ul>' . self::field_error( 'payment_method' );
-		return $html . '<div id="ppc-button-ppcp-gateway" class="vitrine-payment-methods__buttons"></div></fieldset>';
+		return $html . '<div id="' . esc_attr( Ids::WRAPPER_BUTTONS ) . '" class="vitrine-payment-methods__buttons"></div></fieldset>';
 	}
 
 	/**

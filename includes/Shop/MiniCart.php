@@ -7,6 +7,7 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Payment\Ids;
 use Vitrine\Store\Money;
 use Vitrine\Store\ShopAjax;
 use Vitrine\Store\Store;
@@ -46,7 +47,7 @@ final class MiniCart {
 		$context = '';
 		if ( \Vitrine\Provider\Settings::get()['buttons_mini_cart'] ) {
 			ob_start();
-			do_action( 'vitrine_payment_context', 'mini-cart', array() );
+			do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_MINI_CART, array() );
 			$context = (string) ob_get_clean();
 		}
 
@@ -67,7 +68,7 @@ final class MiniCart {
 		$html .= '</ul>';
 		$html .= '<p class="vitrine-mini-cart__subtotal"' . ( 0 === $count ? ' hidden' : '' ) . '>' . esc_html__( 'Total', 'vitrine' ) . ': <strong data-mini-cart-panel-total>' . esc_html( $summary['formatted']['total'] ) . '</strong></p>';
 		$html .= '<p class="vitrine-mini-cart__links"><a href="' . esc_url( ShopPages::cart_url() ) . '">' . esc_html__( 'View cart', 'vitrine' ) . '</a> <a class="vitrine-mini-cart__checkout" href="' . esc_url( ShopPages::checkout_url() ) . '"' . ( 0 === $count ? ' hidden' : '' ) . '>' . esc_html__( 'Checkout', 'vitrine' ) . '</a></p>';
-		$html .= '<div id="ppc-button-minicart" class="vitrine-mini-cart__buttons"></div>';
+		$html .= '<div id="' . esc_attr( Ids::WRAPPER_MINI_CART ) . '" class="vitrine-mini-cart__buttons"></div>';
 		$html .= '<p class="vitrine-mini-cart__status screen-reader-text" role="status" aria-live="polite"></p>';
 		return $html . '</div></details></div>';
 	}

@@ -7,6 +7,7 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Payment\Ids;
 use Vitrine\Shared\FormInput;
 use Vitrine\Shared\Notices;
 use Vitrine\Store\Money;
@@ -19,7 +20,7 @@ use Vitrine\Store\Stores;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The pages behind Order::payment_url() and Order::order_received_url(),
+ * The pages behind ShopPages::pay_url() and ShopPages::received_url(),
  * rendered by the vitrine/checkout block. An order is shown only with its
  * key from the URL (guests have no other proof); a wrong key shows a German
  * error and nothing of the order. The change-payment-method page (§2.5) is
@@ -81,7 +82,7 @@ final class OrderPages {
 			return null;
 		}
 		// The provider's buttons pay on this page (payment issue); a transfer is explained on the next.
-		return ShopPages::BANK_TRANSFER === $method ? $order->order_received_url() : $order->payment_url();
+		return ShopPages::next_url( $order );
 	}
 
 	/**
@@ -122,8 +123,7 @@ final class OrderPages {
 	 * @param int $subscription_id Subscription ID.
 	 */
 	public static function subscription_url( int $subscription_id ): string {
-		$page = (string) get_option( 'vitrine_view_subscriptions_page', home_url( '/mein-konto/abos' ) );
-		return untrailingslashit( $page ) . '/' . $subscription_id;
+		return ShopPages::subscription_url( $subscription_id );
 	}
 
 	/**
@@ -171,10 +171,7 @@ final class OrderPages {
 	 * @param Order $order Order.
 	 */
 	private static function overview( Order $order ): string {
-		$methods = ShopPages::payment_methods() + array(
-			'ppcp-gateway'             => __( 'PayPal', 'vitrine' ),
-			'ppcp-credit-card-gateway' => __( 'Credit or debit card', 'vitrine' ),
-		);
+		$methods = ShopPages::method_titles();
 		$created = strtotime( $order->created_at . ' UTC' );
 		$rows    = array(
 			__( 'Order number', 'vitrine' )   => (string) $order->id,
@@ -278,11 +275,11 @@ final class OrderPages {
 			return $title . self::refusal( __( 'Please log in with the account this order belongs to, to pay for it.', 'vitrine' ) );
 		}
 		ob_start();
-		do_action( 'vitrine_payment_context', 'pay-now', array( 'order_id' => $order->id ) );
+		do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_PAY_NOW, array( 'order_id' => $order->id ) );
 		$html  = $title . (string) ob_get_clean();
 		$html .= '' !== self::$error ? self::refusal( self::$error ) : '';
 		$html .= self::overview( $order ) . self::items( $order );
-		$html .= '<form class="vitrine-pay-form" id="order_review" method="post" action="' . esc_url( $order->payment_url() ) . '">';
+		$html .= '<form class="vitrine-pay-form" id="order_review" method="post" action="' . esc_url( ShopPages::pay_url( $order ) ) . '">';
 		$html .= FormRequest::fields( self::PAY_FORM );
 		$html .= '<input type="hidden" name="order_id" value="' . esc_attr( (string) $order->id ) . '"><input type="hidden" name="key" value="' . esc_attr( $order->order_key ) . '">';
 		$html .= CheckoutPage::payment_methods( $order->payment_method );
@@ -307,7 +304,7 @@ final class OrderPages {
 			return $title . self::refusal( __( 'This subscription does not exist.', 'vitrine' ) );
 		}
 		ob_start();
-		do_action( 'vitrine_payment_context', 'pay-now', array( 'change_payment_method' => $subscription->id ) );
+		do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_PAY_NOW, array( 'change_payment_method' => $subscription->id ) );
 		$html   = $title . (string) ob_get_clean();
 		$html  .= '' !== self::$error ? self::refusal( self::$error ) : '';
 		$tokens = $store->payment_tokens( $user_id );
@@ -332,7 +329,7 @@ final class OrderPages {
 			}
 			$html .= '</fieldset>';
 		}
-		$html .= '<div id="ppc-button-ppcp-gateway"></div><div id="ppcp-hosted-fields"></div>';
+		$html .= '<div id="' . esc_attr( Ids::WRAPPER_BUTTONS ) . '"></div><div id="' . esc_attr( Ids::WRAPPER_HOSTED_FIELDS ) . '"></div>';
 		$html .= $tokens ? '<p><button type="submit" id="place_order" class="wp-element-button">' . esc_html__( 'Change payment method', 'vitrine' ) . '</button></p>' : '';
 		return $html . '</form>';
 	}

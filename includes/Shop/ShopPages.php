@@ -7,8 +7,11 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Payment\Ids;
+use Vitrine\Payment\OrderUrls;
 use Vitrine\Provider\Settings;
 use Vitrine\Shared\Versioned;
+use Vitrine\Store\Order;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -29,13 +32,21 @@ final class ShopPages {
 	public const CHECKOUT_SLUG = 'kasse';
 	public const PAY_SLUG      = 'bestellung-bezahlen';
 	public const RECEIVED_SLUG = 'bestellung-erhalten';
+	public const ACCOUNT_SLUG  = 'mein-konto';
+
+	/** Sections of the account page (German, as in the URL) => section key. */
+	public const ACCOUNT_SECTIONS = array(
+		'bestellungen'  => 'orders',
+		'abos'          => 'subscriptions',
+		'zahlungsarten' => 'payment-methods',
+	);
 
 	/** Query variables of the order pages. */
 	public const PAY_VAR      = 'vitrine_pay';
 	public const RECEIVED_VAR = 'vitrine_received';
 
 	/** Bank transfer in advance (the WooCommerce id, so a bridge keeps it). */
-	public const BANK_TRANSFER = 'bacs';
+	public const BANK_TRANSFER = Ids::GATEWAY_BANK_TRANSFER;
 
 	/** Bump when the rules change: they are flushed once per version. */
 	private const REWRITE_VERSION = '1';
@@ -48,6 +59,9 @@ final class ShopPages {
 		add_action( 'init', array( self::class, 'add_rules' ) );
 		add_action( 'init', array( self::class, 'maybe_flush' ), 99 );
 		add_filter( 'query_vars', array( self::class, 'query_vars' ) );
+		// The payment layer answers with these URLs without depending on the shop's pages.
+		add_filter( OrderUrls::RECEIVED, static fn( $url, Order $order ): string => self::received_url( $order ), 10, 2 );
+		add_filter( OrderUrls::CHECKOUT, static fn(): string => self::checkout_url() );
 		register_activation_hook( VITRINE_FILE, array( self::class, 'activate' ) );
 	}
 
@@ -116,23 +130,79 @@ final class ShopPages {
 	}
 
 	/**
-	 * The pay-for-order page of an order.
+	 * The account page (`/mein-konto/`, Account\AccountUrls builds its sections).
 	 *
-	 * @param int    $order_id  Order ID.
-	 * @param string $order_key Order key.
+	 * @param string $path Path below it, without slashes at the ends ('' for the page).
 	 */
-	public static function pay_url( int $order_id, string $order_key ): string {
-		return self::order_page_url( self::PAY_SLUG, self::PAY_VAR, $order_id, $order_key );
+	public static function account_url( string $path = '' ): string {
+		return self::page_url( self::ACCOUNT_SLUG . ( '' === $path ? '' : '/' . $path ) );
 	}
 
 	/**
-	 * The order-received page of an order.
+	 * A section of the account page, or one entry of it.
 	 *
-	 * @param int    $order_id  Order ID.
-	 * @param string $order_key Order key.
+	 * @param string $section Section key (orders, subscriptions, payment-methods).
+	 * @param int    $id      Entry, 0 for the list.
 	 */
-	public static function received_url( int $order_id, string $order_key ): string {
-		return self::order_page_url( self::RECEIVED_SLUG, self::RECEIVED_VAR, $order_id, $order_key );
+	public static function account_section_url( string $section, int $id = 0 ): string {
+		$slug = (string) array_search( $section, self::ACCOUNT_SECTIONS, true );
+		return self::account_url( $slug . ( $id > 0 ? '/' . $id : '' ) );
+	}
+
+	/**
+	 * `view_subscriptions_page` (§3.11), without a trailing slash: a
+	 * subscription is at `{view_subscriptions_page}/{id}` (§2.6). The option
+	 * `vitrine_view_subscriptions_page` overrides it (an account elsewhere).
+	 */
+	public static function view_subscriptions_page(): string {
+		return untrailingslashit( (string) get_option( 'vitrine_view_subscriptions_page', self::account_section_url( 'subscriptions' ) ) );
+	}
+
+	/**
+	 * §2.6: {view_subscriptions_page}/{subscription_id}.
+	 *
+	 * @param int $subscription_id Subscription ID.
+	 */
+	public static function subscription_url( int $subscription_id ): string {
+		return self::view_subscriptions_page() . '/' . $subscription_id;
+	}
+
+	/**
+	 * `payment_methods_page` (§3.11), the target after saving a card (§2.6);
+	 * the option `vitrine_payment_methods_page` overrides it.
+	 */
+	public static function payment_methods_page(): string {
+		return (string) get_option( 'vitrine_payment_methods_page', self::account_section_url( 'payment-methods' ) );
+	}
+
+	/**
+	 * The pay-for-order page of an order: /kasse/bestellung-bezahlen/{id}/?key=….
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function pay_url( Order $order ): string {
+		return self::order_page_url( self::PAY_SLUG, self::PAY_VAR, $order->id, $order->order_key );
+	}
+
+	/**
+	 * The order-received page of an order (§2.6 order_received_url):
+	 * /kasse/bestellung-erhalten/{id}/?key=….
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function received_url( Order $order ): string {
+		return self::order_page_url( self::RECEIVED_SLUG, self::RECEIVED_VAR, $order->id, $order->order_key );
+	}
+
+	/**
+	 * Where an order goes after it was placed or its method chosen: a bank
+	 * transfer is explained on the order-received page, every other method
+	 * pays on the pay-for-order page.
+	 *
+	 * @param Order $order Order.
+	 */
+	public static function next_url( Order $order ): string {
+		return self::BANK_TRANSFER === $order->payment_method ? self::received_url( $order ) : self::pay_url( $order );
 	}
 
 	/**
@@ -179,19 +249,31 @@ final class ShopPages {
 	}
 
 	/**
-	 * Payment methods the checkout offers, id => German title.
+	 * The German title of every payment method an order may carry (§9.3).
+	 *
+	 * @return array<string, string>
+	 */
+	public static function method_titles(): array {
+		return array(
+			Ids::GATEWAY_BANK_TRANSFER => __( 'Bank transfer (payment in advance)', 'vitrine' ),
+			Ids::GATEWAY_WALLET        => __( 'PayPal', 'vitrine' ),
+			Ids::GATEWAY_CARD          => __( 'Credit or debit card', 'vitrine' ),
+			Ids::GATEWAY_CARD_BUTTON   => __( 'Credit or debit card', 'vitrine' ),
+		);
+	}
+
+	/**
+	 * Payment methods the checkout and the pay-for-order page offer, id =>
+	 * German title: only methods that can pay there today. The provider's
+	 * wallet and cards pay on those pages from the checkout part of the
+	 * payment issue on (issue 11: until then choosing them would leave a
+	 * pending order and no button); they will join here when
+	 * provider_configured() (and, for cards, the card_fields setting).
 	 *
 	 * @return array<string, string>
 	 */
 	public static function payment_methods(): array {
-		$methods = array( self::BANK_TRANSFER => __( 'Bank transfer (payment in advance)', 'vitrine' ) );
-		if ( self::provider_configured() ) {
-			$methods['ppcp-gateway'] = __( 'PayPal', 'vitrine' );
-			if ( Settings::get()['card_fields'] ) {
-				$methods['ppcp-credit-card-gateway'] = __( 'Credit or debit card', 'vitrine' );
-			}
-		}
-		return $methods;
+		return array_intersect_key( self::method_titles(), array_flip( array( Ids::GATEWAY_BANK_TRANSFER ) ) );
 	}
 
 	/**

@@ -18,9 +18,6 @@ final class CheckoutValidator {
 	/** Countries the shop sells to (setting `vitrine_countries` may narrow it). */
 	private const COUNTRIES = array( 'AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR', 'HU', 'IE', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK' );
 
-	/** Payment method IDs of §9.3 the checkout accepts. */
-	public const PAYMENT_METHODS = array( 'ppcp-gateway', 'ppcp-credit-card-gateway', 'ppcp-card-button-gateway', 'bacs' );
-
 	/** The address fields of §3.5 in form order: suffix => whether required. */
 	public const ADDRESS_FIELDS = array(
 		'first_name' => true,
@@ -122,7 +119,7 @@ final class CheckoutValidator {
 		}
 
 		$fields['payment_method'] = $text( 'payment_method' );
-		if ( ! in_array( $fields['payment_method'], self::PAYMENT_METHODS, true ) ) {
+		if ( ! Gateways::known( $fields['payment_method'] ) ) {
 			$errors['payment_method'] = __( 'Please choose a payment method.', 'vitrine' );
 		}
 

@@ -836,7 +836,7 @@ final class DatabaseStore implements Store {
 	/** {@inheritDoc} */
 	public function set_order_payment_method( int $order_id, string $order_key, string $payment_method ): Order {
 		$order = $this->order_for_payment( $order_id, $order_key );
-		if ( ! in_array( $payment_method, CheckoutValidator::PAYMENT_METHODS, true ) ) {
+		if ( ! Gateways::known( $payment_method ) ) {
 			throw new StoreException( 'vitrine_invalid_payment_method', __( 'Please choose a payment method.', 'vitrine' ) );
 		}
 		if ( $payment_method !== $order->payment_method ) {

@@ -57,18 +57,4 @@ final class Order {
 		public readonly int $payment_attempt = 1,
 	) {}
 
-	/**
-	 * The order-received page of this order (§2.6 order_received_url):
-	 * /kasse/bestellung-erhalten/{id}/?key=….
-	 */
-	public function order_received_url(): string {
-		return \Vitrine\Shop\ShopPages::received_url( $this->id, $this->order_key );
-	}
-
-	/**
-	 * The pay-for-order page of this order: /kasse/bestellung-bezahlen/{id}/?key=….
-	 */
-	public function payment_url(): string {
-		return \Vitrine\Shop\ShopPages::pay_url( $this->id, $this->order_key );
-	}
 }

@@ -37,7 +37,7 @@ final class PaymentTokenRepository {
 		$month    = (int) ( $data['expiry_month'] ?? 0 );
 		$year     = (int) ( $data['expiry_year'] ?? 0 );
 		$is_card  = '' !== $last || $month || $year;
-		if ( ! in_array( $gateway, CheckoutValidator::PAYMENT_METHODS, true ) || ! preg_match( '/^[A-Za-z0-9_\-]{1,100}$/', $provider ) || ! preg_match( '/^[a-z0-9_\-]{0,30}$/', $brand ) ) {
+		if ( ! Gateways::known( $gateway ) || ! preg_match( '/^[A-Za-z0-9_\-]{1,100}$/', $provider ) || ! preg_match( '/^[a-z0-9_\-]{0,30}$/', $brand ) ) {
 			throw new StoreException( 'vitrine_invalid_token', __( 'The payment method could not be saved.', 'vitrine' ) );
 		}
 		if ( $is_card ) {

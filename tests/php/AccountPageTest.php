@@ -16,7 +16,6 @@ use Vitrine\Memberships\Plans;
 use Vitrine\Memberships\Repository;
 use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
-use Vitrine\Store\ShopConfig;
 use Vitrine\Store\Stores;
 use Vitrine\Store\Subscription;
 
@@ -101,7 +100,7 @@ final class AccountPageTest extends TestCase {
 		$list = self::page( $owner, 'orders' );
 		$this->assertStringContainsString( '#' . $order->id, $list );
 		$this->assertStringContainsString( 'Zahlung ausstehend', $list );
-		$this->assertStringContainsString( esc_url( $order->payment_url() ), $list, 'Pending orders link to pay-for-order.' );
+		$this->assertStringContainsString( esc_url( \Vitrine\Shop\ShopPages::pay_url( $order ) ), $list, 'Pending orders link to pay-for-order.' );
 		$this->assertStringContainsString( 'aria-current="page">Bestellungen<', $list );
 
 		$view = self::page( $owner, 'orders', $order->id );
@@ -179,7 +178,7 @@ final class AccountPageTest extends TestCase {
 		$owner        = self::customer( 'anna-konto' );
 		$order        = $this->box_order( $owner );
 		$subscription = Stores::get()->subscriptions( $owner, $order->id )[0];
-		$config       = ( new ShopConfig( Stores::get() ) )->build( 'checkout', '', $owner );
+		$config       = self::page_config( Stores::get(), 'checkout', '', $owner );
 
 		$this->assertSame( home_url( '/mein-konto/abos' ), $config['view_subscriptions_page'] );
 		$this->assertSame( home_url( '/mein-konto/zahlungsarten/' ), $config['payment_methods_page'] );

@@ -9,12 +9,11 @@
 
 namespace Vitrine\Tests;
 
-use Vitrine\Store\ShopConfig;
 
 require_once __DIR__ . '/StoreFixtures.php';
 
 /**
- * @covers \Vitrine\Store\ShopConfig
+ * @covers \Vitrine\Payment\Config\Builder
  */
 final class PayNowConfigTest extends TestCase {
 	use StoreFixtures;
@@ -28,9 +27,10 @@ final class PayNowConfigTest extends TestCase {
 		$order = $store->place_order( $session, self::checkout_form(), $user );
 		$this->assertSame( array(), $store->cart_totals( $session )['items'], 'Placing the order emptied the cart.' );
 
-		$config = ( new ShopConfig( $store ) )->build( 'pay-now', $session, $user, array( 'order_id' => $order->id ) );
+		$config = self::page_config( $store, 'pay-now', $session, $user, array( 'order_id' => $order->id ) );
 
 		$this->assertSame( $order->id, $config['order_id'] );
+		$this->assertSame( array( 'name' => array( 'given_name' => 'Erika', 'surname' => 'Mustermann' ) ), $config['payer'], '§3.11 payer: the name on the order being paid' );
 		$this->assertTrue( $config['data_client_id']['has_subscriptions'] );
 		$this->assertTrue( $config['cart_contains_subscription'] );
 		$this->assertTrue( $config['needShipping'] );
@@ -44,7 +44,7 @@ final class PayNowConfigTest extends TestCase {
 		$plain = $store->place_order( $session, self::checkout_form(), $user );
 		$store->add_to_cart( $session, array( 'id' => $this->box_subscription()->id ) );
 
-		$config = ( new ShopConfig( $store ) )->build( 'pay-now', $session, $user, array( 'order_id' => $plain->id ) );
+		$config = self::page_config( $store, 'pay-now', $session, $user, array( 'order_id' => $plain->id ) );
 		$this->assertFalse( $config['data_client_id']['has_subscriptions'], 'The cart holds a subscription, the order does not.' );
 		$this->assertFalse( $config['cart_contains_subscription'] );
 		$this->assertFalse( $config['needShipping'] );
@@ -55,7 +55,7 @@ final class PayNowConfigTest extends TestCase {
 		update_option( 'vitrine_manual_renewal', '1' );
 		$renewal = $store->create_renewal_order( $sub->id );
 
-		$config = ( new ShopConfig( $store ) )->build( 'pay-now', $session, $user, array( 'order_id' => $renewal->id ) );
+		$config = self::page_config( $store, 'pay-now', $session, $user, array( 'order_id' => $renewal->id ) );
 		$this->assertTrue( $config['data_client_id']['has_subscriptions'] );
 		$this->assertTrue( $config['cart_contains_subscription'] );
 	}
@@ -69,12 +69,12 @@ final class PayNowConfigTest extends TestCase {
 		$order = $store->place_order( $session, self::checkout_form(), $user );
 		$this->assertSame( 0, $order->total );
 
-		$config = ( new ShopConfig( $store ) )->build( 'pay-now', $session, $user, array( 'order_id' => $order->id ) );
+		$config = self::page_config( $store, 'pay-now', $session, $user, array( 'order_id' => $order->id ) );
 		$this->assertTrue( $config['is_free_trial_cart'] );
 		$this->assertFalse( $config['needShipping'] );
 
 		$store->add_to_cart( $session, array( 'id' => $trial->id ) );
-		$this->assertFalse( ( new ShopConfig( $store ) )->build( 'pay-now', $session, $user, array( 'order_id' => $this->plain_order( $store, $user ) ) )['is_free_trial_cart'], 'The cart is a free trial, the order is not.' );
+		$this->assertFalse( self::page_config( $store, 'pay-now', $session, $user, array( 'order_id' => $this->plain_order( $store, $user ) ) )['is_free_trial_cart'], 'The cart is a free trial, the order is not.' );
 	}
 
 	/**

@@ -10,11 +10,9 @@
 namespace Vitrine\Tests;
 
 use Vitrine\Admin\ShopSettingsPage;
-use Vitrine\Provider\PageConfig;
 use Vitrine\Provider\Settings;
 use Vitrine\Store\Money;
 use Vitrine\Store\ShopAjax;
-use Vitrine\Store\ShopConfig;
 use Vitrine\Store\Store;
 
 require_once __DIR__ . '/StoreFixtures.php';
@@ -109,8 +107,8 @@ final class ShopCurrencyTest extends TestCase {
 		$this->assertSame( array( 'CHF' ), array_unique( array_column( array( $unit['amount'], $unit['amount']['breakdown']['item_total'], $unit['items'][0]['unit_amount'] ), 'currency_code' ) ) );
 		$this->assertSame( '17.80', $unit['amount']['value'] );
 
-		$this->assertSame( 'CHF', ( new ShopConfig( $store ) )->build( 'checkout', $session, $user )['currency'] );
-		$listener = new PageConfig( static fn(): Store => $store, static fn(): array => array_merge( Settings::defaults(), array( 'client_id' => 'test-client' ) ) );
+		$this->assertSame( 'CHF', self::page_config( $store, 'checkout', $session, $user )['currency'] );
+		$listener = new \Vitrine\Payment\Config\Printer( static fn(): Store => $store, static fn(): array => array_merge( Settings::defaults(), array( 'client_id' => 'test-client' ) ), static fn(): array => \Vitrine\Plugin::shop_for_config() );
 		$listener->collect( 'cart', array() );
 		$merged = $listener->config();
 		$this->assertSame( 'CHF', $merged['currency'] );
@@ -129,10 +127,10 @@ final class ShopCurrencyTest extends TestCase {
 		$order = $store->place_order( $session, self::checkout_form(), $user );
 		update_option( 'vitrine_currency', 'CHF' );
 
-		$config = ( new ShopConfig( $store ) )->build( 'pay-now', $session, $user, array( 'order_id' => $order->id ) );
+		$config = self::page_config( $store, 'pay-now', $session, $user, array( 'order_id' => $order->id ) );
 		$this->assertSame( 'EUR', $config['currency'], 'The pay-for-order page pays the order, not the (empty) cart.' );
 
-		$listener = new PageConfig( static fn(): Store => $store, static fn(): array => array_merge( Settings::defaults(), array( 'client_id' => 'test-client' ) ) );
+		$listener = new \Vitrine\Payment\Config\Printer( static fn(): Store => $store, static fn(): array => array_merge( Settings::defaults(), array( 'client_id' => 'test-client' ) ), static fn(): array => \Vitrine\Plugin::shop_for_config() );
 		$listener->collect( 'pay-now', array( 'order_id' => $order->id ) );
 		$merged = $listener->config();
 		$this->assertSame( 'EUR', $merged['currency'] );

@@ -230,8 +230,8 @@ final class ShopPagesTest extends TestCase {
 		$store->add_to_cart( self::GUEST, array( 'id' => $this->simple()->id ) );
 		$order = $store->place_order( self::GUEST, self::checkout_form( array( 'payment_method' => 'bacs' ) ) );
 
-		$this->assertSame( home_url( '/kasse/bestellung-erhalten/' . $order->id . '/?key=' . $order->order_key ), $order->order_received_url() );
-		$this->assertSame( home_url( '/kasse/bestellung-bezahlen/' . $order->id . '/?key=' . $order->order_key ), $order->payment_url() );
+		$this->assertSame( home_url( '/kasse/bestellung-erhalten/' . $order->id . '/?key=' . $order->order_key ), \Vitrine\Shop\ShopPages::received_url( $order ) );
+		$this->assertSame( home_url( '/kasse/bestellung-bezahlen/' . $order->id . '/?key=' . $order->order_key ), \Vitrine\Shop\ShopPages::pay_url( $order ) );
 		$rules = get_option( 'rewrite_rules' );
 		$this->assertArrayHasKey( '^kasse/bestellung-bezahlen/([0-9]+)/?$', is_array( $rules ) ? $rules : array(), 'Rules are flushed once the plugin runs.' );
 	}
@@ -291,15 +291,20 @@ final class ShopPagesTest extends TestCase {
 		$this->assertSame( 1990, $store->order( (int) $match[1] )->total );
 	}
 
-	public function test_the_provider_methods_go_to_the_pay_page_and_unknown_methods_are_refused(): void {
-		update_option( \Vitrine\Provider\Settings::OPTION, array( 'client_id' => 'demo-client' ) );
+	public function test_provider_methods_that_cannot_pay_yet_are_not_offered_and_unknown_methods_are_refused(): void {
+		update_option( \Vitrine\Provider\Settings::OPTION, array( 'client_id' => 'demo-client', 'card_fields' => true ) );
 		$store = $this->store();
 		$store->add_to_cart( self::GUEST, array( 'id' => $this->simple()->id ) );
 
-		$this->assertNull( CheckoutPage::place( $store, self::checkout_post( array( 'payment_method' => 'cash' ) ), self::GUEST, 0, true ) );
-		$this->assertSame( 'Bitte wähle eine Zahlungsart.', CheckoutPage::errors()['payment_method'] );
-		$url = (string) CheckoutPage::place( $store, self::checkout_post( array( 'payment_method' => 'ppcp-gateway' ) ), self::GUEST, 0, true );
-		$this->assertStringContainsString( '/kasse/bestellung-bezahlen/', $url );
+		// Issue 11: until the checkout buttons pay, /kasse/ offers only what can pay there.
+		$this->assertSame( array( 'bacs' ), array_keys( \Vitrine\Shop\ShopPages::payment_methods() ) );
+		$this->assertStringNotContainsString( 'payment_method_ppcp-gateway', CheckoutPage::payment_methods( '' ) );
+		$this->assertStringNotContainsString( 'payment_method_ppcp-credit-card-gateway', CheckoutPage::payment_methods( '' ) );
+		foreach ( array( 'cash', 'ppcp-gateway', 'ppcp-credit-card-gateway' ) as $method ) {
+			$this->assertNull( CheckoutPage::place( $store, self::checkout_post( array( 'payment_method' => $method ) ), self::GUEST, 0, true ), $method );
+			$this->assertSame( 'Bitte wähle eine Zahlungsart.', CheckoutPage::errors()['payment_method'], $method );
+		}
+		$this->assertSame( 0, $this->orders(), 'no pending order without a way to pay it' );
 	}
 
 	public function test_an_expired_nonce_places_nothing(): void {
@@ -387,7 +392,7 @@ final class ShopPagesTest extends TestCase {
 			),
 			true
 		);
-		$this->assertSame( $order->order_received_url(), $next );
+		$this->assertSame( \Vitrine\Shop\ShopPages::received_url( $order ), $next );
 
 		$store->update_order_status( $order->id, OrderStatus::PROCESSING );
 		$this->assertStringContainsString( 'Diese Bestellung muss nicht mehr bezahlt werden.', OrderPages::pay( $store, $order->id, $order->order_key, 0 ) );
@@ -491,6 +496,8 @@ final class ShopPagesTest extends TestCase {
 		}
 		$this->assertStringContainsString( 'id="place_order"', $html );
 		$this->assertStringContainsString( 'value="bacs"', $html );
-		$this->assertStringContainsString( 'id="ppcp-hosted-fields"', $html );
+		$this->assertStringContainsString( 'id="ppc-button-ppcp-gateway"', $html );
+		// Issue 11: no card method (and no card fields) until the checkout's provider methods pay.
+		$this->assertStringNotContainsString( 'id="ppcp-hosted-fields"', $html );
 	}
 }

@@ -109,8 +109,8 @@ final class StoreCheckoutTest extends TestCase {
 		$this->assertSame( 3, ProductRepository::read_stock( $mug->id ) );
 		$this->assertTrue( $store->cart( self::GUEST )->is_empty() );
 		$this->assertMatchesRegularExpression( '/^vo_[A-Za-z0-9]{20}$/', $order->order_key );
-		$this->assertStringContainsString( '/kasse/bestellung-erhalten/' . $order->id . '/', $order->order_received_url() );
-		$this->assertStringContainsString( 'key=' . $order->order_key, $order->order_received_url() );
+		$this->assertStringContainsString( '/kasse/bestellung-erhalten/' . $order->id . '/', \Vitrine\Shop\ShopPages::received_url( $order ) );
+		$this->assertStringContainsString( 'key=' . $order->order_key, \Vitrine\Shop\ShopPages::received_url( $order ) );
 	}
 
 	public function test_an_invalid_checkout_writes_nothing(): void {

@@ -19,6 +19,23 @@ use Vitrine\Store\StoreException;
 trait StoreFixtures {
 
 	/**
+	 * The §3.11 object a page of the given context gets (Payment\Config\Builder
+	 * with the shop's real URLs and endpoints).
+	 *
+	 * @param \Vitrine\Store\Store $store    Shop.
+	 * @param string               $context  Main context.
+	 * @param string               $session  Cart session.
+	 * @param int                  $user     User.
+	 * @param array<string, mixed> $page     Page data.
+	 * @param array<string, mixed> $settings Gateway settings (defaults where missing).
+	 * @return array<string, mixed>
+	 */
+	protected static function page_config( \Vitrine\Store\Store $store, string $context, string $session, int $user, array $page = array(), array $settings = array() ): array {
+		$shop = \Vitrine\Plugin::shop_for_config();
+		return ( new \Vitrine\Payment\Config\Builder( $store, array_merge( \Vitrine\Provider\Settings::defaults(), $settings ), $shop, $shop['ajax'] ) )->build( $context, $session, $user, $page );
+	}
+
+	/**
 	 * A store whose today is a fixed date in Berlin.
 	 *
 	 * @param string $today Y-m-d.

@@ -111,10 +111,10 @@ final class StoreSessionTest extends TestCase {
 		$store->add_to_cart( 'user:6', array( 'id' => $this->simple( 1000 )->id ) );
 		$order = $store->place_order( 'user:6', self::checkout_form() );
 		$query = array();
-		wp_parse_str( (string) wp_parse_url( $order->payment_url(), PHP_URL_QUERY ), $query );
+		wp_parse_str( (string) wp_parse_url( \Vitrine\Shop\ShopPages::pay_url( $order ), PHP_URL_QUERY ), $query );
 
 		$this->assertSame( $order->order_key, $query['key'] );
-		$this->assertSame( home_url( '/kasse/bestellung-bezahlen/' . $order->id . '/' ), strtok( $order->payment_url(), '?' ) );
+		$this->assertSame( home_url( '/kasse/bestellung-bezahlen/' . $order->id . '/' ), strtok( \Vitrine\Shop\ShopPages::pay_url( $order ), '?' ) );
 		$this->assertSame( $order->id, $store->order_for_payment( $order->id, $query['key'] )->id );
 	}
 }

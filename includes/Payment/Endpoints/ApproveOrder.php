@@ -10,9 +10,9 @@ namespace Vitrine\Payment\Endpoints;
 use Vitrine\Ajax\Caller;
 use Vitrine\Ajax\Endpoint;
 use Vitrine\Payment\Capture;
+use Vitrine\Payment\OrderUrls;
 use Vitrine\Payment\Payer;
 use Vitrine\Payment\PaymentFailed;
-use Vitrine\Shop\ShopPages;
 use Vitrine\Store\OrderStatus;
 use Vitrine\Store\Store;
 use Vitrine\Store\StoreException;
@@ -76,7 +76,7 @@ final class ApproveOrder implements Endpoint {
 	public function handle( array $input, Caller $caller ): mixed {
 		$provider_order_id = (string) $input['order_id'];
 		if ( false === ( $input['should_create_wc_order'] ?? true ) ) {
-			return array( 'order_received_url' => ShopPages::checkout_url() );
+			return array( 'order_received_url' => OrderUrls::checkout() );
 		}
 		try {
 			$this->keep_payer( $provider_order_id, is_array( $input['payer'] ?? null ) ? $input['payer'] : array() );
@@ -87,7 +87,7 @@ final class ApproveOrder implements Endpoint {
 		if ( OrderStatus::is_paid( $order->status ) ) {
 			CartLines::remove_paid( $this->store, $caller, $order );
 		}
-		return array( 'order_received_url' => $order->order_received_url() );
+		return array( 'order_received_url' => OrderUrls::received( $order ) );
 	}
 
 	/**

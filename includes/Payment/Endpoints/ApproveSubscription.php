@@ -10,6 +10,8 @@ namespace Vitrine\Payment\Endpoints;
 use Vitrine\Ajax\Caller;
 use Vitrine\Ajax\Endpoint;
 use Vitrine\Ajax\EndpointError;
+use Vitrine\Payment\Ids;
+use Vitrine\Payment\OrderUrls;
 use Vitrine\Provider\ApiError;
 use Vitrine\Provider\ErrorMessages;
 use Vitrine\Provider\Subscriptions;
@@ -93,7 +95,7 @@ final class ApproveSubscription implements Endpoint {
 			throw new EndpointError( __( 'The subscription has not been approved yet. Please approve it in the PayPal window.', 'vitrine' ), ErrorMessages::SHOW_MESSAGE, 422, array( 'error' => 'vitrine_subscription_not_approved' ) );
 		}
 		try {
-			$order = $this->store->order_from_cart( $caller->session, $caller->user_id, CreateOrder::GATEWAY );
+			$order = $this->store->order_from_cart( $caller->session, $caller->user_id, Ids::GATEWAY_WALLET );
 			$this->store->set_provider_order( $order->id, $subscription_id );
 			foreach ( $this->store->subscriptions( $caller->user_id, $order->id ) as $subscription ) {
 				$this->store->set_provider_subscription( $subscription->id, $subscription_id );
@@ -120,7 +122,7 @@ final class ApproveSubscription implements Endpoint {
 	private function answer( Order $order ): array {
 		return array(
 			'message'            => '',
-			'order_received_url' => $order->order_received_url(),
+			'order_received_url' => OrderUrls::received( $order ),
 		);
 	}
 }

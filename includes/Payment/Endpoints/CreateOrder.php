@@ -10,6 +10,7 @@ namespace Vitrine\Payment\Endpoints;
 use Vitrine\Ajax\Caller;
 use Vitrine\Ajax\Endpoint;
 use Vitrine\Ajax\EndpointError;
+use Vitrine\Payment\Ids;
 use Vitrine\Payment\Payer;
 use Vitrine\Payment\PaymentFailed;
 use Vitrine\Payment\ProviderOrders;
@@ -29,11 +30,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class CreateOrder implements Endpoint {
 
-	/** The wallet's gateway (§9.3). */
-	public const GATEWAY = 'ppcp-gateway';
-
 	/** Contexts whose order is the session's cart. */
-	private const CART_CONTEXTS = array( 'product', 'cart', 'mini-cart' );
+	private const CART_CONTEXTS = array( Ids::CONTEXT_PRODUCT, Ids::CONTEXT_CART, Ids::CONTEXT_MINI_CART );
 
 	/**
 	 * @param Store          $store  The shop.
@@ -108,7 +106,7 @@ final class CreateOrder implements Endpoint {
 				if ( '' === $caller->session ) {
 					throw new StoreException( 'vitrine_empty_cart', __( 'Your cart is empty.', 'vitrine' ) );
 				}
-				$order = $this->store->order_from_cart( $caller->session, $caller->user_id, self::GATEWAY );
+				$order = $this->store->order_from_cart( $caller->session, $caller->user_id, Ids::GATEWAY_WALLET );
 			} else {
 				// The checkout pays through the provider from part 2 on.
 				throw new EndpointError( __( 'This payment method is not available here yet. Please choose another one.', 'vitrine' ), 100, 400, array( 'error' => 'vitrine_context_not_supported' ) );

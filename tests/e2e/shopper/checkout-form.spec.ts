@@ -112,19 +112,31 @@ test.describe( 'Checkout for shoppers', () => {
 		await expect( page.locator( '.vitrine-order-table' ) ).toHaveCount( 0 );
 	} );
 
-	test( 'a provider payment leads to the pay-for-order link, which needs its key', async ( {
+	test( 'checkout and the pay-for-order page offer no provider method that cannot pay yet; the pay link needs its key', async ( {
 		page,
 	} ) => {
 		await fillCart( page, [ { slug: 'ticket-sommerfest' } ] );
 		await page.goto( '/kasse/' );
+		// Issue 11: until the checkout's provider buttons pay, only the transfer is offered.
+		await expect(
+			page.locator( 'input[name="payment_method"]' )
+		).toHaveCount( 1 );
+		await expect( page.getByLabel( 'PayPal' ) ).toHaveCount( 0 );
+		await expect( page.locator( '#ppcp-hosted-fields' ) ).toHaveCount( 0 );
 		await fillBilling( page );
-		await page.getByLabel( 'PayPal' ).check();
 		await page.locator( '#place_order' ).click();
 
 		await expect( page ).toHaveURL(
-			/\/kasse\/bestellung-bezahlen\/\d+\/\?key=vo_/
+			/\/kasse\/bestellung-erhalten\/\d+\/\?key=vo_/
 		);
-		const payUrl = page.url();
+		const received = new URL( page.url() );
+		const id = /bestellung-erhalten\/(\d+)\//.exec(
+			received.pathname
+		)?.[ 1 ];
+		const payUrl = `/kasse/bestellung-bezahlen/${ id }/?key=${ received.searchParams.get(
+			'key'
+		) }`;
+		await page.goto( payUrl );
 		await expect(
 			page.getByRole( 'heading', { name: 'Bestellung bezahlen' } )
 		).toBeVisible();
@@ -132,12 +144,16 @@ test.describe( 'Checkout for shoppers', () => {
 			'Ticket Sommerfest'
 		);
 		await expect( page.locator( '#place_order' ) ).toBeVisible();
+		await expect(
+			page.locator( 'input[name="payment_method"]' )
+		).toHaveCount( 1 );
+		await expect( page.getByLabel( 'PayPal' ) ).toHaveCount( 0 );
 		await expect( page.locator( '#ppc-button-ppcp-gateway' ) ).toHaveCount(
 			1
 		);
 		expect( await seriousViolations( page ) ).toEqual( [] );
 
-		const wrong = new URL( payUrl );
+		const wrong = new URL( payUrl, page.url() );
 		wrong.searchParams.set( 'key', 'vo_wrong' );
 		await page.goto( wrong.toString() );
 		await expect( page.getByRole( 'alert' ) ).toContainText(
@@ -145,7 +161,7 @@ test.describe( 'Checkout for shoppers', () => {
 		);
 		await expect( page.locator( '#place_order' ) ).toHaveCount( 0 );
 
-		// Paying by transfer instead goes to the order-received page.
+		// Paying by transfer from the pay-for-order page goes to the order-received page.
 		await page.goto( payUrl );
 		await page.getByLabel( 'Überweisung (Vorkasse)' ).check();
 		await page.locator( '#place_order' ).click();

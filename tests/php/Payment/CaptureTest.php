@@ -37,7 +37,7 @@ final class CaptureTest extends PaymentTestCase {
 
 		$paid = $this->order( $created );
 		$this->assertSame( OrderStatus::PROCESSING, $paid->status );
-		$this->assertSame( $paid->order_received_url(), $answer['order_received_url'] );
+		$this->assertSame( \Vitrine\Shop\ShopPages::received_url( $paid ), $answer['order_received_url'] );
 		$captures = $this->provider_captures( $created['id'] );
 		$this->assertCount( 1, $captures );
 		$this->assertSame( $captures[0]['id'], $paid->transaction_id );

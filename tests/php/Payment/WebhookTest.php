@@ -91,7 +91,7 @@ final class WebhookTest extends PaymentTestCase {
 		$this->assertSame( $paid->version, $this->order( $created )->version );
 
 		$answer = $this->approve_order( $services, $created['id'] );
-		$this->assertSame( $paid->order_received_url(), $answer['order_received_url'] );
+		$this->assertSame( \Vitrine\Shop\ShopPages::received_url( $paid ), $answer['order_received_url'] );
 		$this->assertCount( 1, $this->provider_captures( $created['id'] ) );
 	}
 

@@ -56,6 +56,31 @@ final class SettingsTest extends TestCase {
 	}
 
 	/**
+	 * §3.11 data_namespace names a JavaScript global: anything else keeps the
+	 * stored name; the pay-later text size is clamped, its alignment a choice.
+	 */
+	public function test_data_namespace_and_message_text_settings(): void {
+		$stored = Settings::defaults();
+		$this->assertSame( 'paypal', $stored['data_namespace'] );
+		$this->assertSame( 'shop_Pay$1', Settings::sanitize( array( 'data_namespace' => ' shop_Pay$1 ' ), $stored )['data_namespace'] );
+		foreach ( array( 'window.paypal', '1paypal', 'pay pal', '</script>', '', str_repeat( 'a', 41 ) ) as $bad ) {
+			$this->assertSame( 'paypal', Settings::sanitize( array( 'data_namespace' => $bad ), $stored )['data_namespace'], $bad );
+		}
+		$clean = Settings::sanitize(
+			array(
+				'messages_text_size'     => '99',
+				'messages_text_align'    => 'justify',
+				'messages_logo_position' => 'top',
+			),
+			$stored
+		);
+		$this->assertSame( 16, $clean['messages_text_size'] );
+		$this->assertSame( 'left', $clean['messages_text_align'] );
+		$this->assertSame( 'top', $clean['messages_logo_position'] );
+		$this->assertSame( 10, Settings::sanitize( array( 'messages_text_size' => '2' ), $stored )['messages_text_size'] );
+	}
+
+	/**
 	 * An empty secret field keeps the stored secret.
 	 */
 	public function test_empty_secret_keeps_the_stored_one(): void {

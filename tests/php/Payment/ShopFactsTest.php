@@ -1,20 +1,24 @@
 <?php
 /**
- * The shop's part of the page configuration (§3.11) and order links.
+ * The shop's facts in the page configuration (§3.11) and order links.
  *
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Payment;
 
-use Vitrine\Store\ShopConfig;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
- * What the payment blocks will read from the page.
+ * What the payment blocks will read from the page: the cart, the product,
+ * the shopper's cards and the change-payment-method page (§2.5).
+ *
+ * @covers \Vitrine\Payment\Config\Facts
  */
-final class ShopConfigTest extends TestCase {
+final class ShopFactsTest extends TestCase {
 	use StoreFixtures;
 
 	public function test_a_free_trial_cart_and_its_endpoints_with_nonces(): void {
@@ -25,11 +29,12 @@ final class ShopConfigTest extends TestCase {
 			array( 'id' => $store->create_product( array( 'type' => 'subscription', 'name' => 'Probe', 'price' => 900, 'needs_shipping' => false, 'plan' => array( 'period' => 'week', 'trial_length' => 7 ) ) )->id )
 		);
 
-		$config = ( new ShopConfig( $store ) )->build( 'checkout', 'user:' . $user, $user );
+		$config = self::page_config( $store, 'checkout', 'user:' . $user, $user );
 
 		$this->assertSame( 'checkout', $config['context'] );
 		$this->assertSame( 'EUR', $config['currency'] );
-		$this->assertSame( array( 'user' => $user, 'has_subscriptions' => true ), $config['data_client_id'] );
+		$this->assertSame( $user, $config['data_client_id']['user'] );
+		$this->assertTrue( $config['data_client_id']['has_subscriptions'] );
 		$this->assertTrue( $config['cart_contains_subscription'] );
 		$this->assertTrue( $config['is_free_trial_cart'] );
 		$this->assertFalse( $config['needShipping'] );
@@ -49,7 +54,7 @@ final class ShopConfigTest extends TestCase {
 		$store->save_payment_token( $user, array( 'gateway' => 'ppcp-credit-card-gateway', 'provider_token_id' => 'card1', 'brand' => 'visa', 'last_digits' => '1111', 'expiry_month' => 1, 'expiry_year' => 2030 ) );
 		update_option( 'vitrine_view_subscriptions_page', 'https://shop.example/mein-konto/abos/' );
 
-		$config = ( new ShopConfig( $store ) )->build( 'product', '', $user, array( 'product_id' => $box->id, 'change_payment_method' => $sub->id ) );
+		$config = self::page_config( $store, 'product', '', $user, array( 'product_id' => $box->id, 'change_payment_method' => $sub->id ) );
 
 		$this->assertSame( 'subscription', $config['productType'] );
 		$this->assertTrue( $config['data_client_id']['has_subscriptions'] );
@@ -61,10 +66,10 @@ final class ShopConfigTest extends TestCase {
 		$this->assertSame( 'https://shop.example/mein-konto/abos', $config['view_subscriptions_page'], '§2.6 appends /{id} to it.' );
 
 		$stranger = $this->log_in_as( 'subscriber' );
-		$other    = ( new ShopConfig( $store ) )->build( 'product', '', $stranger, array( 'change_payment_method' => $sub->id ) );
+		$other    = self::page_config( $store, 'product', '', $stranger, array( 'change_payment_method' => $sub->id ) );
 		$this->assertFalse( $other['is_subscription_change_payment_page'], "Someone else's subscription is not offered." );
 		$this->expectException( \InvalidArgumentException::class );
-		( new ShopConfig( $store ) )->build( 'basket', '', 0 );
+		self::page_config( $store, 'basket', '', 0 );
 	}
 
 	public function test_the_order_received_link_needs_the_order_key(): void {

@@ -5,16 +5,24 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests\Provider;
+namespace Vitrine\Tests\Payment;
 
-use Vitrine\Provider\GatewayConfig;
+use Vitrine\Payment\Config\Builder;
+use Vitrine\Payment\Ids;
 use Vitrine\Provider\Settings;
+use Vitrine\Tests\StoreFixtures;
 use Vitrine\Tests\TestCase;
 
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
+
 /**
- * @covers \Vitrine\Provider\GatewayConfig
+ * @covers \Vitrine\Payment\Config\Builder
+ * @covers \Vitrine\Payment\Config\Facts
+ * @covers \Vitrine\Payment\Config\Style
+ * @covers \Vitrine\Payment\Config\Script
  */
-final class GatewayConfigTest extends TestCase {
+final class BuilderTest extends TestCase {
+	use StoreFixtures;
 
 	/**
 	 * Settings of a shop owner who changed most things.
@@ -43,48 +51,69 @@ final class GatewayConfigTest extends TestCase {
 			'buttons_product'    => true,
 			'card_fields'        => true,
 			'contingency'        => 'SCA_ALWAYS',
-		);
+			'messages_logo_position' => 'top',
+			'messages_text_size' => 14,
+			'messages_text_align' => 'center',
+			'data_namespace'     => 'shopPayments',
+			'shipping_in_provider' => true,
+			'early_checkout_validation' => false,
+			'basic_checkout_validation' => true,
+		) + Settings::defaults();
 	}
 
 	/**
-	 * A logged-in shopper on the product page.
+	 * The object a logged-in shopper with a saved card and a subscription in
+	 * her cart gets on the page of a product of 35,70 € that is shipped.
 	 *
+	 * @param array<string, mixed> $settings Gateway settings.
 	 * @return array<string, mixed>
 	 */
-	private static function context(): array {
-		return array(
-			'context'                    => 'product',
-			'redirect'                   => 'http://127.0.0.1/kasse/',
-			'currency'                   => 'EUR',
-			'amount'                     => 35.7,
-			'user_id'                    => 7,
-			'has_card_tokens'            => true,
-			'payer'                      => array(
-				'name'          => array(
-					'given_name' => 'Erika',
-					'surname'    => 'Mustermann',
-				),
-				'email_address' => 'erika@example.com',
+	private function build( array $settings ): array {
+		$store = $this->store();
+		$user  = $this->log_in_as( 'subscriber' );
+		wp_update_user(
+			array(
+				'ID'         => $user,
+				'first_name' => 'Erika',
+				'last_name'  => 'Mustermann',
+			)
+		);
+		$store->save_payment_token( $user, array( 'gateway' => Ids::GATEWAY_CARD, 'provider_token_id' => 'card1', 'brand' => 'visa', 'last_digits' => '1111', 'expiry_month' => 1, 'expiry_year' => 2030 ) );
+		$store->add_to_cart( 'user:' . $user, array( 'id' => $this->box_subscription()->id ) );
+		$product = $this->simple( 3570 );
+		$this->user  = $user;
+		$ajax        = array(
+			'create_order'     => array(
+				'endpoint' => 'http://127.0.0.1/?wc-ajax=create_order',
+				'nonce'    => 'n0nce',
 			),
-			'id_token'                   => 'id.token.value',
-			'need_shipping'              => true,
-			'can_save_vault_token'       => true,
-			'cart_contains_subscription' => true,
-			'endpoints'                  => array(
-				'create_order' => array(
-					'endpoint' => 'http://127.0.0.1/wp-json/vitrine/v1/payment/create_order',
-					'nonce'    => 'n0nce',
-				),
+			'remove_from_cart' => array(
+				'endpoint' => 'http://127.0.0.1/?wc-ajax=remove_from_cart',
+				'nonce'    => 'n1nce',
 			),
 		);
+		$urls        = array(
+			'redirect'                => 'http://127.0.0.1/kasse/',
+			'view_subscriptions_page' => 'http://127.0.0.1/mein-konto/abos',
+			'payment_methods_page'    => 'http://127.0.0.1/mein-konto/zahlungsarten/',
+		);
+		$builder     = new Builder( $store, $settings, $urls, $ajax, static fn( int $id ): string => $id === $user ? 'id.token.value' : '' );
+		return $builder->build( Ids::CONTEXT_PRODUCT, 'user:' . $user, $user, array( 'product_id' => $product->id ) );
 	}
+
+	/**
+	 * The logged-in shopper of build().
+	 *
+	 * @var int
+	 */
+	private int $user = 0;
 
 	/**
 	 * Every top-level key of §3.11 is there, and nothing the spec lacks but
 	 * the three Vitrine adds (card_fields_enabled, sdk_base_url, ajax).
 	 */
 	public function test_top_level_keys(): void {
-		$config = GatewayConfig::build( self::settings(), self::context() );
+		$config = $this->build( self::settings() );
 		$this->assertSame(
 			array(
 				'context', 'redirect', 'order_id', 'client_id', 'currency', 'bn_codes', 'data_client_id', 'button',
@@ -109,7 +138,7 @@ final class GatewayConfigTest extends TestCase {
 	 * Context, ids and the client data of §3.11.
 	 */
 	public function test_context_and_client_fields(): void {
-		$config = GatewayConfig::build( self::settings(), self::context() );
+		$config = $this->build( self::settings() );
 		$this->assertSame( 'product', $config['context'] );
 		$this->assertSame( 'http://127.0.0.1/kasse/', $config['redirect'] );
 		$this->assertSame( 0, $config['order_id'] );
@@ -118,8 +147,8 @@ final class GatewayConfigTest extends TestCase {
 		$this->assertSame( array( 'checkout', 'cart', 'mini-cart', 'product', 'pay-now' ), array_keys( $config['bn_codes'] ) );
 		$this->assertSame(
 			array(
-				'user'                         => 7,
-				'has_subscriptions'            => false,
+				'user'                         => $this->user,
+				'has_subscriptions'            => true,
 				'set_attribute'                => true,
 				'paypal_subscriptions_enabled' => false,
 			),
@@ -134,7 +163,7 @@ final class GatewayConfigTest extends TestCase {
 	 * buttons get only shape and height, pay-later adds colour.
 	 */
 	public function test_button_styles(): void {
-		$config = GatewayConfig::build( self::settings(), self::context() );
+		$config = $this->build( self::settings() );
 		$style  = array(
 			'layout' => 'vertical',
 			'shape'  => 'pill',
@@ -178,7 +207,7 @@ final class GatewayConfigTest extends TestCase {
 	 * Card fields: wrappers, German labels, valid cards, the contingency.
 	 */
 	public function test_hosted_fields_and_labels(): void {
-		$config = GatewayConfig::build( self::settings(), self::context() );
+		$config = $this->build( self::settings() );
 		$fields = $config['hosted_fields'];
 		$this->assertSame( array( 'wrapper', 'mini_cart_wrapper', 'labels', 'valid_cards', 'contingency' ), array_keys( $fields ) );
 		$this->assertSame( array( 'credit_card_number', 'cvv', 'mm_yy', 'fields_empty', 'fields_not_valid', 'card_not_supported' ), array_keys( $fields['labels'] ) );
@@ -190,11 +219,11 @@ final class GatewayConfigTest extends TestCase {
 		$labels = $config['labels'];
 		$this->assertSame( 'Bei der Zahlung ist etwas schiefgelaufen. Bitte versuche es noch einmal oder wähle eine andere Zahlungsart.', $labels['error']['generic'] );
 		$this->assertStringContainsString( '%s', $labels['error']['required']['field'] );
-		$this->assertSame( array(), $labels['error']['required']['elements'] );
+		$this->assertEquals( new \stdClass(), $labels['error']['required']['elements'], 'an object in JSON, also when empty' );
 		$this->assertStringContainsString( '%s', $labels['billing_field'] );
 		$this->assertStringContainsString( '%s', $labels['shipping_field'] );
 
-		$none = GatewayConfig::build( array( 'contingency' => 'NO_3D_SECURE' ) + self::settings(), self::context() );
+		$none = $this->build( array( 'contingency' => 'NO_3D_SECURE' ) + self::settings() );
 		$this->assertSame( '', $none['verification_method'], '§9.3: NO_3D_SECURE sends no contingency' );
 	}
 
@@ -202,7 +231,7 @@ final class GatewayConfigTest extends TestCase {
 	 * Pay-later messages and cart simulation.
 	 */
 	public function test_messages_and_simulation(): void {
-		$config = GatewayConfig::build( self::settings(), self::context() );
+		$config = $this->build( self::settings() );
 		$this->assertSame(
 			array(
 				'wrapper'   => '#ppcp-messages',
@@ -211,11 +240,12 @@ final class GatewayConfigTest extends TestCase {
 					'layout' => 'flex',
 					'logo'   => array(
 						'type'     => 'inline',
-						'position' => 'left',
+						'position' => 'top',
 					),
 					'text'   => array(
 						'color' => 'white',
-						'size'  => 12,
+						'size'  => 14,
+						'align' => 'center',
 					),
 				),
 				'amount'    => 35.7,
@@ -232,7 +262,7 @@ final class GatewayConfigTest extends TestCase {
 			$config['simulate_cart'],
 			'§9.4: throttle default 5000 ms'
 		);
-		$off = GatewayConfig::build( array( 'messages_enabled' => false ) + self::settings(), self::context() );
+		$off = $this->build( array( 'messages_enabled' => false ) + self::settings() );
 		$this->assertTrue( $off['messages']['is_hidden'] );
 		$this->assertStringNotContainsString( 'messages', $off['url_params']['components'] );
 	}
@@ -242,7 +272,7 @@ final class GatewayConfigTest extends TestCase {
 	 * components, funding lists; one merchant id as is.
 	 */
 	public function test_url_params_and_script_attributes(): void {
-		$config = GatewayConfig::build( self::settings(), self::context() );
+		$config = $this->build( self::settings() );
 		$this->assertSame(
 			array(
 				'client-id'       => 'shop-client',
@@ -263,7 +293,8 @@ final class GatewayConfigTest extends TestCase {
 			),
 			$config['script_attributes']
 		);
-		$this->assertSame( 'paypal', $config['data_namespace'], '§7.2: the default namespace is the provider\'s name' );
+		$this->assertSame( 'shopPayments', $config['data_namespace'], 'from the settings' );
+		$this->assertSame( 'paypal', $this->build( Settings::defaults() )['data_namespace'], '§7.2: the default namespace is the provider\'s name' );
 		$this->assertSame( 'http://127.0.0.1:8891/sdk/js', $config['sdk_base_url'] );
 	}
 
@@ -271,7 +302,7 @@ final class GatewayConfigTest extends TestCase {
 	 * §7.2: several merchant ids → '*' plus the ids in a data attribute.
 	 */
 	public function test_several_merchant_ids(): void {
-		$config = GatewayConfig::build( array( 'merchant_id' => 'MERCHANTA,MERCHANTB' ) + self::settings(), self::context() );
+		$config = $this->build( array( 'merchant_id' => 'MERCHANTA,MERCHANTB' ) + self::settings() );
 		$this->assertSame( '*', $config['url_params']['merchant-id'] );
 		$this->assertSame( 'MERCHANTA,MERCHANTB', $config['script_attributes']['data-merchant-id'] );
 	}
@@ -280,15 +311,14 @@ final class GatewayConfigTest extends TestCase {
 	 * Shipping, vault, shopper and subscription flags.
 	 */
 	public function test_flags(): void {
-		$config = GatewayConfig::build( self::settings(), self::context() );
+		$config = $this->build( self::settings() );
 		$this->assertTrue( $config['needShipping'] );
-		$this->assertFalse( $config['should_handle_shipping_in_paypal'] );
+		$this->assertTrue( $config['should_handle_shipping_in_paypal'], 'from the settings' );
 		$this->assertSame( array( 'enabled' => false ), $config['server_side_shipping_callback'] );
 		$this->assertSame( array( 'enabled' => false ), $config['appswitch'] );
 		$this->assertFalse( $config['final_review_enabled'] );
 		$this->assertTrue( $config['vaultingEnabled'] );
 		$this->assertSame( '1', $config['vault_v3_enabled'] );
-		$this->assertFalse( $config['enforce_vault'] );
 		$this->assertTrue( $config['can_save_vault_token'] );
 		$this->assertSame(
 			array(
@@ -308,7 +338,7 @@ final class GatewayConfigTest extends TestCase {
 		);
 		$this->assertSame( '1', $config['single_product_buttons_enabled'] );
 		$this->assertSame( '', $config['mini_cart_buttons_enabled'] );
-		$this->assertSame( '', $config['productType'] );
+		$this->assertSame( 'simple', $config['productType'] );
 		$this->assertSame( '', $config['manualRenewalEnabled'] );
 		$this->assertSame( '', $config['subscription_plan_id'] );
 		$this->assertSame( array(), $config['variable_paypal_subscription_variations'] );
@@ -319,12 +349,15 @@ final class GatewayConfigTest extends TestCase {
 		$this->assertSame( '', $config['vaulted_paypal_email'] );
 		$this->assertFalse( $config['is_subscription_change_payment_page'] );
 		$this->assertSame( 0, $config['subscription_id_to_change_payment'] );
-		$this->assertSame( '', $config['view_subscriptions_page'] );
-		$this->assertSame( '', $config['payment_methods_page'] );
+		$this->assertSame( 'http://127.0.0.1/mein-konto/abos', $config['view_subscriptions_page'] );
+		$this->assertSame( 'http://127.0.0.1/mein-konto/zahlungsarten/', $config['payment_methods_page'] );
 		$this->assertNotSame( '', $config['error_message'] );
 		$this->assertSame( array( 'id_token' => 'id.token.value' ), $config['save_payment_methods'] );
-		$this->assertFalse( $config['early_checkout_validation_enabled'] );
-		$this->assertFalse( $config['basic_checkout_validation_enabled'] );
+		$this->assertFalse( $config['early_checkout_validation_enabled'], 'from the settings' );
+		$this->assertTrue( $config['basic_checkout_validation_enabled'], 'from the settings' );
+		$this->assertTrue( $config['enforce_vault'], '§4.5: a subscription in the cart with vaulting on' );
+		$this->assertTrue( $config['subscription_product_allowed'] );
+		$this->assertSame( '', $this->build( array( 'vaulting' => false ) + self::settings() )['vault_v3_enabled'], 'vault v3 follows the vaulting setting' );
 		$this->assertTrue( $config['card_fields_enabled'] );
 	}
 
@@ -332,10 +365,14 @@ final class GatewayConfigTest extends TestCase {
 	 * A guest: no payer, not logged in, no vault attribute.
 	 */
 	public function test_guest(): void {
-		$config = GatewayConfig::build( Settings::defaults(), array() );
+		$builder = new Builder( $this->store(), Settings::defaults(), array( 'redirect' => '', 'view_subscriptions_page' => '', 'payment_methods_page' => '' ), array() );
+		$config  = $builder->build( Ids::CONTEXT_CART, '', 0 );
 		$this->assertNull( $config['payer'] );
 		$this->assertFalse( $config['user']['is_logged'] );
-		$this->assertFalse( $config['data_client_id']['set_attribute'] );
+		$this->assertFalse( $config['data_client_id']['set_attribute'], 'a guest on the cart page saves nothing and has no card fields' );
+		$this->assertTrue( $builder->build( Ids::CONTEXT_CHECKOUT, '', 0 )['data_client_id']['set_attribute'], 'card fields on checkout need the client token' );
+		$this->assertFalse( $config['can_save_vault_token'] );
+		$this->assertFalse( $config['enforce_vault'] );
 		$this->assertSame( 'false', $config['url_params']['vault'] );
 		$this->assertArrayNotHasKey( 'data-user-id-token', $config['script_attributes'] );
 	}
@@ -344,11 +381,11 @@ final class GatewayConfigTest extends TestCase {
 	 * Every §7.2 endpoint is listed with endpoint and nonce.
 	 */
 	public function test_endpoints(): void {
-		$config = GatewayConfig::build( self::settings(), self::context() );
-		$this->assertSame( GatewayConfig::ENDPOINTS, array_keys( $config['ajax'] ) );
+		$config = $this->build( self::settings() );
+		$this->assertSame( array_merge( Ids::AJAX_ENDPOINTS, array( 'remove_from_cart' ) ), array_keys( $config['ajax'] ) );
 		$this->assertSame(
 			array(
-				'endpoint' => 'http://127.0.0.1/wp-json/vitrine/v1/payment/create_order',
+				'endpoint' => 'http://127.0.0.1/?wc-ajax=create_order',
 				'nonce'    => 'n0nce',
 			),
 			$config['ajax']['create_order']

@@ -5,12 +5,12 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests\Provider;
+namespace Vitrine\Tests\Payment;
 
-use Vitrine\Provider\GatewayConfig;
-use Vitrine\Provider\PageConfig;
+use Vitrine\Payment\Config\Printer;
+use Vitrine\Payment\Ids;
+use Vitrine\Plugin;
 use Vitrine\Provider\Settings;
-use Vitrine\Store\ShopConfig;
 use Vitrine\Store\Store;
 use Vitrine\Tests\StoreFixtures;
 use Vitrine\Tests\TestCase;
@@ -18,10 +18,10 @@ use Vitrine\Tests\TestCase;
 require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
- * @covers \Vitrine\Provider\PageConfig
+ * @covers \Vitrine\Payment\Config\Printer
  * @covers \Vitrine\Blocks\PaymentButtons
  */
-final class PageConfigTest extends TestCase {
+final class PrinterTest extends TestCase {
 	use StoreFixtures;
 
 	/**
@@ -104,17 +104,17 @@ final class PageConfigTest extends TestCase {
 	 * @param Store                $store    Shop.
 	 * @param array<string, mixed> $settings Gateway settings.
 	 */
-	private static function listener( Store $store, array $settings ): PageConfig {
-		return new PageConfig( static fn(): Store => $store, static fn(): array => $settings );
+	private static function listener( Store $store, array $settings ): Printer {
+		return new Printer( static fn(): Store => $store, static fn(): array => $settings, static fn(): array => Plugin::shop_for_config() );
 	}
 
 	/**
 	 * What print() writes, and the object parsed back from the element.
 	 *
-	 * @param PageConfig $listener Listener.
+	 * @param Printer $listener Listener.
 	 * @return array{0: string, 1: array<string, mixed>|null}
 	 */
-	private static function printed( PageConfig $listener ): array {
+	private static function printed( Printer $listener ): array {
 		ob_start();
 		$listener->print();
 		$html = (string) ob_get_clean();
@@ -128,7 +128,7 @@ final class PageConfigTest extends TestCase {
 	 * @return array<string, mixed>|null
 	 */
 	private static function parse( string $html ): ?array {
-		if ( ! preg_match( '#<script type="application/json" id="' . PageConfig::ELEMENT_ID . '">(.*?)</script>#s', $html, $m ) ) {
+		if ( ! preg_match( '#<script type="application/json" id="' . Ids::CONFIG_ELEMENT . '">(.*?)</script>#s', $html, $m ) ) {
 			return null;
 		}
 		$config = json_decode( $m[1], true );
@@ -157,7 +157,8 @@ final class PageConfigTest extends TestCase {
 
 	public function test_merged_object_has_every_key_of_3_11_with_its_type(): void {
 		[ $store, $user ] = $this->shopper_with_cart();
-		$shop             = ( new ShopConfig( $store ) )->build( 'checkout', 'user:' . $user, $user );
+		$shop             = self::page_config( $store, 'checkout', 'user:' . $user, $user ) + array( 'ajax' => array() );
+		$shop['ajax']     = Plugin::shop_for_config()['ajax'];
 		$listener         = self::listener( $store, self::settings() );
 		$listener->collect( 'checkout', array() );
 
@@ -193,7 +194,7 @@ final class PageConfigTest extends TestCase {
 		$this->assertSame( 'http://127.0.0.1:8891/sdk/js', $config['sdk_base_url'] );
 
 		// §7.2: every payment call and every shop endpoint, each with its nonce.
-		$this->assertSame( GatewayConfig::ENDPOINTS, array_slice( array_keys( $config['ajax'] ), 0, count( GatewayConfig::ENDPOINTS ) ) );
+		$this->assertSame( Ids::AJAX_ENDPOINTS, array_slice( array_keys( $config['ajax'] ), 0, count( Ids::AJAX_ENDPOINTS ) ) );
 		foreach ( array_keys( $shop['ajax'] ) as $endpoint ) {
 			$this->assertSame( $shop['ajax'][ $endpoint ], $config['ajax'][ $endpoint ], $endpoint );
 			$this->assertNotSame( '', $config['ajax'][ $endpoint ]['nonce'] );
@@ -210,7 +211,7 @@ final class PageConfigTest extends TestCase {
 		$listener->collect( 'mini-cart', array() );
 		[ $html, $config ] = self::printed( $listener );
 
-		$this->assertSame( 1, substr_count( $html, 'id="' . PageConfig::ELEMENT_ID . '"' ) );
+		$this->assertSame( 1, substr_count( $html, 'id="' . Ids::CONFIG_ELEMENT . '"' ) );
 		$this->assertNotNull( $config );
 		$this->assertSame( 'product', $config['context'], '§2.4: the page\'s main context wins over the mini-cart' );
 		$this->assertSame( 'simple', $config['productType'] );
@@ -268,6 +269,18 @@ final class PageConfigTest extends TestCase {
 		$this->assertSame( 0.0, (float) $config['messages']['amount'] );
 	}
 
+	public function test_a_pay_later_block_on_the_page_sets_messages_block_enabled(): void {
+		$listener = self::listener( $this->store(), self::settings() );
+		$listener->collect( 'cart', array() );
+		$this->assertFalse( $listener->config()['messages']['block']['enabled'] );
+
+		$this->assertSame( '<p>x</p>', $listener->saw_messages_block( '<p>x</p>' ), 'the block\'s HTML passes unchanged' );
+		$this->assertTrue( $listener->config()['messages']['block']['enabled'] );
+		$listener->reset();
+		$listener->collect( 'cart', array() );
+		$this->assertFalse( $listener->config()['messages']['block']['enabled'], 'a new page starts without it' );
+	}
+
 	public function test_pay_now_takes_the_order_id_of_its_page(): void {
 		$listener = self::listener( $this->store(), self::settings() );
 		$listener->collect( 'cart', array() );
@@ -296,7 +309,7 @@ final class PageConfigTest extends TestCase {
 		update_option( Settings::OPTION, self::settings() );
 		$credentials = Settings::credentials( Settings::get() );
 		set_transient( 'vitrine_provider_token_' . $credentials->cache_key(), 'A21AA-cached-access-token', 600 );
-		$listener = PageConfig::booted();
+		$listener = Printer::booted();
 		$this->assertNotNull( $listener, 'the plugin wires the listener in' );
 		$listener->reset();
 
@@ -319,7 +332,7 @@ final class PageConfigTest extends TestCase {
 	}
 
 	public function test_the_block_derives_its_context_from_the_page(): void {
-		$listener = PageConfig::booted();
+		$listener = Printer::booted();
 		$listener->reset();
 		$product = $this->simple();
 		$GLOBALS['post'] = get_post( $product->id ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited

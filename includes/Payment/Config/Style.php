@@ -1,0 +1,81 @@
+<?php
+/**
+ * Button and message styles of §3.11, from the gateway settings.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Payment\Config;
+
+use Vitrine\Payment\Ids;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * Pure: settings in, §3.11 style objects out.
+ */
+final class Style {
+
+	/**
+	 * The wallet's whole style (button.style, button.mini_cart_style).
+	 *
+	 * @param array<string, mixed> $s Settings.
+	 * @return array{layout: string, shape: string, height: int, color: string, label: string}
+	 */
+	public static function button( array $s ): array {
+		return array(
+			'layout' => 'vertical',
+			'shape'  => (string) $s['button_shape'],
+			'height' => (int) $s['button_height'],
+			'color'  => (string) $s['button_color'],
+			'label'  => (string) $s['button_label'],
+		);
+	}
+
+	/**
+	 * §3.11 separate_buttons: only shape and height are passed through,
+	 * except that pay-later adds the colour.
+	 *
+	 * @param array<string, mixed> $style The wallet's style (button()).
+	 * @return array<string, array{id: string, wrapper: string, style: array<string, mixed>}>
+	 */
+	public static function separate_buttons( array $style ): array {
+		$buttons = array();
+		foreach ( Ids::SEPARATE_FUNDING as $source ) {
+			$own = array(
+				'shape'  => $style['shape'],
+				'height' => $style['height'],
+			);
+			if ( Ids::FUNDING_PAYLATER === $source ) {
+				$own['color'] = $style['color'];
+			}
+			$buttons[ $source ] = array(
+				'id'      => Ids::funding_button( $source ),
+				'wrapper' => Ids::selector( Ids::funding_wrapper( $source ) ),
+				'style'   => $own,
+			);
+		}
+		return $buttons;
+	}
+
+	/**
+	 * §3.11 messages.style, every part from the settings.
+	 *
+	 * @param array<string, mixed> $s Settings.
+	 * @return array{layout: string, logo: array{type: string, position: string}, text: array{color: string, size: int, align: string}}
+	 */
+	public static function messages( array $s ): array {
+		return array(
+			'layout' => (string) $s['messages_layout'],
+			'logo'   => array(
+				'type'     => (string) $s['messages_logo'],
+				'position' => (string) $s['messages_logo_position'],
+			),
+			'text'   => array(
+				'color' => (string) $s['messages_color'],
+				'size'  => (int) $s['messages_text_size'],
+				'align' => (string) $s['messages_text_align'],
+			),
+		);
+	}
+}
