@@ -74,5 +74,8 @@ final class Plugin {
 		( new Admin\ProductColumns() )->hook();
 		// §3.11 object in pages that announce a payment context (§2.4).
 		Provider\PageConfig::boot();
+		// vitrine/payment-buttons: one wrapper id per page, and the provider data of its editor preview.
+		Blocks\PaymentWrappers::boot();
+		add_action( 'enqueue_block_editor_assets', array( Blocks\PaymentButtonsEditor::class, 'enqueue' ) );
 	}
 }
