@@ -29,20 +29,28 @@ final class PaymentButtonsTest extends TestCase {
 	);
 
 	/**
-	 * Each test is a new page.
+	 * Scripts queued before the test (rendering the mini-cart queues its own).
+	 *
+	 * @var list<string>
+	 */
+	private array $queue = array();
+
+	/**
+	 * Remembers the script queue.
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		PaymentWrappers::booted()->reset();
-		unset( $GLOBALS['_wp_current_template_content'] );
+		$this->queue = wp_scripts()->queue;
 	}
 
 	/**
-	 * Nothing of a test's page leaks into the next.
+	 * The page's block template and script queue are the test's own.
 	 */
 	protected function tearDown(): void {
-		PaymentWrappers::booted()->reset();
 		unset( $GLOBALS['_wp_current_template_content'] );
+		foreach ( array_diff( wp_scripts()->queue, $this->queue ) as $handle ) {
+			wp_dequeue_script( $handle );
+		}
 		parent::tearDown();
 	}
 
