@@ -161,6 +161,30 @@ test.describe( 'Payment buttons block in the editor', () => {
 			)
 		).toBe( '50px' );
 		await expect( page.locator( '.vitrine-not-set-up' ) ).toHaveCount( 0 );
+		// Nothing of the editor preview reaches the front end.
+		await expect(
+			page.locator( 'script[src*="build/payment-buttons/index.js"]' )
+		).toHaveCount( 0 );
+		expect(
+			await page.evaluate( () => 'vitrinePaymentButtonsEditor' in window )
+		).toBe( false );
 		expect( await seriousViolations( page ) ).toEqual( [] );
+	} );
+
+	test( 'the site editor previews live buttons in a template', async ( {
+		admin,
+		editor,
+	} ) => {
+		await admin.visitSiteEditor( {
+			postId: 'twentytwentyfive//page',
+			postType: 'wp_template',
+			canvas: 'edit',
+		} );
+		await editor.insertBlock( { name: 'vitrine/payment-buttons' } );
+		await expect(
+			editor.canvas.locator(
+				'.wp-block-vitrine-payment-buttons .vitrine-emulator-buttons button[data-funding-source="paypal"]'
+			)
+		).toBeVisible();
 	} );
 } );
