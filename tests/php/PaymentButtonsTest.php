@@ -309,7 +309,7 @@ final class PaymentButtonsTest extends TestCase {
 		$this->assertSame( 'https://www.paypal.com/sdk/js', PaymentButtonsEditor::data( array( 'environment' => 'live' ) )['sdkBaseUrl'] );
 	}
 
-	public function test_the_preview_data_is_added_to_the_blocks_editor_script_only(): void {
+	public function test_the_preview_data_is_added_before_the_blocks_editor_script(): void {
 		$this->assertTrue( wp_script_is( PaymentButtonsEditor::HANDLE, 'registered' ), 'WordPress names the editorScript this way' );
 		PaymentButtonsEditor::enqueue();
 		$before = implode( "\n", (array) wp_scripts()->get_data( PaymentButtonsEditor::HANDLE, 'before' ) );
