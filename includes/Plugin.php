@@ -77,6 +77,9 @@ final class Plugin {
 		Payment\Config\Printer::boot( self::config_printer() );
 		// The paying core (issue 11): payment endpoints and the provider's webhook.
 		Payment\Module::boot();
+		// vitrine/payment-buttons: one wrapper id per page, and the provider data of its editor preview.
+		Blocks\PaymentWrappers::boot();
+		add_action( 'enqueue_block_editor_assets', array( Blocks\PaymentButtonsEditor::class, 'enqueue' ) );
 	}
 
 	/**

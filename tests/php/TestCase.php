@@ -78,6 +78,8 @@ abstract class TestCase extends PHPUnitTestCase {
 
 		wp_cache_flush();
 		wp_set_current_user( 0 );
+		// Each test is a new page: no payment wrapper printed yet.
+		\Vitrine\Blocks\PaymentWrappers::booted()->reset();
 	}
 
 	/**

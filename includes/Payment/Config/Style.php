@@ -42,20 +42,26 @@ final class Style {
 	public static function separate_buttons( array $style ): array {
 		$buttons = array();
 		foreach ( Ids::SEPARATE_FUNDING as $source ) {
-			$own = array(
-				'shape'  => $style['shape'],
-				'height' => $style['height'],
-			);
-			if ( Ids::FUNDING_PAYLATER === $source ) {
-				$own['color'] = $style['color'];
-			}
 			$buttons[ $source ] = array(
 				'id'      => Ids::funding_button( $source ),
 				'wrapper' => Ids::selector( Ids::funding_wrapper( $source ) ),
-				'style'   => $own,
+				'style'   => self::separate( $style, $source ),
 			);
 		}
 		return $buttons;
+	}
+
+	/**
+	 * §3.11: a separate funding source's button keeps only shape and height
+	 * of the wallet's style; pay-later also the colour.
+	 *
+	 * @param array<string, mixed> $style  The wallet's style.
+	 * @param string               $source Funding source (§9.3).
+	 * @return array<string, mixed>
+	 */
+	public static function separate( array $style, string $source ): array {
+		$keys = Ids::FUNDING_PAYLATER === $source ? array( 'shape', 'height', 'color' ) : array( 'shape', 'height' );
+		return array_intersect_key( $style, array_flip( $keys ) );
 	}
 
 	/**

@@ -10,6 +10,9 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
  * Internal dependencies
  */
 import metadata from '../../../blocks/payment-buttons/block.json';
-import { NotConfigured } from '../../shared/not-configured';
+import { Edit, type PaymentButtonsAttributes } from './edit';
 
-registerBlockType( metadata as BlockConfiguration, { edit: NotConfigured } );
+registerBlockType< PaymentButtonsAttributes >(
+	metadata as BlockConfiguration< PaymentButtonsAttributes >,
+	{ edit: Edit }
+);

@@ -38,7 +38,12 @@ const BLOCKS = [
 		// Set up: a preview (tests/e2e/editor/product-first-payment.spec.ts).
 		setUp: true,
 	},
-	{ name: 'vitrine/payment-buttons', title: 'Zahlungsbuttons' },
+	{
+		name: 'vitrine/payment-buttons',
+		title: 'Zahlungsbuttons',
+		// Set up: live buttons (tests/e2e/editor/payment-buttons-block.spec.ts).
+		setUp: true,
+	},
 	{ name: 'vitrine/paylater-messages', title: 'Später-bezahlen-Hinweise' },
 	{ name: 'vitrine/product-price', title: 'Produktpreis', setUp: true },
 	{

@@ -33,7 +33,7 @@ test.describe( 'Accessibility for editors', () => {
 	test( 'a page with a block that is not set up has no serious axe violations', async ( {
 		page,
 	} ) => {
-		await page.goto( '/bezahlen/' );
+		await page.goto( '/spaeter-bezahlen/' );
 		await expect( page.locator( '.vitrine-not-set-up' ) ).toBeVisible();
 		expect( await seriousViolations( page ) ).toEqual( [] );
 	} );
