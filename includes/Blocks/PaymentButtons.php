@@ -22,8 +22,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class PaymentButtons {
 
-
-
 	/**
 	 * Allowed button layouts (the other choices are the gateway settings').
 	 */
