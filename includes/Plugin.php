@@ -49,6 +49,9 @@ final class Plugin {
 		add_action( 'init', array( $registry, 'register' ) );
 		add_action( 'enqueue_block_editor_assets', array( $assets, 'enqueue_editor' ) );
 		add_filter( 'block_categories_all', array( $registry, 'add_category' ) );
+		// The shop manager role and Vitrine's capabilities (issue 10).
+		add_action( 'init', array( Access\Roles::class, 'maybe_install' ), 1 );
+		register_activation_hook( VITRINE_FILE, array( Access\Roles::class, 'install' ) );
 		// The built-in store (issue 4): its post types and tables.
 		add_action( 'init', array( Store\ProductRepository::class, 'register_post_types' ) );
 		add_action( 'init', array( Store\Database::class, 'maybe_install' ), 1 );

@@ -7,6 +7,7 @@
 
 namespace Vitrine\Admin;
 
+use Vitrine\Access\Capabilities;
 use Vitrine\Account\Labels;
 use Vitrine\Shared\FormInput;
 use Vitrine\Store\Money;
@@ -24,13 +25,13 @@ defined( 'ABSPATH' ) || exit;
  * goes through Store::update_order_status(), so OrderStatus decides what is
  * allowed and the `vitrine_order_status_changed` listeners (memberships,
  * subscriptions) run. Subscriptions are listed read-only. Who may:
- * CAPABILITY.
+ * CAPABILITY (administrators and shop managers, Access\Roles).
  */
 final class OrdersPage {
 
 	public const SLUG               = 'vitrine-orders';
 	public const SUBSCRIPTIONS_SLUG = 'vitrine-subscriptions';
-	public const CAPABILITY         = 'manage_options';
+	public const CAPABILITY         = Capabilities::MANAGE_ORDERS;
 	private const PER_PAGE          = 20;
 	private const ACTION            = 'vitrine_order_status';
 

@@ -29,6 +29,16 @@ final class Directory {
 	public const MAX_PER_PAGE = 100;
 
 	/**
+	 * Largest post or plan ID accepted from a request: the largest integer a
+	 * browser's JavaScript holds exactly (2^53 - 1); anything above is refused
+	 * before it reaches a cast.
+	 */
+	public const MAX_ID = 9007199254740991;
+
+	/** "<post ID>:<first 12 hex digits of the settings' md5>" (at most 16 digits, see MAX_ID). */
+	public const REFERENCE_PATTERN = '^[1-9][0-9]{0,15}:[a-f0-9]{12}$';
+
+	/**
 	 * Normalised settings from block attributes, with defaults.
 	 *
 	 * @param array<string, mixed> $attributes Block attributes.
@@ -76,25 +86,40 @@ final class Directory {
 
 	/**
 	 * Finds the block a reference points at, if the current visitor may read
-	 * the post that holds it.
+	 * the post that holds it, with the settings its author may use
+	 * (DirectoryAccess: §6, issue 10).
+	 *
+	 * A reference is guessable (post ID and a hash of settings that are often
+	 * the defaults), so an unreadable post answers exactly like a missing one.
 	 *
 	 * @param string $reference "<post ID>:<hash>".
 	 * @return array<string, mixed>|null Normalised settings, or null.
 	 */
 	public static function find( string $reference ): ?array {
-		if ( ! preg_match( '/^([1-9][0-9]{0,19}):([a-f0-9]{12})$/', $reference, $m ) ) {
-			return null;
-		}
-		$post = get_post( (int) $m[1] );
-		if ( ! $post || ! self::post_readable( $post ) ) {
+		$post_id = self::post_id( $reference );
+		$post    = $post_id ? get_post( $post_id ) : null;
+		if ( ! $post || ! DirectoryAccess::post_readable( $post ) ) {
 			return null;
 		}
 		foreach ( self::blocks_in( parse_blocks( $post->post_content ) ) as $attributes ) {
 			if ( self::reference( (int) $post->ID, $attributes ) === $reference ) {
-				return self::settings( $attributes );
+				return DirectoryAccess::restrict( self::settings( $attributes ), $post );
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * The post ID of a well-formed reference, 0 for anything else.
+	 *
+	 * @param mixed $reference Untrusted value.
+	 */
+	public static function post_id( $reference ): int {
+		if ( ! is_string( $reference ) || ! preg_match( '/' . self::REFERENCE_PATTERN . '/', $reference ) ) {
+			return 0;
+		}
+		$id = (int) strtok( $reference, ':' );
+		return $id <= self::MAX_ID ? $id : 0;
 	}
 
 	/**
@@ -179,18 +204,6 @@ final class Directory {
 		$plans            = $plans ? array_values( array_intersect( $allowed_plans, array_map( 'intval', $plans ) ) ) : $allowed_plans;
 		$statuses         = $statuses ? array_values( array_intersect( $allowed_statuses, $statuses ) ) : $allowed_statuses;
 		return array( $plans, $statuses );
-	}
-
-	/**
-	 * Whether the post may be read by the current visitor.
-	 *
-	 * @param \WP_Post $post Post.
-	 */
-	private static function post_readable( \WP_Post $post ): bool {
-		if ( 'publish' === $post->post_status && ! post_password_required( $post ) && is_post_type_viewable( $post->post_type ) ) {
-			return true;
-		}
-		return current_user_can( 'read_post', $post->ID );
 	}
 
 	/**

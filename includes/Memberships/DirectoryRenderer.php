@@ -42,8 +42,14 @@ final class DirectoryRenderer {
 	 * @param array<string, mixed> $query      Query parameters.
 	 */
 	public static function html( array $attributes, int $post_id, array $query ): string {
-		$settings = Directory::settings( $attributes );
-		if ( ! $post_id || ! Directory::can_view( $settings, $post_id ) ) {
+		$post = $post_id ? get_post( $post_id ) : null;
+		// §6, issue 10: the same rules as the REST route (Directory::find), so
+		// the first paint never shows what a search would refuse.
+		if ( ! $post || ! DirectoryAccess::post_readable( $post ) ) {
+			return '';
+		}
+		$settings = DirectoryAccess::restrict( Directory::settings( $attributes ), $post );
+		if ( ! Directory::can_view( $settings, $post_id ) ) {
 			// §1: who may not see the directory gets nothing, not even a hint.
 			return '';
 		}

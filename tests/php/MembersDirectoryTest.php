@@ -8,13 +8,11 @@
 
 namespace Vitrine\Tests;
 
+require_once __DIR__ . '/MembersFixtures.php';
+
 use Vitrine\Memberships\Directory;
-use Vitrine\Memberships\Plans;
-use Vitrine\Memberships\ProfileFields;
 use Vitrine\Memberships\Repository;
 use Vitrine\Memberships\Schema;
-use WP_REST_Request;
-use WP_REST_Response;
 
 /**
  * @covers \Vitrine\Rest\MembersController
@@ -22,132 +20,14 @@ use WP_REST_Response;
  */
 final class MembersDirectoryTest extends TestCase {
 
-	/**
-	 * @var int[]
-	 */
-	private array $plans = array();
+	use MembersFixtures;
 
 	/**
 	 * Two plans of our own and three members in them.
 	 */
 	protected function setUp(): void {
 		parent::setUp();
-		$this->plans = array(
-			$this->create_post(
-				array(
-					'post_type'  => Plans::POST_TYPE,
-					'post_title' => 'Testplan Gold',
-				)
-			)->ID,
-			$this->create_post(
-				array(
-					'post_type'  => Plans::POST_TYPE,
-					'post_title' => 'Testplan Silber',
-				)
-			)->ID,
-		);
-		ProfileFields::define(
-			array(
-				array(
-					'slug' => 'hobby',
-					'name' => 'Hobby',
-					'type' => 'text',
-				),
-				array(
-					'slug' => 'geheim',
-					'name' => 'Geheim',
-					'type' => 'text',
-				),
-			)
-		);
-		$this->member( 'Qirin', 'Quastmann', $this->plans[0], 'active', '<script>alert(1)</script> Bio' );
-		$this->member( 'Qara', 'Quendel', $this->plans[0], 'paused', 'Zweite Bio' );
-		$this->member( 'Quentin', 'Quarz', $this->plans[1], 'active', '' );
-	}
-
-	/**
-	 * Inserts a member (rolled back after the test).
-	 *
-	 * @param string $first  First name.
-	 * @param string $last   Last name.
-	 * @param int    $plan   Plan.
-	 * @param string $status Status.
-	 * @param string $bio    Bio.
-	 * @return int User ID.
-	 */
-	private function member( string $first, string $last, int $plan, string $status, string $bio ): int {
-		$login = strtolower( $first ) . wp_generate_password( 6, false );
-		$id    = wp_insert_user(
-			array(
-				'user_login'  => $login,
-				'user_pass'   => 'x',
-				'user_email'  => 'privatpost-' . $login . '@vitrine.test',
-				'first_name'  => $first,
-				'last_name'   => $last,
-				'description' => $bio,
-				'role'        => 'subscriber',
-			)
-		);
-		$this->assertIsInt( $id );
-		// As an admin with unfiltered_html could save it (kses strips it for others).
-		update_user_meta( $id, 'description', $bio );
-		update_user_meta( $id, 'billing_phone', '+49 30 111' );
-		update_user_meta( $id, 'billing_address_1', 'Geheimweg 1' );
-		update_user_meta( $id, 'billing_city', 'Berlin' );
-		ProfileFields::set_value( $id, 'hobby', 'Schach' );
-		ProfileFields::set_value( $id, 'geheim', 'Tresorcode' );
-		$this->assertGreaterThan( 0, Repository::save( $id, $plan, $status ) );
-		return $id;
-	}
-
-	/**
-	 * A page holding a directory block with these attributes.
-	 *
-	 * @param array<string, mixed> $attributes Block attributes.
-	 * @return string The block reference (wc_memberships_block).
-	 */
-	private function directory( array $attributes ): string {
-		$attributes += array( 'membershipPlans' => $this->plans );
-		$page         = $this->create_post(
-			array(
-				'post_type'    => 'page',
-				'post_content' => '<!-- wp:vitrine/members-directory ' . serialize_block_attributes( $attributes ) . ' /-->',
-			)
-		);
-		return Directory::reference( $page->ID, parse_blocks( $page->post_content )[0]['attrs'] );
-	}
-
-	/**
-	 * GET on the route.
-	 *
-	 * @param array<string, mixed> $query Query parameters.
-	 * @param string|null          $nonce X-WP-Nonce, default a valid one.
-	 */
-	private function get( array $query, ?string $nonce = null ): WP_REST_Response {
-		$request = new WP_REST_Request( 'GET', '/wc/v4/memberships/members' );
-		$request->set_query_params( $query );
-		$nonce ??= wp_create_nonce( 'wp_rest' );
-		if ( '' !== $nonce ) {
-			$request->set_header( 'X-WP-Nonce', $nonce );
-		}
-		$response = rest_do_request( $request );
-		$this->assertInstanceOf( WP_REST_Response::class, $response );
-		return $response;
-	}
-
-	/**
-	 * Members of an answer by last name.
-	 *
-	 * @param WP_REST_Response $response Answer.
-	 * @return array<string, array<string, mixed>>
-	 */
-	private function by_name( WP_REST_Response $response ): array {
-		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
-		$out = array();
-		foreach ( $response->get_data() as $member ) {
-			$out[ $member['customer_data']['last_name'] ] = $member;
-		}
-		return $out;
+		$this->set_up_members();
 	}
 
 	public function test_the_route_is_registered_once_and_left_alone_when_it_exists(): void {
@@ -427,6 +307,7 @@ final class MembersDirectoryTest extends TestCase {
 		$page = $this->create_post(
 			array(
 				'post_type'    => 'page',
+				'post_author'  => $this->author,
 				'post_content' => '<!-- wp:vitrine/members-directory ' . serialize_block_attributes(
 					array(
 						'membershipPlans' => $this->plans,
@@ -455,21 +336,6 @@ final class MembersDirectoryTest extends TestCase {
 		$none = $this->render( $page, array( 'wcm_dir_search' => 'Niemand' ) );
 		$this->assertStringContainsString( 'Keine Mitglieder passen zu deiner Suche.', $none );
 		$this->assertStringNotContainsString( 'vitrine-members__pagination', $none );
-	}
-
-	/**
-	 * The page's blocks as WordPress renders them, with a query string.
-	 *
-	 * @param \WP_Post             $page  Page.
-	 * @param array<string, string> $query $_GET.
-	 */
-	private function render( \WP_Post $page, array $query ): string {
-		$get             = $_GET;
-		$_GET            = $query;
-		$GLOBALS['post'] = $page;
-		$html            = do_blocks( $page->post_content );
-		$_GET            = $get;
-		return $html;
 	}
 
 	public function test_guests_get_no_markup_from_a_logged_in_only_directory(): void {

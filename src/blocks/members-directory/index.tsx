@@ -13,6 +13,7 @@ import {
 } from '@wordpress/blocks';
 import {
 	CheckboxControl,
+	Notice,
 	PanelBody,
 	Placeholder,
 	RangeControl,
@@ -50,6 +51,8 @@ interface EditorData {
 	statuses: Array< { value: string; label: string } >;
 	profileFields: Array< { value: string; label: string } >;
 	texts: { searchNotFound: string; resultsNotFound: string };
+	/** Whether the post's author may publish more than names, avatar and plan (issue 10). */
+	mayShowMemberData: boolean;
 }
 
 declare global {
@@ -112,6 +115,7 @@ function Edit( {
 		statuses: [],
 		profileFields: [],
 		texts: { searchNotFound: '', resultsNotFound: '' },
+		mayShowMemberData: true,
 	};
 	const toggles = [
 		[ 'showBio', __( 'Show bio', 'vitrine' ) ],
@@ -147,6 +151,14 @@ function Edit( {
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Member cards', 'vitrine' ) }>
+					{ ! data.mayShowMemberData && (
+						<Notice status="warning" isDismissible={ false }>
+							{ __(
+								'The author of this post may not publish member data, so the directory shows names, avatars and plans only: bio, email, phone, address and profile fields stay off. Shop managers and administrators may publish them.',
+								'vitrine'
+							) }
+						</Notice>
+					) }
 					<RangeControl
 						__next40pxDefaultSize
 						__nextHasNoMarginBottom

@@ -1,11 +1,14 @@
 /**
  * An editor configures the members directory in the block inspector (§3.2):
- * plans, statuses, card fields, visibility and the two texts.
+ * plans, statuses, card fields, visibility and the two texts; and who is
+ * told that the post's author may not publish member data (issue 10).
  */
 /**
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
+
+const NOT_ALLOWED = /darf keine Mitgliederdaten veröffentlichen/;
 
 test.describe( 'Members directory inspector', () => {
 	test( 'sets plans, statuses, card fields, visibility and texts as block attributes', async ( {
@@ -18,6 +21,8 @@ test.describe( 'Members directory inspector', () => {
 		await editor.openDocumentSettingsSidebar();
 		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
 
+		// An administrator may publish member data: no warning.
+		await expect( sidebar.getByText( NOT_ALLOWED ) ).toHaveCount( 0 );
 		await sidebar.getByRole( 'checkbox', { name: 'Premium' } ).check();
 		await sidebar.getByRole( 'checkbox', { name: 'Pausiert' } ).check();
 		await sidebar
@@ -49,5 +54,46 @@ test.describe( 'Members directory inspector', () => {
 			visibility: 'active_members',
 			searchNotFoundText: 'Leider niemand.',
 		} );
+	} );
+
+	test( "tells a contributor that the post's member data stays off", async ( {
+		admin,
+		context,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		const user = await requestUtils.createUser( {
+			username: 'beitragende',
+			email: 'beitragende@vitrine.test',
+			password: 'beitragende-passwort',
+			roles: [ 'contributor' ],
+		} );
+		// The welcome guide would load a picture from wordpress.org (as for the admin in demo.php).
+		await requestUtils.rest( {
+			path: `/wp/v2/users/${ user.id }`,
+			method: 'POST',
+			data: {
+				meta: {
+					persisted_preferences: {
+						'core/edit-post': { welcomeGuide: false },
+						_modified: new Date().toISOString(),
+					},
+				},
+			},
+		} );
+		await context.clearCookies();
+		// WordPress' own login form (its labels are half translated here).
+		await page.goto( '/wp-login.php' );
+		await page.locator( '#user_login' ).fill( 'beitragende' );
+		await page.locator( '#user_pass' ).fill( 'beitragende-passwort' );
+		await page.locator( '#wp-submit' ).click();
+		await page.waitForURL( /\/wp-admin\// );
+
+		await admin.createNewPost();
+		await editor.insertBlock( { name: 'vitrine/members-directory' } );
+		await editor.openDocumentSettingsSidebar();
+		const sidebar = page.getByRole( 'region', { name: 'Editor settings' } );
+		await expect( sidebar.getByText( NOT_ALLOWED ) ).toBeVisible();
 	} );
 } );
