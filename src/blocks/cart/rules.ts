@@ -11,16 +11,10 @@ import { _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { CartItem, ReceivedCart } from '../../store/cart';
+import type { CartSummary } from '../../store/api/types';
+import type { CartItem } from '../../store/cart';
 
-/** The cart as ShopAjax::cart_summary() sends it. */
-export interface CartSummary extends ReceivedCart {
-	count?: number;
-	subtotal?: string;
-	shippingTotal?: string;
-	needsShipping?: boolean;
-	shippingRate?: string;
-}
+export type { CartSummary };
 
 /**
  * The display of an amount: the server's string when it sent one, else the

@@ -15,7 +15,7 @@ import {
 	cartSelectors,
 	cartStore,
 	initialCartState,
-} from '../cart';
+} from '..';
 
 const item = ( key: string, quantity: number ) => ( {
 	cartItemKey: key,
@@ -107,5 +107,39 @@ describe( 'cart display strings', () => {
 			} )
 		);
 		expect( cartSelectors.getFormattedTotals( without ) ).toBeNull();
+	} );
+} );
+
+describe( 'cart endpoints', () => {
+	it( "keeps every block's embedded endpoints, a later one replacing the same call", () => {
+		const first = cartReducer(
+			initialCartState,
+			cartActions.setEndpoints( {
+				remove_from_cart: {
+					url: '/?wc-ajax=remove_from_cart',
+					nonce: 'a',
+				},
+				change_cart: { url: '/?wc-ajax=change_cart', nonce: 'b' },
+			} )
+		);
+		const second = cartReducer(
+			first,
+			cartActions.setEndpoints( {
+				remove_from_cart: {
+					url: '/?wc-ajax=remove_from_cart',
+					nonce: 'c',
+				},
+			} )
+		);
+		expect(
+			cartSelectors.getEndpoint( second, 'remove_from_cart' )
+		).toEqual( { url: '/?wc-ajax=remove_from_cart', nonce: 'c' } );
+		expect(
+			cartSelectors.getEndpoint( second, 'change_cart' )?.nonce
+		).toBe( 'b' );
+		expect(
+			cartSelectors.getEndpoint( second, 'simulate_cart' )
+		).toBeUndefined();
+		expect( initialCartState.endpoints ).toEqual( {} );
 	} );
 } );
