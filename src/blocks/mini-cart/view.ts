@@ -27,6 +27,7 @@ import {
 	countLabel,
 	displayAmount,
 	itemCount,
+	panelTotals,
 	type CartSummary,
 } from '../cart/rules';
 
@@ -78,7 +79,10 @@ function itemElement( item: CartState[ 'items' ][ number ], currency: string ) {
 }
 
 /** What a mini cart shows of the store. */
-type Shown = Pick< CartState, 'items' | 'total' | 'currency' | 'formatted' >;
+type Shown = Pick<
+	CartState,
+	'items' | 'total' | 'currency' | 'formatted' | 'needsShipping'
+>;
 
 /**
  * Shows a cart state in one mini cart.
@@ -102,6 +106,21 @@ function show( root: HTMLElement, state: Shown ) {
 	text( '[data-mini-cart-count]', countLabel( count ) );
 	text( '[data-mini-cart-total]', total );
 	text( '[data-mini-cart-panel-total]', total );
+	const rows = panelTotals( state );
+	text( '[data-mini-cart-subtotal]', rows.subtotal ?? '' );
+	text( '[data-mini-cart-shipping]', rows.shipping ?? '' );
+	const subtotalRow = root
+		.querySelector( '[data-mini-cart-subtotal]' )
+		?.closest< HTMLElement >( '.vitrine-mini-cart__row' );
+	if ( subtotalRow ) {
+		subtotalRow.hidden = rows.subtotal === null;
+	}
+	const shippingRow = root.querySelector< HTMLElement >(
+		'[data-mini-cart-shipping-row]'
+	);
+	if ( shippingRow ) {
+		shippingRow.hidden = rows.shipping === null;
+	}
 	const list = root.querySelector( '.vitrine-mini-cart__items' );
 	list?.replaceChildren(
 		...state.items.map( ( item ) => itemElement( item, state.currency ) )
@@ -206,6 +225,7 @@ function stateNow(): Shown {
 		total: cart.getTotal(),
 		currency: cart.getCurrency(),
 		formatted: cart.getFormattedTotals(),
+		needsShipping: cart.needsShipping(),
 	};
 }
 

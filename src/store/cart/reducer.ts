@@ -38,6 +38,8 @@ export type ReceivedCart = {
 	total: string | null;
 	currency: string;
 	formatted?: CartTotalsDisplay;
+	/** Whether the cart is shipped (its shipping is part of the total). */
+	needsShipping?: boolean;
 };
 
 /** A variation of a variable subscription product (§3.3). */
@@ -56,6 +58,8 @@ export interface CartState {
 	isLoading: boolean;
 	/** Display strings of the last answer, null when it had none. */
 	formatted: CartTotalsDisplay | null;
+	/** Whether the last answer's cart is shipped. */
+	needsShipping: boolean;
 	/** The shop calls the page's blocks embedded, by name. */
 	endpoints: Partial< Record< ShopCallName, ShopEndpoint > >;
 	/** §4.6: the last simulation of the product form, null before one. */
@@ -69,6 +73,7 @@ export const initialCartState: CartState = {
 	variation: null,
 	isLoading: false,
 	formatted: null,
+	needsShipping: false,
 	endpoints: {},
 	simulation: null,
 };
@@ -138,6 +143,7 @@ export function cartReducer(
 				total: action.cart.total,
 				currency: action.cart.currency,
 				formatted: action.cart.formatted ?? null,
+				needsShipping: action.cart.needsShipping ?? false,
 				isLoading: false,
 			};
 		case 'SET_VARIATION':
@@ -170,6 +176,7 @@ export const cartSelectors = {
 		state.variation?.firstPaymentHtml ?? '',
 	isLoading: ( state: CartState ) => state.isLoading,
 	getFormattedTotals: ( state: CartState ) => state.formatted,
+	needsShipping: ( state: CartState ) => state.needsShipping,
 	/**
 	 * The embedded endpoint of a shop call, if a block gave one.
 	 * @param state

@@ -97,6 +97,21 @@ describe( 'cart display strings', () => {
 		expect( cartSelectors.getFormattedTotals( withDisplay ) ).toEqual(
 			formatted
 		);
+		expect( cartSelectors.needsShipping( withDisplay ) ).toBe( false );
+		expect(
+			cartSelectors.needsShipping(
+				cartReducer(
+					withDisplay,
+					cartActions.receiveCart( {
+						items: [ item( 'a', 1 ) ],
+						total: '45.70',
+						currency: 'EUR',
+						formatted,
+						needsShipping: true,
+					} )
+				)
+			)
+		).toBe( true );
 
 		const without = cartReducer(
 			withDisplay,
