@@ -201,7 +201,7 @@ final class CartPage {
 			$fixed    = null !== $item['booking'] || null !== $item['recurring'];
 			$html    .= '<tr class="vitrine-cart__item" data-cart-item-key="' . esc_attr( $key ) . '">';
 			$html    .= '<th scope="row" class="vitrine-cart__product"><a href="' . esc_url( (string) get_permalink( $item['product_id'] ) ) . '">' . esc_html( $item['name'] ) . '</a>' . LineDetails::html( $item ) . '</th>';
-			$html    .= '<td class="vitrine-cart__price">' . esc_html( Money::format( $item['unit_price'], $currency ) ) . '</td>';
+			$html    .= '<td class="vitrine-cart__price" data-label="' . esc_attr__( 'Price', 'vitrine' ) . '">' . esc_html( Money::format( $item['unit_price'], $currency ) ) . '</td>';
 			$html    .= '<td class="vitrine-cart__quantity"><label class="screen-reader-text" for="' . esc_attr( $input_id ) . '">'
 				/* translators: %s: product name */
 				. esc_html( sprintf( __( 'Quantity of %s', 'vitrine' ), $item['name'] ) ) . '</label>';

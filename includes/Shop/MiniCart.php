@@ -66,7 +66,12 @@ final class MiniCart {
 			$html .= self::item_html( $item );
 		}
 		$html .= '</ul>';
-		$html .= '<p class="vitrine-mini-cart__subtotal"' . ( 0 === $count ? ' hidden' : '' ) . '>' . esc_html__( 'Total', 'vitrine' ) . ': <strong data-mini-cart-panel-total>' . esc_html( $summary['formatted']['total'] ) . '</strong></p>';
+		// Issue 16.3: subtotal, shipping and total as the cart page shows them, so the panel adds up.
+		$html .= '<dl class="vitrine-mini-cart__subtotal"' . ( 0 === $count ? ' hidden' : '' ) . '>';
+		$html .= '<div class="vitrine-mini-cart__row"><dt>' . esc_html__( 'Subtotal', 'vitrine' ) . '</dt><dd data-mini-cart-subtotal>' . esc_html( $summary['formatted']['subtotal'] ) . '</dd></div>';
+		$html .= '<div class="vitrine-mini-cart__row" data-mini-cart-shipping-row' . ( $summary['needsShipping'] ? '' : ' hidden' ) . '><dt>' . esc_html__( 'Shipping', 'vitrine' ) . '</dt><dd data-mini-cart-shipping>' . esc_html( $summary['formatted']['shipping'] ) . '</dd></div>';
+		$html .= '<div class="vitrine-mini-cart__row vitrine-mini-cart__row--total"><dt>' . esc_html__( 'Total', 'vitrine' ) . '</dt><dd><strong data-mini-cart-panel-total>' . esc_html( $summary['formatted']['total'] ) . '</strong></dd></div>';
+		$html .= '</dl>';
 		$html .= '<p class="vitrine-mini-cart__links"><a href="' . esc_url( ShopPages::cart_url() ) . '">' . esc_html__( 'View cart', 'vitrine' ) . '</a> <a class="vitrine-mini-cart__checkout" href="' . esc_url( ShopPages::checkout_url() ) . '"' . ( 0 === $count ? ' hidden' : '' ) . '>' . esc_html__( 'Checkout', 'vitrine' ) . '</a></p>';
 		$html .= '<div id="' . esc_attr( Ids::WRAPPER_MINI_CART ) . '" class="vitrine-mini-cart__buttons"></div>';
 		$html .= '<p class="vitrine-mini-cart__status screen-reader-text" role="status" aria-live="polite"></p>';

@@ -1,7 +1,7 @@
 /**
  * The shared script (`vitrine-store`, global `vitrine.store`): registers the
  * `vitrine/cart` and `vitrine/payment` stores once per page and carries the
- * REST helpers every block uses. Block bundles import it as `@vitrine/store`,
+ * REST helpers and the typed shop-call client (§7.2) every block uses. Block bundles import it as `@vitrine/store`,
  * which webpack turns into an external (tools/build/externals.js).
  */
 /**
@@ -18,7 +18,13 @@ import { paymentStore } from './payment';
 register( cartStore );
 register( paymentStore );
 
-export { cartStore, CART_STORE, cartActions, cartSelectors } from './cart';
+export {
+	cartStore,
+	CART_STORE,
+	cartActions,
+	cartSelectors,
+	cartThunks,
+} from './cart';
 export type {
 	CartItem,
 	CartState,
@@ -26,6 +32,32 @@ export type {
 	ReceivedCart,
 	SelectedVariation,
 } from './cart';
+export {
+	callShop,
+	ShopAjaxError,
+	shopApi,
+	shopperMessage,
+	toShopEndpoint,
+} from './api';
+export type {
+	Approval,
+	ApproveOrderBody,
+	ApproveSubscriptionBody,
+	CartAnswer,
+	CartScriptParams,
+	CartSummary,
+	CheckoutValidation,
+	CreatedOrder,
+	CreateOrderBody,
+	ErrorDetail,
+	Payer,
+	PurchaseUnit,
+	ShopCallName,
+	ShopCalls,
+	ShopEndpoint,
+	ShopErrorKind,
+	SimulatedCart,
+} from './api';
 export {
 	paymentStore,
 	PAYMENT_STORE,

@@ -167,6 +167,29 @@ final class ShopPagesTest extends TestCase {
 		$this->assertStringContainsString( 'Kaffeetasse aus dem Warenkorb entfernen', $html );
 	}
 
+	public function test_the_mini_cart_panel_shows_subtotal_shipping_and_total_that_add_up(): void {
+		$store = $this->store();
+		$store->add_to_cart( self::GUEST, array( 'id' => $this->simple( 1990 )->id, 'quantity' => 2 ) );
+
+		$html = MiniCart::render( $store, self::GUEST );
+
+		// Issue 16.3: 2 × 19,90 plus standard shipping 4,90.
+		$this->assertStringContainsString( "Zwischensumme</dt><dd data-mini-cart-subtotal>39,80\u{00A0}€</dd>", $html );
+		$this->assertStringContainsString( "data-mini-cart-shipping-row><dt>Versand</dt><dd data-mini-cart-shipping>4,90\u{00A0}€</dd>", $html );
+		$this->assertStringContainsString( "<strong data-mini-cart-panel-total>44,70\u{00A0}€</strong>", $html );
+	}
+
+	public function test_the_mini_cart_panel_hides_the_shipping_row_of_a_cart_that_is_not_shipped(): void {
+		$store = $this->store();
+		$store->add_to_cart( self::GUEST, array( 'id' => $this->simple( 1500, null, false )->id ) );
+
+		$html = MiniCart::render( $store, self::GUEST );
+
+		$this->assertStringContainsString( 'data-mini-cart-shipping-row hidden>', $html );
+		$this->assertStringContainsString( "<dd data-mini-cart-subtotal>15,00\u{00A0}€</dd>", $html );
+		$this->assertStringContainsString( "<strong data-mini-cart-panel-total>15,00\u{00A0}€</strong>", $html );
+	}
+
 	public function test_the_mini_cart_announces_no_payment_context_while_its_buttons_are_off(): void {
 		update_option( \Vitrine\Provider\Settings::OPTION, array( 'buttons_mini_cart' => false ) );
 		$fired = array();

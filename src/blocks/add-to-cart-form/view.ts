@@ -2,9 +2,9 @@
  * Front end of vitrine/add-to-cart-form: enhances the server-rendered form.
  * Attribute selects update the variation's price, stock, button state and
  * the `vitrine/cart` store's variation (read by the first-payment block);
- * submitting adds the form's product lines (§3.6) through change_cart and
- * puts the server's cart into the store, so the mini-cart updates without
- * a reload. Without this script the form still posts to the page.
+ * submitting adds the form's product lines (§3.6) through the store's
+ * addToCart thunk, which puts the server's cart into the store, so the
+ * mini-cart updates without a reload. Without this script the form still posts to the page.
  */
 /**
  * External dependencies
@@ -12,7 +12,7 @@
 import {
 	cartStore,
 	productLines,
-	type CartState,
+	shopperMessage,
 	type FormField,
 	type ProductType,
 } from '@vitrine/store';
@@ -50,40 +50,6 @@ interface FormData_ {
 interface NoticeLink {
 	href: string;
 	text: string;
-}
-
-/** A shop endpoint's answer (§7.2). */
-interface ShopAnswer< T > {
-	success: boolean;
-	data: T & { message?: string };
-}
-
-/**
- * Calls a shop endpoint; rejects with the server's German message.
- *
- * @param url  Endpoint URL.
- * @param body JSON body, or undefined for a GET.
- */
-async function shop< T >( url: string, body?: object ): Promise< T > {
-	const response = await fetch( url, {
-		method: body ? 'POST' : 'GET',
-		credentials: 'same-origin',
-		headers: body ? { 'Content-Type': 'application/json' } : {},
-		body: body ? JSON.stringify( body ) : undefined,
-	} );
-	const answer = ( await response
-		.json()
-		.catch( () => null ) ) as ShopAnswer< T > | null;
-	if ( ! answer?.success ) {
-		throw new Error(
-			answer?.data?.message ||
-				__(
-					'The product could not be added to your cart. Please try again.',
-					'vitrine'
-				)
-		);
-	}
-	return answer.data;
 }
 
 /**
@@ -156,6 +122,10 @@ function enhance( form: HTMLFormElement ) {
 		'input[name="variation_id"]'
 	);
 	const cart = dispatch( cartStore );
+	cart.setEndpoints( {
+		change_cart: { url: data.addUrl, nonce: data.nonce },
+		cart_script_params: { url: data.cartUrl, nonce: '' },
+	} );
 
 	const update = () => {
 		const chosen: Record< string, string > = {};
@@ -235,17 +205,8 @@ function enhance( form: HTMLFormElement ) {
 		}
 		busy = true;
 		button?.setAttribute( 'aria-busy', 'true' );
-		cart.setLoading( true );
 		try {
-			await shop( data.addUrl, {
-				nonce: data.nonce,
-				products,
-				add: true,
-			} );
-			const params = await shop< {
-				cart: Pick< CartState, 'items' | 'total' | 'currency' >;
-			} >( data.cartUrl );
-			cart.receiveCart( params.cart );
+			await cart.addToCart( products );
 			notify(
 				form,
 				'success',
@@ -257,8 +218,17 @@ function enhance( form: HTMLFormElement ) {
 				{ href: data.cartPage, text: __( 'View cart', 'vitrine' ) }
 			);
 		} catch ( error ) {
-			cart.setLoading( false );
-			notify( form, 'error', ( error as Error ).message );
+			notify(
+				form,
+				'error',
+				shopperMessage(
+					error,
+					__(
+						'The product could not be added to your cart. Please try again.',
+						'vitrine'
+					)
+				)
+			);
 		} finally {
 			busy = false;
 			button?.removeAttribute( 'aria-busy' );

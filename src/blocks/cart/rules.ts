@@ -11,16 +11,10 @@ import { _n, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import type { CartItem, ReceivedCart } from '../../store/cart';
+import type { CartSummary } from '../../store/api/types';
+import type { CartItem, CartState } from '../../store/cart';
 
-/** The cart as ShopAjax::cart_summary() sends it. */
-export interface CartSummary extends ReceivedCart {
-	count?: number;
-	subtotal?: string;
-	shippingTotal?: string;
-	needsShipping?: boolean;
-	shippingRate?: string;
-}
+export type { CartSummary };
 
 /**
  * The display of an amount: the server's string when it sent one, else the
@@ -107,4 +101,34 @@ export function needsReload(
 		typeof cart.needsShipping === 'boolean' &&
 		cart.needsShipping !== renderedNeedsShipping
 	);
+}
+
+/** The mini cart's totals: a null row is hidden. */
+export interface PanelTotals {
+	subtotal: string | null;
+	shipping: string | null;
+	total: string;
+}
+
+/**
+ * The amounts the mini cart's panel shows (issue 16.3): subtotal, shipping
+ * when the cart is shipped, and the total, all the server's displays, so
+ * what it shows adds up. Without the server's display strings only the
+ * total shows.
+ *
+ * @param cart Store state.
+ * @return Rows to show.
+ */
+export function panelTotals(
+	cart: Pick<
+		CartState,
+		'formatted' | 'total' | 'currency' | 'needsShipping'
+	>
+): PanelTotals {
+	const formatted = cart.formatted;
+	return {
+		subtotal: formatted ? formatted.subtotal : null,
+		shipping: formatted && cart.needsShipping ? formatted.shipping : null,
+		total: displayAmount( formatted?.total, cart.total, cart.currency ),
+	};
 }

@@ -1,24 +1,23 @@
 /**
  * Front end of vitrine/cart: the server-rendered cart works as plain forms;
- * this script sends quantity, removal and shipping rate changes to the shop
- * endpoints instead, puts the server's figures into the page, updates the
- * shared `vitrine/cart` store (the mini cart follows) and announces the
- * change.
+ * this script dispatches quantity, removal and shipping rate changes to the
+ * `vitrine/cart` store's thunks instead (the mini cart follows the store),
+ * puts the server's figures into the page and announces the change.
  */
 /**
  * WordPress dependencies
  */
 import { dispatch } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
 
 /**
  * External dependencies
  */
-import { cartStore } from '@vitrine/store';
+import { cartStore, shopperMessage, type ShopEndpoint } from '@vitrine/store';
 
 /**
  * Internal dependencies
  */
-import { postShopAjax, type ShopEndpoint } from '../../shared/shop-ajax';
 import {
 	displayAmount,
 	needsReload,
@@ -124,9 +123,11 @@ function enhance( root: HTMLElement ) {
 	const status = root.querySelector( '.vitrine-cart__status' );
 	const shipsNow = root.querySelector( '[data-cart-shipping]' ) !== null;
 
+	const cart = dispatch( cartStore );
+	cart.setEndpoints( config.endpoints );
+
 	const run = async (
-		endpoint: ShopEndpoint,
-		fields: Record< string, string >,
+		change: () => Promise< CartSummary >,
 		message: string
 	) => {
 		root.setAttribute( 'aria-busy', 'true' );
@@ -134,16 +135,12 @@ function enhance( root: HTMLElement ) {
 			notice.remove();
 		}
 		try {
-			const data = await postShopAjax< { cart: CartSummary } >(
-				endpoint,
-				fields
-			);
-			if ( needsReload( shipsNow, data.cart ) ) {
+			const summary = await change();
+			if ( needsReload( shipsNow, summary ) ) {
 				window.location.reload();
 				return;
 			}
-			apply( root, data.cart );
-			dispatch( cartStore ).receiveCart( data.cart );
+			apply( root, summary );
 			if ( status ) {
 				status.textContent = message;
 			}
@@ -151,7 +148,13 @@ function enhance( root: HTMLElement ) {
 			const alert = document.createElement( 'p' );
 			alert.className = 'vitrine-notice vitrine-notice--error';
 			alert.setAttribute( 'role', 'alert' );
-			alert.textContent = ( error as Error ).message;
+			alert.textContent = shopperMessage(
+				error,
+				__(
+					'Your cart could not be updated. Please reload the page and try again.',
+					'vitrine'
+				)
+			);
 			root.querySelector( '.vitrine-cart__title' )?.after( alert );
 		} finally {
 			root.removeAttribute( 'aria-busy' );
@@ -163,16 +166,14 @@ function enhance( root: HTMLElement ) {
 		const match = /^quantity\[([a-f0-9]{32})\]$/.exec( target.name ?? '' );
 		if ( match && /^\d{1,4}$/.test( target.value ) ) {
 			void run(
-				config.endpoints.set_cart_quantity,
-				{ cart_item_key: match[ 1 ], quantity: target.value },
+				() => cart.setQuantity( match[ 1 ], Number( target.value ) ),
 				target.value === '0'
 					? config.messages.removed
 					: config.messages.updated
 			);
 		} else if ( target.name === 'shipping_method' && target.checked ) {
 			void run(
-				config.endpoints.choose_shipping_rate,
-				{ rate_id: target.value },
+				() => cart.chooseShippingRate( target.value ),
 				config.messages.updated
 			);
 		}
@@ -196,8 +197,7 @@ function enhance( root: HTMLElement ) {
 				) ??
 			root.querySelector< HTMLElement >( '.vitrine-cart__checkout-link' );
 		void run(
-			config.endpoints.remove_from_cart,
-			{ cart_item_key: key },
+			() => cart.removeFromCart( key ),
 			config.messages.removed
 		).then( () => next?.focus() );
 	} );

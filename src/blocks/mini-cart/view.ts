@@ -1,8 +1,8 @@
 /**
  * Front end of vitrine/mini-cart: follows the shared `vitrine/cart` store
- * (any block that gets a cart from the server dispatches receiveCart), so
- * count, total and lines change without a reload; removes lines through the
- * shop endpoint; closes the panel with Escape or a click elsewhere.
+ * (its thunks put every cart the server sends into it), so count, total and
+ * lines change without a reload; removes lines through the store's
+ * removeFromCart thunk; closes the panel with Escape or a click elsewhere.
  */
 /**
  * WordPress dependencies
@@ -13,16 +13,21 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * External dependencies
  */
-import { cartStore, type CartState } from '@vitrine/store';
+import {
+	cartStore,
+	shopperMessage,
+	type CartState,
+	type ShopEndpoint,
+} from '@vitrine/store';
 
 /**
  * Internal dependencies
  */
-import { postShopAjax, type ShopEndpoint } from '../../shared/shop-ajax';
 import {
 	countLabel,
 	displayAmount,
 	itemCount,
+	panelTotals,
 	type CartSummary,
 } from '../cart/rules';
 
@@ -73,13 +78,19 @@ function itemElement( item: CartState[ 'items' ][ number ], currency: string ) {
 	return li;
 }
 
+/** What a mini cart shows of the store. */
+type Shown = Pick<
+	CartState,
+	'items' | 'total' | 'currency' | 'formatted' | 'needsShipping'
+>;
+
 /**
  * Shows a cart state in one mini cart.
  *
  * @param root  Block element.
  * @param state Store state.
  */
-function show( root: HTMLElement, state: CartState ) {
+function show( root: HTMLElement, state: Shown ) {
 	const count = itemCount( state );
 	const total = displayAmount(
 		state.formatted?.total,
@@ -95,6 +106,21 @@ function show( root: HTMLElement, state: CartState ) {
 	text( '[data-mini-cart-count]', countLabel( count ) );
 	text( '[data-mini-cart-total]', total );
 	text( '[data-mini-cart-panel-total]', total );
+	const rows = panelTotals( state );
+	text( '[data-mini-cart-subtotal]', rows.subtotal ?? '' );
+	text( '[data-mini-cart-shipping]', rows.shipping ?? '' );
+	const subtotalRow = root
+		.querySelector( '[data-mini-cart-subtotal]' )
+		?.closest< HTMLElement >( '.vitrine-mini-cart__row' );
+	if ( subtotalRow ) {
+		subtotalRow.hidden = rows.subtotal === null;
+	}
+	const shippingRow = root.querySelector< HTMLElement >(
+		'[data-mini-cart-shipping-row]'
+	);
+	if ( shippingRow ) {
+		shippingRow.hidden = rows.shipping === null;
+	}
 	const list = root.querySelector( '.vitrine-mini-cart__items' );
 	list?.replaceChildren(
 		...state.items.map( ( item ) => itemElement( item, state.currency ) )
@@ -123,6 +149,7 @@ function enhance( root: HTMLElement ) {
 	const summary = root.querySelector< HTMLElement >( 'summary' );
 	const status = root.querySelector( '.vitrine-mini-cart__status' );
 
+	dispatch( cartStore ).setEndpoints( config.endpoints );
 	if ( select( cartStore ).getTotal() === null ) {
 		dispatch( cartStore ).receiveCart( config.cart );
 	}
@@ -161,14 +188,17 @@ function enhance( root: HTMLElement ) {
 			return;
 		}
 		summary?.focus();
-		postShopAjax< { cart: CartSummary } >(
-			config.endpoints.remove_from_cart,
-			{ cart_item_key: button.dataset.remove ?? '' }
-		)
-			.then( ( data ) => dispatch( cartStore ).receiveCart( data.cart ) )
-			.catch( ( error: Error ) => {
+		dispatch( cartStore )
+			.removeFromCart( button.dataset.remove ?? '' )
+			.catch( ( error: unknown ) => {
 				if ( status ) {
-					status.textContent = error.message;
+					status.textContent = shopperMessage(
+						error,
+						__(
+							'Your cart could not be updated. Please reload the page and try again.',
+							'vitrine'
+						)
+					);
 				}
 			} );
 	} );
@@ -186,17 +216,16 @@ function enhance( root: HTMLElement ) {
 }
 
 /**
- * The store's state through its selectors.
+ * What the mini cart shows, through the store's selectors.
  */
-function stateNow(): CartState {
+function stateNow(): Shown {
 	const cart = select( cartStore );
 	return {
 		items: cart.getItems(),
 		total: cart.getTotal(),
 		currency: cart.getCurrency(),
-		variation: cart.getVariation(),
-		isLoading: cart.isLoading(),
 		formatted: cart.getFormattedTotals(),
+		needsShipping: cart.needsShipping(),
 	};
 }
 

@@ -10,6 +10,7 @@ import {
 	displayAmount,
 	itemCount,
 	needsReload,
+	panelTotals,
 	rowChanges,
 } from '../rules';
 
@@ -86,5 +87,50 @@ describe( 'needsReload', () => {
 		expect(
 			needsReload( true, { ...cart, items: [], needsShipping: false } )
 		).toBe( false );
+	} );
+} );
+
+describe( 'panelTotals (issue 16.3)', () => {
+	const formatted = {
+		subtotal: '40,80 €',
+		shipping: '4,90 €',
+		total: '45,70 €',
+	};
+
+	it( 'shows subtotal, shipping and total of a shipped cart, so they add up', () => {
+		expect(
+			panelTotals( {
+				formatted,
+				total: '45.70',
+				currency: 'EUR',
+				needsShipping: true,
+			} )
+		).toEqual( {
+			subtotal: '40,80 €',
+			shipping: '4,90 €',
+			total: '45,70 €',
+		} );
+	} );
+
+	it( 'hides the shipping row of a cart that is not shipped', () => {
+		expect(
+			panelTotals( {
+				formatted: { ...formatted, total: '40,80 €' },
+				total: '40.80',
+				currency: 'EUR',
+				needsShipping: false,
+			} )
+		).toEqual( { subtotal: '40,80 €', shipping: null, total: '40,80 €' } );
+	} );
+
+	it( 'shows only the total when the server sent no display strings', () => {
+		expect(
+			panelTotals( {
+				formatted: null,
+				total: '45.70',
+				currency: 'EUR',
+				needsShipping: true,
+			} )
+		).toEqual( { subtotal: null, shipping: null, total: '45,70\u00a0€' } );
 	} );
 } );

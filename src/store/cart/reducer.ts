@@ -1,14 +1,13 @@
 /**
- * `vitrine/cart`: the shopper's cart and the product form's selection, shared
- * by every block on the page. Totals and prices come from the server only;
- * this store holds what the server last said.
+ * `vitrine/cart`'s pure part: state, actions, reducer and selectors. Totals
+ * and prices come from the server only; the state holds what the server
+ * last said.
  */
 /**
- * WordPress dependencies
+ * Internal dependencies
  */
-import { createReduxStore } from '@wordpress/data';
-
-export const CART_STORE = 'vitrine/cart';
+import type { ShopEndpoint } from '../api/client';
+import type { ShopCallName, SimulatedCart } from '../api/types';
 
 /** One cart line as the server reports it (§3.6: items carry cart_item_key). */
 export interface CartItem {
@@ -39,6 +38,8 @@ export type ReceivedCart = {
 	total: string | null;
 	currency: string;
 	formatted?: CartTotalsDisplay;
+	/** Whether the cart is shipped (its shipping is part of the total). */
+	needsShipping?: boolean;
 };
 
 /** A variation of a variable subscription product (§3.3). */
@@ -57,6 +58,12 @@ export interface CartState {
 	isLoading: boolean;
 	/** Display strings of the last answer, null when it had none. */
 	formatted: CartTotalsDisplay | null;
+	/** Whether the last answer's cart is shipped. */
+	needsShipping: boolean;
+	/** The shop calls the page's blocks embedded, by name. */
+	endpoints: Partial< Record< ShopCallName, ShopEndpoint > >;
+	/** §4.6: the last simulation of the product form, null before one. */
+	simulation: SimulatedCart | null;
 }
 
 export const initialCartState: CartState = {
@@ -66,6 +73,9 @@ export const initialCartState: CartState = {
 	variation: null,
 	isLoading: false,
 	formatted: null,
+	needsShipping: false,
+	endpoints: {},
+	simulation: null,
 };
 
 export const cartActions = {
@@ -93,6 +103,22 @@ export const cartActions = {
 	setLoading( isLoading: boolean ) {
 		return { type: 'SET_LOADING', isLoading } as const;
 	},
+	/**
+	 * Adds the shop calls a block embedded (`{url, nonce}` by call name).
+	 *
+	 * @param endpoints Endpoints by name; later ones replace earlier ones.
+	 */
+	setEndpoints( endpoints: Partial< Record< ShopCallName, ShopEndpoint > > ) {
+		return { type: 'SET_ENDPOINTS', endpoints } as const;
+	},
+	/**
+	 * §4.6: the server's simulation of the product form.
+	 *
+	 * @param simulation simulate_cart's answer.
+	 */
+	receiveSimulation( simulation: SimulatedCart ) {
+		return { type: 'RECEIVE_SIMULATION', simulation } as const;
+	},
 };
 
 export type CartAction = ReturnType<
@@ -117,12 +143,20 @@ export function cartReducer(
 				total: action.cart.total,
 				currency: action.cart.currency,
 				formatted: action.cart.formatted ?? null,
+				needsShipping: action.cart.needsShipping ?? false,
 				isLoading: false,
 			};
 		case 'SET_VARIATION':
 			return { ...state, variation: action.variation };
 		case 'SET_LOADING':
 			return { ...state, isLoading: action.isLoading };
+		case 'SET_ENDPOINTS':
+			return {
+				...state,
+				endpoints: { ...state.endpoints, ...action.endpoints },
+			};
+		case 'RECEIVE_SIMULATION':
+			return { ...state, simulation: action.simulation };
 	}
 	return state;
 }
@@ -142,10 +176,13 @@ export const cartSelectors = {
 		state.variation?.firstPaymentHtml ?? '',
 	isLoading: ( state: CartState ) => state.isLoading,
 	getFormattedTotals: ( state: CartState ) => state.formatted,
+	needsShipping: ( state: CartState ) => state.needsShipping,
+	/**
+	 * The embedded endpoint of a shop call, if a block gave one.
+	 * @param state
+	 * @param name  Call name.
+	 */
+	getEndpoint: ( state: CartState, name: ShopCallName ) =>
+		state.endpoints[ name ],
+	getSimulation: ( state: CartState ) => state.simulation,
 };
-
-export const cartStore = createReduxStore( CART_STORE, {
-	reducer: cartReducer,
-	actions: cartActions,
-	selectors: cartSelectors,
-} );

@@ -15,7 +15,7 @@ import {
 	cartSelectors,
 	cartStore,
 	initialCartState,
-} from '../cart';
+} from '..';
 
 const item = ( key: string, quantity: number ) => ( {
 	cartItemKey: key,
@@ -97,6 +97,21 @@ describe( 'cart display strings', () => {
 		expect( cartSelectors.getFormattedTotals( withDisplay ) ).toEqual(
 			formatted
 		);
+		expect( cartSelectors.needsShipping( withDisplay ) ).toBe( false );
+		expect(
+			cartSelectors.needsShipping(
+				cartReducer(
+					withDisplay,
+					cartActions.receiveCart( {
+						items: [ item( 'a', 1 ) ],
+						total: '45.70',
+						currency: 'EUR',
+						formatted,
+						needsShipping: true,
+					} )
+				)
+			)
+		).toBe( true );
 
 		const without = cartReducer(
 			withDisplay,
@@ -107,5 +122,39 @@ describe( 'cart display strings', () => {
 			} )
 		);
 		expect( cartSelectors.getFormattedTotals( without ) ).toBeNull();
+	} );
+} );
+
+describe( 'cart endpoints', () => {
+	it( "keeps every block's embedded endpoints, a later one replacing the same call", () => {
+		const first = cartReducer(
+			initialCartState,
+			cartActions.setEndpoints( {
+				remove_from_cart: {
+					url: '/?wc-ajax=remove_from_cart',
+					nonce: 'a',
+				},
+				change_cart: { url: '/?wc-ajax=change_cart', nonce: 'b' },
+			} )
+		);
+		const second = cartReducer(
+			first,
+			cartActions.setEndpoints( {
+				remove_from_cart: {
+					url: '/?wc-ajax=remove_from_cart',
+					nonce: 'c',
+				},
+			} )
+		);
+		expect(
+			cartSelectors.getEndpoint( second, 'remove_from_cart' )
+		).toEqual( { url: '/?wc-ajax=remove_from_cart', nonce: 'c' } );
+		expect(
+			cartSelectors.getEndpoint( second, 'change_cart' )?.nonce
+		).toBe( 'b' );
+		expect(
+			cartSelectors.getEndpoint( second, 'simulate_cart' )
+		).toBeUndefined();
+		expect( initialCartState.endpoints ).toEqual( {} );
 	} );
 } );
