@@ -53,7 +53,7 @@ final class Plugin {
 		add_action( 'init', array( Store\ProductRepository::class, 'register_post_types' ) );
 		add_action( 'init', array( Store\Database::class, 'maybe_install' ), 1 );
 		add_action( 'wp_login', array( Store\Stores::class, 'merge_cart_on_login' ), 10, 2 );
-		add_action( 'wp_loaded', array( Store\ShopAjax::class, 'dispatch' ) );
+		Ajax\Router::hook();
 		Shop\ProductPages::hook();
 		// Customer account, memberships on payment, manual renewal, admin orders.
 		add_action( 'init', array( Store\RenewalRepository::class, 'maybe_install' ), 1 );

@@ -7,9 +7,9 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Ajax\Router;
 use Vitrine\Store\Money;
 use Vitrine\Store\Product;
-use Vitrine\Store\ShopAjax;
 use Vitrine\Store\Store;
 
 defined( 'ABSPATH' ) || exit;
@@ -61,9 +61,9 @@ final class AddToCartForm {
 			'id'         => $product->id,
 			'type'       => $product->type,
 			'name'       => $product->name,
-			'nonce'      => ShopAjax::nonce( 'change_cart' ),
-			'addUrl'     => ShopAjax::url( 'change_cart' ),
-			'cartUrl'    => ShopAjax::url( 'cart_script_params' ),
+			'nonce'      => Router::nonce( 'change_cart' ),
+			'addUrl'     => Router::url( 'change_cart' ),
+			'cartUrl'    => Router::url( 'cart_script_params' ),
 			'cartPage'   => home_url( '/warenkorb/' ),
 			'variations' => $variable ? $this->variations( $product ) : array(),
 		);

@@ -8,6 +8,7 @@
 namespace Vitrine\Store;
 
 use Vitrine\Account\AccountUrls;
+use Vitrine\Ajax\Router;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -61,13 +62,7 @@ final class ShopConfig {
 			: $totals['contains_subscription'];
 		$needs_shipping   = $order ? '' !== $order->shipping_rate : $totals['needs_shipping'];
 
-		$ajax = array();
-		foreach ( array_keys( ShopAjax::endpoints() ) as $endpoint ) {
-			$ajax[ $endpoint ] = array(
-				'endpoint' => ShopAjax::url( $endpoint ),
-				'nonce'    => ShopAjax::nonce( $endpoint ),
-			);
-		}
+		$ajax = Router::links();
 		return array(
 			'context'                             => $context,
 			'order_id'                            => $order_id,

@@ -13,7 +13,7 @@ import { _n, sprintf } from '@wordpress/i18n';
  */
 import type { CartItem, ReceivedCart } from '../../store/cart';
 
-/** The cart as ShopAjax::cart_summary() sends it. */
+/** The cart as Shop\CartSummary::of() sends it. */
 export interface CartSummary extends ReceivedCart {
 	count?: number;
 	subtotal?: string;
