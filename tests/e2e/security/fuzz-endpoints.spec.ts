@@ -363,6 +363,35 @@ async function postForms( page: Page ) {
 	);
 }
 
+/**
+ * The probe's known finds on every form (issue 10 item 5): each numeric
+ * field as a 64-bit minimum, a float or an array.
+ *
+ * @param forms Forms with their fields.
+ */
+function knownFinds(
+	forms: Array< {
+		action: string;
+		fields: ReadonlyArray< readonly [ string, string ] >;
+	} >
+): Probe[] {
+	return forms.flatMap( ( form ) =>
+		[ '-9223372036854775808', '1.5', [ '1' ] ].map( ( hostile ) => ( {
+			method: 'POST',
+			url: form.action,
+			type: 'application/x-www-form-urlencoded',
+			data: formEncode(
+				Object.fromEntries(
+					form.fields.map( ( [ name, value ] ) => [
+						name,
+						/^\d+$/.test( value ) ? hostile : value,
+					] )
+				)
+			),
+		} ) )
+	);
+}
+
 test.describe( 'Fuzzing the shop’s endpoints and forms (issue 10)', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -526,6 +555,7 @@ test.describe( 'Fuzzing the shop’s endpoints and forms (issue 10)', () => {
 					data: formEncode( body ),
 				};
 			} );
+			probes.push( ...knownFinds( forms ) );
 			await send( page.request, probes, ( index, status, type, text ) => {
 				counts[ target ][ status ] =
 					( counts[ target ][ status ] ?? 0 ) + 1;
