@@ -64,10 +64,13 @@ final class Body {
 		}
 		$limit_fields  = min( self::MAX_FIELDS, max( 1, (int) ini_get( 'max_input_vars' ) ) );
 		$limit_nesting = min( self::MAX_NESTING, max( 1, (int) ini_get( 'max_input_nesting_level' ) ) );
-		if ( substr_count( $encoded, '&' ) + 1 > $limit_fields ) {
+		// parse_str() splits on every character of arg_separator.input ('&' unless a server says more).
+		$separators = (string) ini_get( 'arg_separator.input' );
+		$separators = '' === $separators ? '&' : $separators;
+		if ( strlen( $encoded ) - strlen( str_replace( str_split( $separators ), '', $encoded ) ) + 1 > $limit_fields ) {
 			throw new EndpointError( __( 'The form has too many fields.', 'vitrine' ), 'vitrine_too_many_fields', 400 );
 		}
-		foreach ( explode( '&', $encoded ) as $pair ) {
+		foreach ( preg_split( '/[' . preg_quote( $separators, '/' ) . ']/', $encoded ) ?: array() as $pair ) {
 			$name = urldecode( explode( '=', $pair, 2 )[0] );
 			if ( substr_count( $name, '[' ) >= $limit_nesting ) {
 				throw new EndpointError( __( 'The form has too many fields.', 'vitrine' ), 'vitrine_too_many_fields', 400 );
