@@ -56,7 +56,7 @@ final class Plugin {
 		add_action( 'init', array( Store\ProductRepository::class, 'register_post_types' ) );
 		add_action( 'init', array( Store\Database::class, 'maybe_install' ), 1 );
 		add_action( 'wp_login', array( Store\Stores::class, 'merge_cart_on_login' ), 10, 2 );
-		add_action( 'wp_loaded', array( Store\ShopAjax::class, 'dispatch' ) );
+		Ajax\Router::hook();
 		Shop\ProductPages::hook();
 		// Customer account, memberships on payment, manual renewal, admin orders.
 		add_action( 'init', array( Store\RenewalRepository::class, 'maybe_install' ), 1 );
@@ -107,18 +107,11 @@ final class Plugin {
 	 * @return array{redirect: string, view_subscriptions_page: string, payment_methods_page: string, ajax: array<string, array{endpoint: string, nonce: string}>}
 	 */
 	public static function shop_for_config(): array {
-		$ajax = array();
-		foreach ( array_keys( Store\ShopAjax::endpoints() ) as $endpoint ) {
-			$ajax[ $endpoint ] = array(
-				'endpoint' => Store\ShopAjax::url( $endpoint ),
-				'nonce'    => Store\ShopAjax::nonce( $endpoint ),
-			);
-		}
 		return array(
 			'redirect'                => Shop\ShopPages::checkout_url(),
 			'view_subscriptions_page' => Shop\ShopPages::view_subscriptions_page(),
 			'payment_methods_page'    => Shop\ShopPages::payment_methods_page(),
-			'ajax'                    => $ajax,
+			'ajax'                    => Ajax\Router::links(),
 		);
 	}
 }

@@ -7,10 +7,10 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Ajax\Router;
 use Vitrine\Payment\Ids;
 use Vitrine\Store\Money;
 use Vitrine\Store\Product;
-use Vitrine\Store\ShopAjax;
 use Vitrine\Store\Store;
 
 defined( 'ABSPATH' ) || exit;
@@ -62,9 +62,9 @@ final class AddToCartForm {
 			'id'         => $product->id,
 			'type'       => $product->type,
 			'name'       => $product->name,
-			'nonce'      => ShopAjax::nonce( 'change_cart' ),
-			'addUrl'     => ShopAjax::url( 'change_cart' ),
-			'cartUrl'    => ShopAjax::url( 'cart_script_params' ),
+			'nonce'      => Router::nonce( 'change_cart' ),
+			'addUrl'     => Router::url( 'change_cart' ),
+			'cartUrl'    => Router::url( 'cart_script_params' ),
 			'cartPage'   => ShopPages::cart_url(),
 			'variations' => $variable ? $this->variations( $product ) : array(),
 		);

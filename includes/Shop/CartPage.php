@@ -7,11 +7,11 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Ajax\Router;
 use Vitrine\Payment\Ids;
 use Vitrine\Shared\FormInput;
 use Vitrine\Store\CartSession;
 use Vitrine\Store\Money;
-use Vitrine\Store\ShopAjax;
 use Vitrine\Store\Store;
 use Vitrine\Store\StoreException;
 use Vitrine\Store\Stores;
@@ -166,8 +166,8 @@ final class CartPage {
 		// change_cart too, so scripts on the cart page (and tests) can fill the cart (§7.2).
 		foreach ( array( 'set_cart_quantity', 'remove_from_cart', 'choose_shipping_rate', 'change_cart' ) as $endpoint ) {
 			$config['endpoints'][ $endpoint ] = array(
-				'url'   => ShopAjax::url( $endpoint ),
-				'nonce' => ShopAjax::nonce( $endpoint ),
+				'url'   => Router::url( $endpoint ),
+				'nonce' => Router::nonce( $endpoint ),
 			);
 		}
 

@@ -7,9 +7,9 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Ajax\Router;
 use Vitrine\Payment\Ids;
 use Vitrine\Store\Money;
-use Vitrine\Store\ShopAjax;
 use Vitrine\Store\Store;
 
 defined( 'ABSPATH' ) || exit;
@@ -31,13 +31,13 @@ final class MiniCart {
 	 */
 	public static function render( Store $store, string $session ): string {
 		$totals  = '' === $session ? $store->simulate_cart( array() ) : $store->cart_totals( $session );
-		$summary = ShopAjax::cart_summary( $totals );
+		$summary = CartSummary::of( $totals );
 		$config  = array(
 			'cart'      => $summary,
 			'endpoints' => array(
 				'remove_from_cart' => array(
-					'url'   => ShopAjax::url( 'remove_from_cart' ),
-					'nonce' => ShopAjax::nonce( 'remove_from_cart' ),
+					'url'   => Router::url( 'remove_from_cart' ),
+					'nonce' => Router::nonce( 'remove_from_cart' ),
 				),
 			),
 		);
@@ -81,7 +81,7 @@ final class MiniCart {
 	/**
 	 * One line of the panel (the view script renders the same markup).
 	 *
-	 * @param array<string, mixed> $item Line of ShopAjax::cart_summary().
+	 * @param array<string, mixed> $item Line of CartSummary::of().
 	 */
 	private static function item_html( array $item ): string {
 		return '<li class="vitrine-mini-cart__item" data-cart-item-key="' . esc_attr( (string) $item['cartItemKey'] ) . '"><span class="vitrine-mini-cart__name">' . esc_html( (string) $item['name'] ) . '</span> <span class="vitrine-mini-cart__qty">× ' . esc_html( (string) $item['quantity'] ) . '</span> <span class="vitrine-mini-cart__line-total">' . esc_html( (string) $item['formattedTotal'] ) . '</span>'

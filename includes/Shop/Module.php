@@ -7,8 +7,12 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Ajax\Endpoint;
+use Vitrine\Ajax\Router;
 use Vitrine\Shared\Notices;
 use Vitrine\Store\CartSession;
+use Vitrine\Store\Store;
+use Vitrine\Store\Stores;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,12 +28,42 @@ final class Module {
 		ShopPages::hook();
 		// Guest nonces belong to the guest's cart session (issue 10, item 3).
 		CartSession::hook();
-		// After ShopAjax (priority 10), before the query: the forms redirect or keep their errors.
+		add_filter( Router::FILTER, array( self::class, 'endpoints' ) );
+		// After the Router (wp_loaded, priority 10), before the query: the forms redirect or keep their errors.
 		add_action( 'wp_loaded', array( CartPage::class, 'handle_post' ), 20 );
 		add_action( 'wp_loaded', array( CheckoutPage::class, 'handle_post' ), 20 );
 		add_action( 'wp_loaded', array( OrderPages::class, 'handle_post' ), 20 );
 		add_action( 'wp_body_open', array( Notices::class, 'print' ) );
 		add_filter( 'hooked_block_vitrine/mini-cart', array( self::class, 'header_only' ), 10, 5 );
+	}
+
+	/**
+	 * `vitrine_ajax_endpoints`: the shop's calls (§7.2 and the cart page's own).
+	 *
+	 * @param mixed $endpoints Endpoints so far.
+	 * @return array<int, Endpoint>
+	 */
+	public static function endpoints( $endpoints ): array {
+		return array_merge( is_array( $endpoints ) ? $endpoints : array(), self::shop_endpoints( Stores::get() ) );
+	}
+
+	/**
+	 * The shop's endpoints over a store.
+	 *
+	 * @param Store $store The shop.
+	 * @return array<int, Endpoint>
+	 */
+	public static function shop_endpoints( Store $store ): array {
+		return array(
+			new Endpoints\ChangeCart( $store ),
+			new Endpoints\SimulateCart( $store ),
+			new Endpoints\CartScriptParams( $store ),
+			new Endpoints\ValidateCheckout( $store ),
+			new Endpoints\SaveCheckoutForm( $store ),
+			new Endpoints\RemoveFromCart( $store ),
+			new Endpoints\SetCartQuantity( $store ),
+			new Endpoints\ChooseShippingRate( $store ),
+		);
 	}
 
 	/**

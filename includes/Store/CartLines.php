@@ -19,7 +19,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class CartLines {
 
-	private const MAX_QUANTITY = 9999;
+	/** The shop's most units per cart line. */
+	public const MAX_QUANTITY = 9999;
 
 	/**
 	 * @param ProductRepository $products Product source.

@@ -14,7 +14,6 @@ use Vitrine\Shop\CheckoutPage;
 use Vitrine\Shop\FormRequest;
 use Vitrine\Store\CartSession;
 use Vitrine\Store\Database;
-use Vitrine\Store\ShopAjax;
 use Vitrine\Store\Stores;
 
 require_once __DIR__ . '/StoreFixtures.php';
@@ -109,8 +108,8 @@ final class GuestSessionTest extends TestCase {
 	public function test_a_nonce_of_one_guest_session_is_refused_in_another_and_kept_in_its_own(): void {
 		self::as_guest( self::ALICE );
 		$nonces = array(
-			'vitrine_change_cart'        => ShopAjax::nonce( 'change_cart' ),
-			'vitrine_save_checkout_form' => ShopAjax::nonce( 'save_checkout_form' ),
+			'vitrine_change_cart'        => \Vitrine\Ajax\Router::nonce( 'change_cart' ),
+			'vitrine_save_checkout_form' => \Vitrine\Ajax\Router::nonce( 'save_checkout_form' ),
 			'vitrine_form_checkout'      => self::form_nonce( CheckoutPage::FORM ),
 			'vitrine_form_cart'          => self::form_nonce( CartPage::FORM ),
 		);
@@ -132,7 +131,7 @@ final class GuestSessionTest extends TestCase {
 
 	public function test_a_nonce_made_without_a_session_does_not_act_on_a_guests_cart(): void {
 		self::as_guest( null );
-		$nonce = ShopAjax::nonce( 'remove_from_cart' );
+		$nonce = \Vitrine\Ajax\Router::nonce( 'remove_from_cart' );
 		self::as_guest( self::ALICE );
 		$this->assertFalse( wp_verify_nonce( $nonce, 'vitrine_remove_from_cart' ) );
 	}
@@ -217,7 +216,7 @@ final class GuestSessionTest extends TestCase {
 		CartSession::start_for_page();
 		$this->assertMatchesRegularExpression( '/^[A-Za-z0-9]{32}$/', $_COOKIE[ CartSession::COOKIE ] ?? '' );
 		$token = $_COOKIE[ CartSession::COOKIE ];
-		$nonce = ShopAjax::nonce( 'change_cart' );
+		$nonce = \Vitrine\Ajax\Router::nonce( 'change_cart' );
 
 		CartSession::start_for_page();
 		$this->assertSame( $token, $_COOKIE[ CartSession::COOKIE ], 'An existing session is kept.' );

@@ -13,9 +13,9 @@ use Vitrine\Shop\AddToCartForm;
 use Vitrine\Shop\ProductPages;
 use Vitrine\Shop\ProductView;
 use Vitrine\Store\Product;
-use Vitrine\Store\ShopAjax;
 
 require_once __DIR__ . '/StoreFixtures.php';
+require_once __DIR__ . '/ShopCalls.php';
 
 /**
  * @covers \Vitrine\Shop\AddToCartForm
@@ -25,6 +25,7 @@ require_once __DIR__ . '/StoreFixtures.php';
  */
 final class ProductPagesTest extends TestCase {
 	use StoreFixtures;
+	use ShopCalls;
 
 	private const GUEST = 'guest:dddddddddddddddddddddddddddddddd';
 
@@ -399,8 +400,7 @@ final class ProductPagesTest extends TestCase {
 	public function test_change_cart_with_add_keeps_the_lines_already_in_the_cart(): void {
 		$cup    = $this->simple( 1290 );
 		$box    = $this->box_subscription();
-		$ajax   = new ShopAjax( $this->store() );
-		$call   = static fn( array $body ): array => $ajax->handle( 'change_cart', 'POST', $body + array( 'nonce' => ShopAjax::nonce( 'change_cart' ) ), self::GUEST, 0 );
+		$call   = fn( array $body ): array => $this->call( 'change_cart', $body );
 		$first  = $call( array( 'products' => array( array( 'id' => $cup->id, 'quantity' => 1 ) ), 'add' => true ) );
 		$second = $call( array( 'products' => array( array( 'id' => $box->id, 'quantity' => 1 ) ), 'add' => true ) );
 		$this->assertTrue( $first['body']['success'] );

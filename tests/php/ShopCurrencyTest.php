@@ -12,7 +12,7 @@ namespace Vitrine\Tests;
 use Vitrine\Admin\ShopSettingsPage;
 use Vitrine\Provider\Settings;
 use Vitrine\Store\Money;
-use Vitrine\Store\ShopAjax;
+use Vitrine\Shop\CartSummary;
 use Vitrine\Store\Store;
 
 require_once __DIR__ . '/StoreFixtures.php';
@@ -98,7 +98,7 @@ final class ShopCurrencyTest extends TestCase {
 		$totals = $store->cart_totals( $session );
 		$this->assertSame( 'CHF', $store->currency() );
 		$this->assertSame( 'CHF', $totals['currency'] );
-		$summary = ShopAjax::cart_summary( $totals );
+		$summary = CartSummary::of( $totals );
 		$this->assertSame( 'CHF', $summary['currency'] );
 		$this->assertSame( "17,80\u{00A0}CHF", $summary['formatted']['total'], '12,90 + 4,90 shipping.' );
 		$this->assertSame( "12,90\u{00A0}CHF", $summary['items'][0]['formattedTotal'] );
