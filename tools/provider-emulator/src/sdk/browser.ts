@@ -970,13 +970,13 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 		): Promise< void > {
 			const element = resolveContainer( container );
 			const frame = document.createElement( 'iframe' );
-			const query = new URLSearchParams( {
+			const params = new URLSearchParams( {
 				kind,
 				session,
 				placeholder,
 				origin: location.origin,
 			} );
-			frame.src = `${ base }/sdk/card-field?${ query }`;
+			frame.src = `${ base }/sdk/card-field?${ params }`;
 			frame.title = placeholder;
 			frame.className = `vitrine-emulator-card-${ kind }`;
 			frame.style.cssText =
