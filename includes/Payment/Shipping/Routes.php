@@ -113,10 +113,10 @@ final class Routes {
 	public function permission( WP_REST_Request $request ) {
 		$nonce = (string) $request->get_header( self::NONCE_HEADER );
 		if ( '' === $nonce ) {
-			return new WP_Error( 'vitrine_missing_nonce', __( 'The request is missing its security token.', 'vitrine' ), array( 'status' => 401 ) );
+			return self::error( 'vitrine_missing_nonce', __( 'The request is missing its security token.', 'vitrine' ), 401 );
 		}
 		if ( ! wp_verify_nonce( $nonce, self::NONCE_ACTION ) ) {
-			return new WP_Error( 'vitrine_invalid_nonce', __( 'Your session has expired. Please reload the page.', 'vitrine' ), array( 'status' => 403 ) );
+			return self::error( 'vitrine_invalid_nonce', __( 'Your session has expired. Please reload the page.', 'vitrine' ), 403 );
 		}
 		return true;
 	}
@@ -186,21 +186,14 @@ final class Routes {
 		$session = (string) ( ( $this->session )() ?? '' );
 		$store   = ( $this->store )();
 		if ( '' === $session || $store->cart( $session )->is_empty() ) {
-			return new WP_Error( 'vitrine_empty_cart', __( 'Your cart is empty.', 'vitrine' ), array( 'status' => 400 ) );
+			return self::error( 'vitrine_empty_cart', __( 'Your cart is empty.', 'vitrine' ) );
 		}
 		try {
 			$change( $store, $session );
 		} catch ( InvalidAddress $invalid ) {
-			return new WP_Error(
-				'vitrine_invalid_address',
-				$invalid->getMessage(),
-				array(
-					'status' => 400,
-					'field'  => $invalid->field,
-				)
-			);
+			return self::error( 'vitrine_invalid_address', $invalid->getMessage(), 400, array( 'field' => $invalid->field ) );
 		} catch ( StoreException $refused ) {
-			return new WP_Error( $refused->error_code, $refused->getMessage(), array( 'status' => 400 ) );
+			return self::error( $refused->error_code, $refused->getMessage() );
 		}
 		return $this->answer( $session );
 	}
@@ -238,8 +231,29 @@ final class Routes {
 		$body    = $request->get_json_params();
 		$invalid = is_array( $body ) ? rest_validate_value_from_schema( $body, $schema, 'body' ) : true;
 		if ( ! is_array( $body ) || is_wp_error( $invalid ) ) {
-			return new WP_Error( 'vitrine_invalid_request', __( 'The request could not be read. Please reload the page and try again.', 'vitrine' ), array( 'status' => 400 ) );
+			return self::error( 'vitrine_invalid_request', __( 'The request could not be read. Please reload the page and try again.', 'vitrine' ) );
 		}
 		return (array) rest_sanitize_value_from_schema( $body, $schema, 'body' );
+	}
+
+	/**
+	 * A refusal: WordPress' REST error `{code, message, data: {status}}`,
+	 * with the German message also as `data.message`, where §8.2 has the
+	 * page read it.
+	 *
+	 * @param string               $code    Error code.
+	 * @param string               $message German message.
+	 * @param int                  $status  HTTP status (4xx).
+	 * @param array<string, mixed> $data    Further keys of data.
+	 */
+	private static function error( string $code, string $message, int $status = 400, array $data = array() ): WP_Error {
+		return new WP_Error(
+			$code,
+			$message,
+			array(
+				'status'  => $status,
+				'message' => $message,
+			) + $data
+		);
 	}
 }

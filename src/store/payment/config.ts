@@ -67,9 +67,9 @@ export interface CartAddress {
 }
 
 /**
- * What the three shipping routes answer (200); a refusal is
- * `{code, message, data: {status}}` with a German `message` (§8.2: logged,
- * and the pop-up's change rejected).
+ * What the three shipping routes answer (200); a refusal (401, 403, 400)
+ * is `{code, message, data: {status, message}}` with the German message
+ * (§8.2: `data.message` is logged and the pop-up's change rejected).
  */
 export interface ShippingCartAnswer {
 	shipping_address: CartAddress;

@@ -273,6 +273,7 @@ final class ShippingRoutesTest extends PaymentTestCase {
 
 		$this->assertSame( 400, $abroad->get_status() );
 		$this->assertSame( 'In dieses Land liefern wir nicht.', $abroad->get_data()['message'] );
+		$this->assertSame( 'In dieses Land liefern wir nicht.', $abroad->get_data()['data']['message'], '§8.2: the page reads data.message.' );
 		$this->assertSame( 'country', $abroad->get_data()['data']['field'] );
 		$this->assertSame( 400, $badzip->get_status() );
 		$this->assertSame( 'Postleitzahl (Lieferadresse) ist keine gültige Postleitzahl.', $badzip->get_data()['message'] );
