@@ -13,7 +13,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Registers the payment endpoints with the router (filter
- * `vitrine_ajax_endpoints`) and the provider's webhook route. The services
+ * `vitrine_ajax_endpoints`), the provider's webhook route and the REST
+ * routes of the pop-up's shipping changes (Shipping\Routes). The services
  * are built only when a payment call arrives.
  */
 final class Module {
@@ -30,6 +31,7 @@ final class Module {
 		add_filter( 'vitrine_ajax_endpoints', array( self::class, 'endpoints' ) );
 		$webhook = new Webhook( static fn(): Services => self::services() );
 		add_action( 'rest_api_init', array( $webhook, 'register' ) );
+		Shipping\Routes::boot();
 	}
 
 	/**

@@ -89,7 +89,10 @@ final class ProviderOrders {
 				'value' => $unit[ $field ],
 			);
 		}
-		if ( isset( $unit['shipping']['address'] ) ) {
+		// An address without a street came from the pop-up (§4.8: the provider
+		// tells the page only city, state, postcode and country): the provider
+		// holds the payer's whole address already, so it is not sent back.
+		if ( isset( $unit['shipping']['address']['address_line_1'] ) ) {
 			$ops[] = array(
 				'op'    => 'replace',
 				'path'  => $path . 'shipping/address',

@@ -41,6 +41,66 @@ export type AjaxEndpointName =
 	| 'set_cart_quantity'
 	| 'choose_shipping_rate';
 
+/**
+ * §7.2 "Shipping changes inside the wallet pop-up" (§4.8): REST routes of
+ * the shop, called with the `Nonce` header (`store_api_nonce`).
+ */
+export interface UpdateCustomerShipping {
+	/** Option change: POST `{rate_id}`. */
+	shipping_options: { endpoint: string };
+	shipping_address: {
+		/** GET: the cart, whose `shipping_address` the address change reads. */
+		cart_endpoint: string;
+		/** POST `{shipping_address: {address_1, address_2, city, state, postcode, country}}`. */
+		update_customer_endpoint: string;
+	};
+}
+
+/** A §3.7 address as the cart answers it (every field present, '' when unknown). */
+export interface CartAddress {
+	first_name: string;
+	last_name: string;
+	company: string;
+	address_1: string;
+	address_2: string;
+	city: string;
+	state: string;
+	postcode: string;
+	country: string;
+	phone: string;
+}
+
+/**
+ * What the three shipping routes answer (200); a refusal (401, 403, 400)
+ * is `{code, message, data: {status, message}}` with the German message
+ * (§8.2: `data.message` is logged and the pop-up's change rejected).
+ */
+export interface ShippingCartAnswer {
+	shipping_address: CartAddress;
+	needs_shipping: boolean;
+	shipping_rates: Array< {
+		rate_id: string;
+		name: string;
+		/** Decimal string, e.g. "9.90". */
+		price: string;
+		formatted_price: string;
+		selected: boolean;
+	} >;
+	totals: {
+		currency_code: string;
+		total_items: string;
+		total_shipping: string;
+		total_price: string;
+		formatted: {
+			total_items: string;
+			total_shipping: string;
+			total_price: string;
+		};
+	};
+	/** The cart as `vitrine/cart`'s `receiveCart` takes it. */
+	cart: Record< string, unknown >;
+}
+
 /** The provider's button style (§3.11). */
 export interface ButtonStyle {
 	layout?: 'vertical' | 'horizontal';
@@ -167,6 +227,9 @@ export interface GatewayConfig {
 	card_fields_enabled: boolean;
 	sdk_base_url: string;
 	ajax: Record< AjaxEndpointName, AjaxEndpoint >;
+	update_customer_shipping: UpdateCustomerShipping;
+	/** Nonce of the shopper's session for the `Nonce` header (§7.2). */
+	store_api_nonce: string;
 }
 
 /**

@@ -18,10 +18,13 @@ export type {
 	AjaxEndpoint,
 	AjaxEndpointName,
 	ButtonStyle,
+	CartAddress,
 	GatewayConfig,
 	MessageStyle,
 	PaymentContext,
 	SeparateButton,
+	ShippingCartAnswer,
+	UpdateCustomerShipping,
 } from './config';
 
 export type PaymentStatus = 'idle' | 'processing' | 'approved' | 'failed';

@@ -2,7 +2,8 @@
  * Contract tests of the emulator's JS SDK: it must load, unmodified,
  * through `loadScript` of the paypal-js package (sdkBaseUrl) and the
  * components of react-paypal-js, honour the script parameters of §7.2, and run
- * the pop-up flows (approve, cancel, shipping option, 3-D Secure).
+ * the pop-up flows (approve, cancel, 3-D Secure; shipping changes and app
+ * switch: provider-sdk-shipping.spec.ts).
  *
  * The test pages come from a loopback server of the spec's own, another
  * origin than the emulator, so the SDK runs cross-origin as it would with
@@ -12,8 +13,6 @@
  * External dependencies
  */
 import fs from 'node:fs';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
@@ -23,174 +22,21 @@ import type { Page } from '@playwright/test';
  */
 import { ROOT } from '../config';
 import { expect, test } from '../fixtures';
+import {
+	accessToken,
+	createOrder,
+	emulator,
+	type Json,
+	load,
+	openTestPage,
+	orderState,
+	pageBase,
+	pages,
+	rest,
+	serveTestPages,
+} from './provider-sdk/harness';
 
-type Json = Record< string, any >; // eslint-disable-line @typescript-eslint/no-explicit-any
-
-const emulator = () => {
-	const url = process.env.VITRINE_EMULATOR_URL;
-	if ( ! url ) {
-		throw new Error(
-			'VITRINE_EMULATOR_URL is not set (global-setup starts the emulator).'
-		);
-	}
-	return url;
-};
-
-const PAYPAL_JS = path.join(
-	ROOT,
-	'node_modules/@paypal/paypal-js/dist/iife/paypal-js.js'
-);
-
-/**
- * An access token from the emulator, as the shop's server gets one.
- */
-async function accessToken(): Promise< string > {
-	const answer = await fetch( emulator() + '/v1/oauth2/token', {
-		method: 'POST',
-		headers: {
-			Authorization:
-				'Basic ' + Buffer.from( 'e2e:secret' ).toString( 'base64' ),
-			'Content-Type': 'application/x-www-form-urlencoded',
-		},
-		body: 'grant_type=client_credentials',
-	} ).then( ( r ) => r.json() );
-	return answer.access_token;
-}
-
-/**
- * A REST call to the emulator, as the shop's server makes it.
- *
- * @param method HTTP method.
- * @param route  Path.
- * @param body   JSON body.
- */
-async function rest(
-	method: string,
-	route: string,
-	body?: Json
-): Promise< Json > {
-	const token = await accessToken();
-	return fetch( emulator() + route, {
-		method,
-		headers: {
-			Authorization: `Bearer ${ token }`,
-			'Content-Type': 'application/json',
-		},
-		body: body === undefined ? undefined : JSON.stringify( body ),
-	} ).then( ( r ) => r.json() );
-}
-
-/**
- * Creates an order at the emulator, as the shop's server would.
- *
- * @param body  Extra fields of the purchase unit.
- * @param order Extra fields of the order (payment_source…).
- */
-async function createOrder(
-	body: Json = {},
-	order: Json = {}
-): Promise< string > {
-	const created = await rest( 'POST', '/v2/checkout/orders', {
-		intent: 'CAPTURE',
-		purchase_units: [
-			{
-				amount: { currency_code: 'EUR', value: '120.00' },
-				...body,
-			},
-		],
-		...order,
-	} );
-	return created.id;
-}
-
-const orderState = ( id: string ): Promise< Json > =>
-	fetch( `${ emulator() }/__emulator/orders/${ id }` ).then( ( r ) =>
-		r.json()
-	);
-
-/**
- * Pages of a small loopback server of the test's own: a page served by
- * request interception would count as a public origin for Chromium's
- * local-network checks, and the SDK on loopback would be refused.
- */
-const pages = new Map< string, { type: string; body: string } >();
-let server: http.Server;
-let pageBase = '';
-
-test.beforeAll( async () => {
-	pages.set( '/paypal-js.js', {
-		type: 'application/javascript',
-		body: fs.readFileSync( PAYPAL_JS, 'utf8' ),
-	} );
-	pages.set( '/page.html', {
-		type: 'text/html',
-		body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>SDK</title>
-<script src="/paypal-js.js"></script></head>
-<body><div id="messages"></div><div id="buttons"></div>
-<div id="card-number"></div><div id="card-expiry"></div><div id="card-cvv"></div></body></html>`,
-	} );
-	pages.set( '/return.html', {
-		type: 'text/html',
-		body: '<!doctype html><html lang="de"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>Zurück</title></head><body><h1>Zurück im Shop</h1></body></html>',
-	} );
-	server = http.createServer( ( req, res ) => {
-		const found = pages.get(
-			new URL( req.url ?? '/', 'http://x' ).pathname
-		);
-		res.writeHead( found ? 200 : 404, {
-			'Content-Type': `${ found?.type ?? 'text/plain' }; charset=utf-8`,
-		} );
-		res.end( found?.body ?? '' );
-	} );
-	await new Promise< void >( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', resolve )
-	);
-	pageBase = `http://127.0.0.1:${ ( server.address() as AddressInfo ).port }`;
-} );
-
-test.afterAll( () => {
-	server?.close();
-} );
-
-/**
- * Opens an empty page (another origin than the emulator) with paypal-js.
- *
- * @param page Playwright page.
- */
-async function openTestPage( page: Page ): Promise< void > {
-	await page.goto( `${ pageBase }/page.html` );
-}
-
-/**
- * Runs loadScript with the emulator as sdkBaseUrl.
- *
- * @param page    Playwright page.
- * @param options loadScript options.
- */
-function load( page: Page, options: Json ) {
-	return page.evaluate(
-		async ( [ base, opts ] ) => {
-			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
-			w.events = [];
-			const paypal = await w.paypalLoadScript( {
-				sdkBaseUrl: base + '/sdk/js',
-				...opts,
-			} );
-			const script = document.querySelector< HTMLScriptElement >(
-				'script[src*="/sdk/js"]'
-			);
-			return {
-				keys: Object.keys( paypal ).sort(),
-				sources: paypal.getFundingSources(),
-				funding: paypal.FUNDING,
-				emulator: paypal.__emulator,
-				src: script?.src ?? '',
-				sameAsNamespace: paypal === w[ opts.dataNamespace ?? 'paypal' ],
-			};
-		},
-		[ emulator(), options ] as const
-	);
-}
+serveTestPages();
 
 test.describe( 'Provider SDK emulator', () => {
 	test( 'loads through loadScript and honours the script parameters (§7.2)', async ( {
@@ -352,150 +198,6 @@ test.describe( 'Provider SDK emulator', () => {
 			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
 			.toEqual( [ [ 'cancel', orderId ] ] );
 		expect( ( await orderState( orderId ) ).status ).toBe( 'CREATED' );
-	} );
-
-	test( 'Buttons: a shipping option picked in the pop-up reaches onShippingOptionsChange', async ( {
-		page,
-	} ) => {
-		const orderId = await createOrder( {
-			shipping: {
-				options: [
-					{
-						id: 'std',
-						label: 'Standard',
-						type: 'SHIPPING',
-						selected: true,
-						amount: { currency_code: 'EUR', value: '0.00' },
-					},
-					{
-						id: 'express',
-						label: 'Express',
-						type: 'SHIPPING',
-						selected: false,
-						amount: { currency_code: 'EUR', value: '0.00' },
-					},
-					{
-						id: 'moon',
-						label: 'Mond',
-						type: 'SHIPPING',
-						selected: false,
-						amount: { currency_code: 'EUR', value: '0.00' },
-					},
-				],
-			},
-		} );
-		await openTestPage( page );
-		await load( page, { clientId: 'c', currency: 'EUR' } );
-		await page.evaluate( ( id ) => {
-			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
-			return w.paypal
-				.Buttons( {
-					fundingSource: 'paypal',
-					createOrder: () => id,
-					onShippingOptionsChange: ( data: Json, actions: Json ) => {
-						w.events.push( [
-							'shipping',
-							data.selectedShippingOption.id,
-						] );
-						return data.selectedShippingOption.id === 'moon'
-							? actions.reject()
-							: undefined;
-					},
-					onApprove: ( data: Json ) =>
-						w.events.push( [ 'approve', data.orderID ] ),
-				} )
-				.render( '#buttons' );
-		}, orderId );
-		const [ popup ] = await Promise.all( [
-			page.waitForEvent( 'popup' ),
-			page.locator( '#buttons button' ).click(),
-		] );
-		await popup.waitForURL( /checkoutnow/ );
-		// A rejected option springs back at once: click, as check() would wait for it to stay.
-		await popup.getByLabel( 'Mond' ).click();
-		await expect( popup.getByRole( 'alert' ) ).toHaveText(
-			'Diese Versandart ist leider nicht verfügbar.'
-		);
-		await expect( popup.getByLabel( 'Standard' ) ).toBeChecked();
-		await popup.getByLabel( 'Express' ).check();
-		await expect
-			.poll( () =>
-				page.evaluate( () => ( window as any ).events.length )
-			) // eslint-disable-line @typescript-eslint/no-explicit-any
-			.toBe( 2 );
-		await popup
-			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
-			.click();
-		await expect
-			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
-			.toEqual( [
-				[ 'shipping', 'moon' ],
-				[ 'shipping', 'express' ],
-				[ 'approve', orderId ],
-			] );
-		const state = await orderState( orderId );
-		expect(
-			state.purchase_units[ 0 ].shipping.options.find(
-				( o: Json ) => o.selected
-			).id
-		).toBe( 'express' );
-	} );
-
-	test( 'Buttons: an address picked in the pop-up reaches onShippingAddressChange', async ( {
-		page,
-	} ) => {
-		const orderId = await createOrder( {
-			shipping: { name: { full_name: 'Erika Mustermann' } },
-		} );
-		await openTestPage( page );
-		await load( page, { clientId: 'c', currency: 'EUR' } );
-		await page.evaluate( ( id ) => {
-			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
-			return w.paypal
-				.Buttons( {
-					fundingSource: 'paypal',
-					createOrder: () => id,
-					onShippingAddressChange: ( data: Json, actions: Json ) => {
-						w.events.push( [
-							'address',
-							data.shippingAddress.countryCode,
-						] );
-						return data.shippingAddress.countryCode === 'DE'
-							? undefined
-							: actions.reject();
-					},
-					onApprove: ( data: Json ) =>
-						w.events.push( [ 'approve', data.orderID ] ),
-				} )
-				.render( '#buttons' );
-		}, orderId );
-		const [ popup ] = await Promise.all( [
-			page.waitForEvent( 'popup' ),
-			page.locator( '#buttons button' ).click(),
-		] );
-		await popup.waitForURL( /checkoutnow/ );
-		const select = popup.getByRole( 'combobox', { name: 'Lieferadresse' } );
-		await select.selectOption( {
-			label: 'Erika Mustermann, Ringstraße 1, 1010 Wien, AT',
-		} );
-		await expect( popup.getByRole( 'alert' ) ).toHaveText(
-			'An diese Adresse können wir leider nicht liefern.'
-		);
-		await expect( select ).toHaveValue( '0' );
-		await popup
-			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
-			.click();
-		await expect
-			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
-			.toEqual( [
-				[ 'address', 'AT' ],
-				[ 'approve', orderId ],
-			] );
-		const state = await orderState( orderId );
-		expect( state.purchase_units[ 0 ].shipping.address ).toMatchObject( {
-			admin_area_2: 'Köln',
-			country_code: 'DE',
-		} );
 	} );
 
 	test( 'Buttons: saving the wallet with createVaultSetupToken is approved in the pop-up (§4.5)', async ( {
@@ -671,7 +373,7 @@ test.describe( 'Provider SDK emulator', () => {
 				orderId,
 			} ) };</script><script src="/react-page.js"></script></body></html>`,
 		} );
-		await page.goto( `${ pageBase }/react.html` );
+		await page.goto( `${ pageBase() }/react.html` );
 		await expect(
 			page.locator( 'script[data-js-sdk-library="react-paypal-js"]' )
 		).toHaveCount( 1 );
@@ -805,8 +507,8 @@ test.describe( 'Provider SDK emulator', () => {
 			payment_source: {
 				paypal: {
 					experience_context: {
-						return_url: `${ pageBase }/return.html`,
-						cancel_url: `${ pageBase }/return.html?abgebrochen=1`,
+						return_url: `${ pageBase() }/return.html`,
+						cancel_url: `${ pageBase() }/return.html?abgebrochen=1`,
 					},
 				},
 			},

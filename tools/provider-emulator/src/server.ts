@@ -27,7 +27,7 @@ import {
 	Reply,
 } from './common';
 import { errorFor, issueError, ISSUES } from './errors';
-import { expiryForApi, KNOWN_COMPONENTS } from './sdk/browser';
+import { expiryForApi, KNOWN_COMPONENTS, SDK_MODULES } from './sdk/browser';
 import { cardFieldPage, popupPage } from './sdk/pages';
 import { Payments } from './payments';
 import { Subscriptions } from './subscriptions';
@@ -513,11 +513,19 @@ export async function startEmulator(
 	 * @param entry The statement that starts it.
 	 */
 	function browserScript( entry: string ): string {
-		const code = fs.readFileSync(
-			nodePath.join( __dirname, 'sdk', 'browser.js' ),
-			'utf8'
-		);
-		return `(function () {\nvar exports = {};\n${ code }\n${ entry }\n})();\n`;
+		const read = ( name: string ) =>
+			fs.readFileSync( nodePath.join( __dirname, 'sdk', name ), 'utf8' );
+		// The SDK's own modules (compiled to CommonJS), each under the name
+		// browser.ts imports it by.
+		const modules = SDK_MODULES.map(
+			( name ) =>
+				`modules['./${ name }'] = (function () {\nvar exports = {};\n${ read(
+					name + '.js'
+				) }\nreturn exports;\n})();`
+		).join( '\n' );
+		return `(function () {\nvar modules = {};\nvar require = function (name) { return modules[name]; };\n${ modules }\nvar exports = {};\n${ read(
+			'browser.js'
+		) }\n${ entry }\n})();\n`;
 	}
 
 	/**

@@ -10,6 +10,16 @@
  * postMessage (approve, cancel, shipping option).
  */
 
+/**
+ * Internal dependencies
+ */
+import { readReturn, switchApplies, switchUrl } from './app-switch';
+import {
+	addressChangeData,
+	optionsChangeData,
+	rejectionText,
+} from './shipping';
+
 /* eslint-disable @typescript-eslint/no-explicit-any */
 type Any = any;
 type Handler = ( ( data: Any, actions: Any ) => Any ) | undefined;
@@ -360,7 +370,9 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 	function popup(
 		win: Window | null,
 		path: string,
-		onShipping?: ( data: Any ) => Promise< boolean >
+		onShipping?: (
+			data: Any
+		) => Promise< { ok: boolean; message?: string } >
 	): Promise< Any > {
 		const target =
 			win ??
@@ -395,12 +407,14 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 						data.type === 'shipping-address' ) &&
 					onShipping
 				) {
-					const ok = await onShipping( data ).catch( () => false );
+					const answer = await onShipping( data ).catch( () => ( {
+						ok: false,
+					} ) );
 					( event.source as Window | null )?.postMessage(
 						{
 							source: 'vitrine-provider-emulator',
 							type: 'shipping-result',
-							ok,
+							...answer,
 						},
 						event.origin
 					);
@@ -428,6 +442,176 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 		const isEligible = () =>
 			fundingSource === undefined || sources.includes( fundingSource );
 
+		const invoke = async ( handler: Handler, data: Any, actions: Any ) =>
+			handler ? handler( data, actions ) : undefined;
+
+		/**
+		 * The actions onApprove gets.
+		 *
+		 * @param approveData orderID or subscriptionID.
+		 * @param restart     actions.restart().
+		 */
+		function approveActions(
+			approveData: Any,
+			restart: () => Promise< void >
+		) {
+			return {
+				redirect: ( url: string ) => {
+					window.location.href = url;
+				},
+				restart,
+				order: {
+					get: () => json( `/sdk/orders/${ approveData.orderID }` ),
+					capture: () =>
+						json(
+							`/sdk/orders/${ approveData.orderID }/capture`,
+							{}
+						),
+					authorize: () =>
+						json(
+							`/sdk/orders/${ approveData.orderID }/authorize`,
+							{}
+						),
+				},
+				subscription: {
+					get: () =>
+						json(
+							`/sdk/subscriptions/${ approveData.subscriptionID }`
+						),
+				},
+			};
+		}
+
+		/**
+		 * A shipping change in the pop-up, handed to the shop's callback in
+		 * the provider's shapes; a reject() keeps the payer's previous choice
+		 * and shows the error in the pop-up.
+		 *
+		 * @param orderID Provider order id.
+		 * @param data    The pop-up's message (option, or address + amount).
+		 */
+		async function shippingChange(
+			orderID: string,
+			data: Any
+		): Promise< { ok: boolean; message?: string } > {
+			const address = data.type === 'shipping-address';
+			const handler: Handler = address
+				? options.onShippingAddressChange
+				: options.onShippingOptionsChange;
+			if ( ! handler ) {
+				return { ok: true };
+			}
+			let rejected: { given: unknown } | null = null;
+			await handler(
+				address
+					? addressChangeData( orderID, data.amount, data.address )
+					: optionsChangeData( orderID, data.option ),
+				{
+					reject: ( given?: unknown ) => {
+						rejected = { given };
+						return Promise.resolve();
+					},
+				}
+			);
+			const refusal = rejected as { given: unknown } | null;
+			return refusal
+				? {
+						ok: false,
+						message: rejectionText(
+							address ? 'address' : 'option',
+							refusal.given
+						),
+				  }
+				: { ok: true };
+		}
+
+		/**
+		 * App switch: the order is created, then the tab itself goes to the
+		 * approval page, which sends it back to this page with the result
+		 * in the hash (see app-switch.ts).
+		 *
+		 * @param source Funding source.
+		 */
+		async function switchAway( source: string ): Promise< void > {
+			const id = await options.createOrder(
+				{ paymentSource: source },
+				{
+					order: {
+						create: () =>
+							Promise.reject(
+								new Error( 'Not supported by the emulator' )
+							),
+					},
+				}
+			);
+			if ( typeof id !== 'string' || ! id ) {
+				throw new Error( 'Expected an order id to be passed' );
+			}
+			const session = `uid_${ Math.random()
+				.toString( 36 )
+				.slice( 2, 12 ) }`;
+			window.location.href = switchUrl(
+				base,
+				id,
+				source,
+				window.location.href,
+				session,
+				Date.now()
+			);
+		}
+
+		/**
+		 * buttons.resume(): the result of a switch, from the hash, into
+		 * onApprove (the order must be approved at the provider), onCancel
+		 * or onError. actions.restart() does not combine with app switch.
+		 */
+		async function resume(): Promise< void > {
+			const back = readReturn( window.location.hash );
+			if ( ! back ) {
+				return;
+			}
+			const approveData = { orderID: back.token };
+			try {
+				if ( back.kind === 'onCancel' ) {
+					await invoke( options.onCancel, approveData, {} );
+					return;
+				}
+				if ( back.kind === 'onError' ) {
+					throw new Error( 'The payer could not approve the order' );
+				}
+				const order = await json( `/sdk/orders/${ back.token }` );
+				if ( ! [ 'APPROVED', 'COMPLETED' ].includes( order.status ) ) {
+					throw new Error(
+						`Order ${ back.token } is ${ order.status }, not approved`
+					);
+				}
+				await invoke(
+					options.onApprove,
+					{
+						...approveData,
+						payerID: back.payerID,
+						paymentID: null,
+						billingToken: null,
+						facilitatorAccessToken: 'A21AA-emulator',
+						paymentSource: 'paypal',
+					},
+					approveActions( approveData, () =>
+						Promise.reject(
+							new Error(
+								'actions.restart() is not supported with app switch'
+							)
+						)
+					)
+				);
+			} catch ( error ) {
+				if ( options.onError ) {
+					options.onError( error );
+				} else {
+					throw error;
+				}
+			}
+		}
+
 		async function pay( source: string ): Promise< void > {
 			const call = async ( handler: Handler, data: Any, actions: Any ) =>
 				handler ? handler( data, actions ) : undefined;
@@ -450,6 +634,10 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 					}
 				} );
 				if ( ! proceed || ! enabled ) {
+					return;
+				}
+				if ( switchApplies( options, source ) ) {
+					await switchAway( source );
 					return;
 				}
 				// Opened right away, as the provider's SDK does, so that no
@@ -518,34 +706,9 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 					) }&fundingSource=${ source }`;
 					approveData = { orderID: id };
 				}
-				const result = await popup( win, path, async ( data ) => {
-					const address = data.type === 'shipping-address';
-					const handler = address
-						? options.onShippingAddressChange
-						: options.onShippingOptionsChange;
-					if ( ! handler ) {
-						return true;
-					}
-					let ok = true;
-					await handler(
-						address
-							? {
-									orderID: approveData.orderID,
-									shippingAddress: data.address,
-							  }
-							: {
-									orderID: approveData.orderID,
-									selectedShippingOption: data.option,
-							  },
-						{
-							reject: () => {
-								ok = false;
-								return Promise.resolve();
-							},
-						}
-					);
-					return ok;
-				} );
+				const result = await popup( win, path, ( data ) =>
+					shippingChange( approveData.orderID, data )
+				);
 				if ( result.type === 'cancel' ) {
 					await call( options.onCancel, approveData, {} );
 					return;
@@ -560,32 +723,7 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 						facilitatorAccessToken: 'A21AA-emulator',
 						paymentSource: source,
 					},
-					{
-						redirect: ( url: string ) => {
-							window.location.href = url;
-						},
-						restart: () => pay( source ),
-						order: {
-							get: () =>
-								json( `/sdk/orders/${ approveData.orderID }` ),
-							capture: () =>
-								json(
-									`/sdk/orders/${ approveData.orderID }/capture`,
-									{}
-								),
-							authorize: () =>
-								json(
-									`/sdk/orders/${ approveData.orderID }/authorize`,
-									{}
-								),
-						},
-						subscription: {
-							get: () =>
-								json(
-									`/sdk/subscriptions/${ approveData.subscriptionID }`
-								),
-						},
-					}
+					approveActions( approveData, () => pay( source ) )
 				);
 			} catch ( error ) {
 				win?.close();
@@ -682,8 +820,10 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 				Object.assign( options, props );
 				return Promise.resolve();
 			},
-			hasReturned: () => false,
-			resume: () => undefined,
+			hasReturned: () => readReturn( window.location.hash ) !== null,
+			resume: () => {
+				resume().catch( () => undefined );
+			},
 		};
 	}
 
@@ -830,13 +970,13 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 		): Promise< void > {
 			const element = resolveContainer( container );
 			const frame = document.createElement( 'iframe' );
-			const query = new URLSearchParams( {
+			const params = new URLSearchParams( {
 				kind,
 				session,
 				placeholder,
 				origin: location.origin,
 			} );
-			frame.src = `${ base }/sdk/card-field?${ query }`;
+			frame.src = `${ base }/sdk/card-field?${ params }`;
 			frame.title = placeholder;
 			frame.className = `vitrine-emulator-card-${ kind }`;
 			frame.style.cssText =
@@ -1152,3 +1292,6 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 
 /** Components the script accepts (others make it answer 400). */
 export const KNOWN_COMPONENTS = COMPONENTS;
+
+/** The modules browser.ts imports, served with it in one script. */
+export const SDK_MODULES = [ 'app-switch', 'shipping' ];

@@ -62,6 +62,9 @@ export function popupPage(): string {
 	var flow = q.get('flow');
 	var source = q.get('fundingSource') || 'paypal';
 	var origin = q.get('origin') || '*';
+	// App switch: this page replaced the shop's tab and sends it back there.
+	var switchApprove = q.get('switch_approve');
+	var switchCancel = q.get('switch_cancel');
 	var $ = function (id) { return document.getElementById(id); };
 	var say = function (type, extra) {
 		if (window.opener) {
@@ -76,14 +79,29 @@ export function popupPage(): string {
 	var address = 0;
 	// A redirect (payer-action) flow: where to send the payer afterwards.
 	var experience = {};
+	// Asks the shop's callback about a shipping change; without a page to
+	// ask (a redirect or app switch flow) the change stands.
 	function ask(type, extra, onResult) {
+		if (!window.opener) { onResult(true, ''); return; }
 		say(type, extra);
 		var wait = function (event) {
 			if (!event.data || event.data.type !== 'shipping-result') { return; }
 			window.removeEventListener('message', wait);
-			onResult(event.data.ok);
+			onResult(event.data.ok, event.data.message || '');
+			if (event.data.ok) { refresh(); }
 		};
 		window.addEventListener('message', wait);
+	}
+	var amount = {};
+	// The shop's server patches the order after a change: show its new total.
+	function show(order) {
+		var unit = (order.purchase_units || [])[0] || {};
+		amount = unit.amount || {};
+		$('summary').textContent = 'Bestellung ' + token + ': ' + amount.value + ' ' + amount.currency_code;
+		return unit;
+	}
+	function refresh() {
+		fetch('/__emulator/orders/' + encodeURIComponent(token)).then(function (r) { return r.json(); }).then(show, function () {});
 	}
 	function post(path, body) {
 		return fetch('/__emulator/' + path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body || {}) })
@@ -101,18 +119,16 @@ export function popupPage(): string {
 		if (source === 'card') { $('card').hidden = false; }
 		fetch('/__emulator/orders/' + encodeURIComponent(token)).then(function (r) { return r.json(); }).then(function (order) {
 			experience = order.experience || {};
-			var unit = (order.purchase_units || [])[0] || {};
-			var amount = unit.amount || {};
-			$('summary').textContent = 'Bestellung ' + token + ': ' + amount.value + ' ' + amount.currency_code;
+			var unit = show(order);
 			if (unit.shipping) {
 				$('address').hidden = false;
 				$('address-select').addEventListener('change', function () {
 					var chosen = Number(this.value);
 					var a = addresses[chosen];
 					$('error').textContent = '';
-					ask('shipping-address', { address: { city: a.admin_area_2, state: a.admin_area_1, postalCode: a.postal_code, countryCode: a.country_code } }, function (ok) {
+					ask('shipping-address', { amount: amount, address: { city: a.admin_area_2, state: a.admin_area_1, postalCode: a.postal_code, countryCode: a.country_code } }, function (ok, message) {
 						if (ok) { address = chosen; } else {
-							$('error').textContent = 'An diese Adresse können wir leider nicht liefern.';
+							$('error').textContent = message || 'An diese Adresse können wir leider nicht liefern.';
 							$('address-select').value = String(address);
 						}
 					});
@@ -129,17 +145,13 @@ export function popupPage(): string {
 					if (option.selected) { selected = option.id; }
 					input.addEventListener('change', function () {
 						var previous = selected;
-						say('shipping-option', { option: option });
 						$('error').textContent = '';
-						var wait = function (event) {
-							if (!event.data || event.data.type !== 'shipping-result') { return; }
-							window.removeEventListener('message', wait);
-							if (event.data.ok) { selected = option.id; } else {
-								$('error').textContent = 'Diese Versandart ist leider nicht verfügbar.';
+						ask('shipping-option', { option: option }, function (ok, message) {
+							if (ok) { selected = option.id; } else {
+								$('error').textContent = message || 'Diese Versandart ist leider nicht verfügbar.';
 								Array.prototype.forEach.call(document.querySelectorAll('input[name=shipping]'), function (i) { i.checked = i.value === previous; });
 							}
-						};
-						window.addEventListener('message', wait);
+						});
 					});
 					label.appendChild(input);
 					label.appendChild(document.createTextNode(' ' + option.label));
@@ -165,6 +177,10 @@ export function popupPage(): string {
 		}
 		done.then(function (order) {
 			var payerID = (order.payer && order.payer.payer_id) || 'EMULATORPAYER';
+			if (switchApprove) {
+				location.href = switchApprove + '&PayerID=' + encodeURIComponent(payerID);
+				return;
+			}
 			if (!window.opener && experience.return_url) {
 				location.href = experience.return_url + (experience.return_url.indexOf('?') < 0 ? '?' : '&') + 'token=' + encodeURIComponent(token) + '&PayerID=' + encodeURIComponent(payerID);
 				return;
@@ -180,6 +196,10 @@ export function popupPage(): string {
 			? post('orders/' + encodeURIComponent(token) + '/approve', { three_d_secure: 'fail' }).catch(function () {})
 			: token ? post('orders/' + encodeURIComponent(token) + '/cancel').catch(function () {}) : Promise.resolve();
 		done.then(function () {
+			if (switchCancel) {
+				location.href = switchCancel;
+				return;
+			}
 			if (!window.opener && experience.cancel_url) {
 				location.href = experience.cancel_url + (experience.cancel_url.indexOf('?') < 0 ? '?' : '&') + 'token=' + encodeURIComponent(token);
 				return;
