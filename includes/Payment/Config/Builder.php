@@ -8,6 +8,7 @@
 namespace Vitrine\Payment\Config;
 
 use Vitrine\Payment\Ids;
+use Vitrine\Payment\Shipping\Config as ShippingConfig;
 use Vitrine\Provider\Settings;
 use Vitrine\Store\PaymentToken;
 use Vitrine\Store\Store;
@@ -171,7 +172,7 @@ final class Builder {
 			'card_fields_enabled'                      => (bool) $s['card_fields'],
 			'sdk_base_url'                             => Script::sdk_base_url( $s ),
 			'ajax'                                     => $this->endpoints(),
-		);
+		) + ShippingConfig::for_page();
 	}
 
 	/**

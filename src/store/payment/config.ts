@@ -467,6 +467,18 @@ export const CONFIG_SHAPE: Shape< GatewayConfig > = {
 				choose_shipping_rate: endpoint,
 			},
 		},
+		update_customer_shipping: {
+			object: {
+				shipping_options: { object: { endpoint: 'string' } },
+				shipping_address: {
+					object: {
+						cart_endpoint: 'string',
+						update_customer_endpoint: 'string',
+					},
+				},
+			},
+		},
+		store_api_nonce: 'string',
 	},
 };
 

@@ -128,7 +128,7 @@ final class BuilderTest extends TestCase {
 				'is_subscription_change_payment_page', 'subscription_id_to_change_payment', 'view_subscriptions_page',
 				'payment_methods_page', 'verification_method', 'error_message', 'save_payment_methods',
 				'early_checkout_validation_enabled', 'basic_checkout_validation_enabled', 'card_fields_enabled',
-				'sdk_base_url', 'ajax',
+				'sdk_base_url', 'ajax', 'update_customer_shipping', 'store_api_nonce',
 			),
 			array_keys( $config )
 		);
