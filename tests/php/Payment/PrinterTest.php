@@ -78,6 +78,8 @@ final class PrinterTest extends TestCase {
 		'card_fields_enabled'                              => 'boolean',
 		'sdk_base_url'                                     => 'string',
 		'ajax'                                             => 'array',
+		'update_customer_shipping'                         => 'array',
+		'store_api_nonce'                                  => 'string',
 	);
 
 	/**
