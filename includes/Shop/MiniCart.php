@@ -9,6 +9,7 @@ namespace Vitrine\Shop;
 
 use Vitrine\Ajax\Router;
 use Vitrine\Payment\Ids;
+use Vitrine\Store\CartSummary;
 use Vitrine\Store\Money;
 use Vitrine\Store\Store;
 

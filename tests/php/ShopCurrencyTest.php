@@ -11,8 +11,8 @@ namespace Vitrine\Tests;
 
 use Vitrine\Admin\ShopSettingsPage;
 use Vitrine\Provider\Settings;
+use Vitrine\Store\CartSummary;
 use Vitrine\Store\Money;
-use Vitrine\Shop\CartSummary;
 use Vitrine\Store\Store;
 
 require_once __DIR__ . '/StoreFixtures.php';

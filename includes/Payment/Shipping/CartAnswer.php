@@ -8,7 +8,7 @@
 namespace Vitrine\Payment\Shipping;
 
 use Vitrine\Store\Money;
-use Vitrine\Store\ShopAjax;
+use Vitrine\Store\CartSummary;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -74,7 +74,7 @@ final class CartAnswer {
 					'total_price'    => Money::format( $totals['total'], $currency ),
 				),
 			),
-			'cart'             => ShopAjax::cart_summary( $totals ),
+			'cart'             => CartSummary::of( $totals ),
 		);
 	}
 }

@@ -8,7 +8,7 @@
 namespace Vitrine\Shop\Endpoints;
 
 use Vitrine\Ajax\Caller;
-use Vitrine\Shop\CartSummary;
+use Vitrine\Store\CartSummary;
 
 defined( 'ABSPATH' ) || exit;
 

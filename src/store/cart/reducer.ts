@@ -30,7 +30,7 @@ export interface CartTotalsDisplay {
 
 /**
  * What receiveCart() takes: items, total and currency, optionally with the
- * server's display strings (Shop\CartSummary::of() sends them; callers
+ * server's display strings (Store\CartSummary::of() sends them; callers
  * that have only the first three keep working).
  */
 export type ReceivedCart = {

@@ -5,9 +5,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Shop;
-
-use Vitrine\Store\Money;
+namespace Vitrine\Store;
 
 defined( 'ABSPATH' ) || exit;
 
