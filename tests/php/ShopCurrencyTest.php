@@ -26,6 +26,7 @@ final class ShopCurrencyTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
+		require_once ABSPATH . 'wp-admin/includes/template.php';
 		global $wp_settings_errors;
 		$wp_settings_errors = array();
 		( new ShopSettingsPage() )->register_settings();
