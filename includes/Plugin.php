@@ -74,5 +74,7 @@ final class Plugin {
 		( new Admin\ProductColumns() )->hook();
 		// §3.11 object in pages that announce a payment context (§2.4).
 		Provider\PageConfig::boot();
+		// The shopper's payment script, only where a payment context fired (issue 11).
+		( new Payment\Assets( $assets, VITRINE_FILE, static fn(): Store\Store => Store\Stores::get() ) )->hook();
 	}
 }

@@ -39,3 +39,38 @@ export const WIDTH_CLASSES: WidthClass[] = [
 export function stackedMargin( height: number ): number {
 	return Math.max( 11, Math.round( height * 0.3 ) );
 }
+
+/** A button style (§3.11 button.style). */
+export interface Style {
+	layout?: string;
+	shape?: string;
+	height?: number;
+	color?: string;
+	label?: string;
+	tagline?: boolean;
+}
+
+/**
+ * A funding source's style (§3.11): only shape and height are passed
+ * through, except that the wallet keeps its whole style and pay-later adds
+ * color.
+ *
+ * @param style  The wrapper's style.
+ * @param source Funding source.
+ */
+export function sourceStyle( style: Style, source: string ): Style {
+	if ( source === 'paypal' ) {
+		return { ...style };
+	}
+	const own: Style = {};
+	if ( style.shape !== undefined ) {
+		own.shape = style.shape;
+	}
+	if ( style.height !== undefined ) {
+		own.height = style.height;
+	}
+	if ( source === 'paylater' && style.color !== undefined ) {
+		own.color = style.color;
+	}
+	return own;
+}

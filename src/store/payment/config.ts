@@ -165,4 +165,17 @@ export interface GatewayConfig {
 	card_fields_enabled: boolean;
 	sdk_base_url: string;
 	ajax: Record< AjaxEndpointName, AjaxEndpoint >;
+	/**
+	 * §7.2 shipping changes inside the pop-up: the option endpoint, the cart
+	 * endpoint (read shipping_address) and the customer endpoint, with the
+	 * nonce sent as the Nonce header. Absent until the server offers them.
+	 */
+	update_customer_shipping?: {
+		shipping_options: { endpoint: string };
+		shipping_address: {
+			cart_endpoint: string;
+			update_customer_endpoint: string;
+		};
+		wp_rest_nonce: string;
+	};
 }
