@@ -6,8 +6,7 @@
 /**
  * External dependencies
  */
-import type { AjaxEndpoint, PaymentContext } from '@vitrine/store';
-import type { ProductLine } from '@vitrine/store';
+import type { AjaxEndpoint, PaymentContext, ProductLine } from '@vitrine/store';
 
 /**
  * Internal dependencies
@@ -157,20 +156,29 @@ export const simulateCart = (
 	products: ProductLine[]
 ) => request< SimulateCartAnswer >( endpoint, { products } );
 
-/** §7.2 cart_script_params (GET): the cart for the `vitrine/cart` store. */
+/**
+ * §7.2 cart_script_params (GET): the cart for the `vitrine/cart` store.
+ *
+ * @param endpoint cart_script_params.
+ */
 export const cartScriptParams = < C >( endpoint: AjaxEndpoint ) =>
 	request< { cart: C; amount?: string } >( endpoint );
 
 /**
  * §7.2 remove from cart, by the line's cart_item_key.
  *
- * @param endpoint     remove_from_cart.
- * @param cartItemKey  The line's key.
+ * @param endpoint    remove_from_cart.
+ * @param cartItemKey The line's key.
  */
 export const removeFromCart = ( endpoint: AjaxEndpoint, cartItemKey: string ) =>
 	request< unknown >( endpoint, { cart_item_key: cartItemKey } );
 
-/** §7.2 update_shipping: the provider order follows the cart. */
+/**
+ * §7.2 update_shipping: the provider order follows the cart.
+ *
+ * @param endpoint update_shipping.
+ * @param orderId  Provider order id.
+ */
 export const updateShipping = ( endpoint: AjaxEndpoint, orderId: string ) =>
 	request< { message?: string } | null >( endpoint, { order_id: orderId } );
 

@@ -87,10 +87,10 @@ export function useReload(): [ number, () => void ] {
  * The wallet callbacks of a wrapper: order or subscription flow, plus the
  * pop-up's shipping callbacks under §4.8's condition.
  *
- * @param element  Wrapper.
- * @param options  Flow options.
- * @param reload   Reloads the wrapper's buttons.
- * @param planId   §4.5 plan id getter in subscription mode.
+ * @param element Wrapper.
+ * @param options Flow options.
+ * @param reload  Reloads the wrapper's buttons.
+ * @param planId  §4.5 plan id getter in subscription mode.
  */
 export function buildCallbacks(
 	element: HTMLElement,

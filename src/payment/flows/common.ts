@@ -114,7 +114,6 @@ export function commonSteps(
 	 * §4.9: in a resume flow the hash is cleaned and the buttons reload.
 	 *
 	 * @param restart The SDK's restart, when the flow may restart.
-	 * @return Whether the buttons were reloaded instead.
 	 */
 	const fail = ( restart?: () => unknown ): void => {
 		const config = store.getConfig();
@@ -156,11 +155,11 @@ export function commonSteps(
 		 * §4.4: a disabled wrapper refuses the click (and may submit the
 		 * product form); otherwise the payment starts.
 		 *
-		 * @param data    { fundingSource }.
-		 * @param actions { resolve, reject }.
+		 * @param data    The SDK's click data ({ fundingSource }).
+		 * @param actions The SDK's { resolve, reject }.
 		 */
-		onClick( data: { fundingSource?: string }, actions: any ) {
-			// eslint-disable-line @typescript-eslint/no-explicit-any
+		// eslint-disable-next-line @typescript-eslint/no-explicit-any
+		onClick( data: { fundingSource?: string } | undefined, actions: any ) {
 			if ( ! options.isEnabled() ) {
 				options.onDisabledClick?.();
 				return actions?.reject?.();
