@@ -2,6 +2,11 @@
  * §2.4 which contexts start, §4.4 enablement, §4.5 subscription mode.
  */
 /**
+ * External dependencies
+ */
+import type { GatewayConfig } from '@vitrine/store';
+
+/**
  * Internal dependencies
  */
 import { makeConfig } from '../../test/fixtures/config';
@@ -207,7 +212,7 @@ describe( 'subscription mode (§4.5)', () => {
 	} );
 
 	it( 'takes the matching variation’s plan for a variable subscription, none without a match', () => {
-		const variable = {
+		const variable: GatewayConfig = {
 			...subscription,
 			productType: 'variable-subscription',
 			variable_paypal_subscription_variations: [
