@@ -13,6 +13,7 @@ import {
 	productLines,
 	type FormField,
 	type GatewayConfig,
+	type ProductLine,
 	type ProductType,
 } from '@vitrine/store';
 
@@ -26,6 +27,7 @@ import { useEffect, useMemo, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import { WalletButtons } from '../components/WalletButtons';
+import { simulationReady } from '../rules/simulation';
 import { debounce, throttleLatest, throttleWindow } from '../rules/timing';
 import {
 	isEnabled,
@@ -127,17 +129,35 @@ export function ProductButtons( { element }: { element: HTMLElement } ) {
 		if ( ! form || ! simulateEnabled ) {
 			return;
 		}
-		const simulate = throttleLatest( () => {
-			const lines = productLines( fieldsOf( form ), type );
-			if ( lines.length > 0 ) {
-				(
-					dispatch( paymentStore ).simulateCart(
-						lines
-					) as Promise< void >
-				 ).catch( () => undefined );
-			}
+		const simulate = throttleLatest( ( lines: ProductLine[] ) => {
+			(
+				dispatch( paymentStore ).simulateCart(
+					lines
+				) as Promise< void >
+			 ).catch( () => undefined );
 		}, throttling );
-		const onChange = debounce( simulate );
+		// Only a form the shop could take uses up a window of the throttle.
+		const onChange = debounce( () => {
+			const fields = fieldsOf( form );
+			const lines = productLines( fields, type );
+			const ready = simulationReady( fields, {
+				required: Array.from(
+					form.querySelectorAll< HTMLInputElement >(
+						'[required][name], [aria-required="true"][name]'
+					),
+					( field ) => field.name
+				),
+				addToCartDisabled: Boolean(
+					form
+						.querySelector( '.single_add_to_cart_button' )
+						?.classList.contains( 'disabled' )
+				),
+				lineCount: lines.length,
+			} );
+			if ( ready ) {
+				simulate( lines );
+			}
+		} );
 		form.addEventListener( 'change', onChange );
 		form.addEventListener( 'input', onChange );
 		return () => {
