@@ -1,8 +1,8 @@
 /**
  * Build: @wordpress/scripts' webpack set-up, with entries discovered per
  * block (src/blocks/<name>/index.tsx for the editor, view.tsx for the front
- * end) and the shared store as its own script that the others use as an
- * external.
+ * end), the shared store as its own script that the others use as an
+ * external, and the shopper's payment script.
  */
 /**
  * External dependencies
@@ -36,6 +36,9 @@ function entries() {
 			import: path.join( src, 'store', 'index.ts' ),
 			library: { name: STORE_GLOBAL, type: 'window' },
 		},
+		// The shopper's payment script (handle vitrine-payment), enqueued only
+		// where a payment context fired (includes/Payment/Assets.php).
+		'payment/main': path.join( src, 'payment', 'main.tsx' ),
 	};
 	for ( const block of fs.readdirSync( path.join( src, 'blocks' ) ) ) {
 		for ( const kind of [ 'index', 'view' ] ) {

@@ -63,12 +63,19 @@ export {
 	PAYMENT_STORE,
 	paymentActions,
 	paymentSelectors,
+	paymentThunks,
+	endpointOf,
+	WALLET_METHOD,
 } from './payment';
 export type {
+	AjaxEndpoint,
+	ButtonStyle,
+	CartSimulation,
 	GatewayConfig,
 	PaymentContext,
 	PaymentState,
 	PaymentStatus,
+	SdkStatus,
 } from './payment';
 export { extraFields, lineVariations, productLines } from './product-lines';
 export type {

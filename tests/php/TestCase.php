@@ -54,6 +54,13 @@ abstract class TestCase extends PHPUnitTestCase {
 	private array $actions = array();
 
 	/**
+	 * The script queue before the test.
+	 *
+	 * @var string[]
+	 */
+	private array $script_queue = array();
+
+	/**
 	 * Opens the transaction, logs out and remembers the hooks.
 	 */
 	protected function setUp(): void {
@@ -65,6 +72,8 @@ abstract class TestCase extends PHPUnitTestCase {
 			$this->hooks[ $hook_name ] = clone $hook;
 		}
 		$this->actions = $GLOBALS['wp_actions'];
+		// Rendering a page enqueues scripts (the payment script where a payment context fires).
+		$this->script_queue = wp_scripts()->queue;
 
 		$wpdb->suppress_errors( false );
 		if ( false === $wpdb->query( 'START TRANSACTION' ) ) {
@@ -97,6 +106,7 @@ abstract class TestCase extends PHPUnitTestCase {
 		$GLOBALS['wp_filter']  = $this->hooks;
 		$GLOBALS['wp_actions'] = $this->actions;
 		$this->hooks           = array();
+		wp_scripts()->queue    = $this->script_queue;
 
 		wp_cache_flush();
 		wp_set_current_user( 0 );

@@ -463,6 +463,11 @@ function scriptHandles() {
 		// includes/Assets.php STORE_HANDLE, tools/build/externals.js STORE_HANDLE.
 		handles.push( { handle: 'vitrine-store', entry: store } );
 	}
+	const payment = path.join( src, 'payment', 'main.tsx' );
+	if ( fs.existsSync( payment ) ) {
+		// includes/Payment/Assets.php HANDLE.
+		handles.push( { handle: 'vitrine-payment', entry: payment } );
+	}
 	const blocks = path.join( src, 'blocks' );
 	const folders = fs.existsSync( blocks )
 		? fs

@@ -1,0 +1,211 @@
+/**
+ * What every flow shares: SDK callback types, the dependencies a flow is
+ * built with (the store's bound actions and thunks, the page), and the
+ * click, cancel, error and redirect steps of §4.4, §4.9, §2.5 and §2.6.
+ */
+/**
+ * External dependencies
+ */
+import type {
+	GatewayConfig,
+	PaymentContext,
+	ProductLine,
+} from '@vitrine/store';
+
+/**
+ * Internal dependencies
+ */
+import type { PurchaseUnit } from '../api';
+import { failureMessage } from '../rules/errors';
+import { REDIRECT_DELAY_MS } from '../rules/timing';
+import { cleanReturnHash, hasReturnParams, isResumeFlow } from '../rules/url';
+
+/** Callbacks handed to the provider's Buttons. */
+export type ButtonCallbacks = Record<
+	string,
+	( data: any, actions: any ) => unknown // eslint-disable-line @typescript-eslint/no-explicit-any
+>;
+
+/** The payment store's actions and thunks a flow uses. */
+export interface FlowStore {
+	startPayment: ( fundingSource: string ) => unknown;
+	resetPayment: () => unknown;
+	failPayment: ( message: string ) => unknown;
+	createOrder: ( request: {
+		context: PaymentContext;
+		fundingSource: string;
+		products?: ProductLine[];
+	} ) => Promise< { id: string; units: PurchaseUnit[] } >;
+	approveOrder: (
+		orderId: string,
+		fundingSource: string
+	) => Promise< string >;
+	approveSubscription: (
+		orderId: string,
+		subscriptionId: string,
+		products?: ProductLine[]
+	) => Promise< string >;
+	refreshCart: () => Promise< unknown >;
+	removeCartLines: ( units: PurchaseUnit[] ) => Promise< unknown >;
+	getConfig: () => GatewayConfig;
+	getFundingSource: () => string | null;
+}
+
+/** The page a flow acts on. */
+export interface FlowPage {
+	showError: ( message: string ) => void;
+	clearError: () => void;
+	redirect: ( url: string ) => void;
+	wait: ( ms: number ) => Promise< void >;
+	getHash: () => string;
+	replaceHash: ( hash: string ) => void;
+	/** §4.9: buttons of this wrapper load again (resume flow on error). */
+	reloadButtons: () => void;
+}
+
+/** What a context tells its flow. */
+export interface FlowOptions {
+	context: PaymentContext;
+	/** Product page: the form's lines (§3.6). */
+	products?: () => ProductLine[];
+	/** §3.11 productType ('' off product pages). */
+	productType?: string;
+	/** §4.4: whether the wrapper takes clicks now. */
+	isEnabled: () => boolean;
+	/** §4.4: a click on a disabled wrapper (the product form submits). */
+	onDisabledClick?: () => void;
+}
+
+/** The flow's memory of one attempt. */
+export interface Attempt {
+	fundingSource: string;
+	units: PurchaseUnit[];
+	serverMessage: string | null;
+}
+
+/**
+ * The steps every flow shares.
+ *
+ * @param store   Bound store.
+ * @param page    The page.
+ * @param options The context's options.
+ */
+export function commonSteps(
+	store: FlowStore,
+	page: FlowPage,
+	options: FlowOptions
+) {
+	const attempt: Attempt = {
+		fundingSource: 'paypal',
+		units: [],
+		serverMessage: null,
+	};
+
+	/** §2.5: the provider's hash parameters leave the URL, the others stay. */
+	const cleanHash = () => {
+		const hash = page.getHash();
+		if ( hasReturnParams( hash ) ) {
+			page.replaceHash( cleanReturnHash( hash ) );
+		}
+	};
+
+	/**
+	 * §8.2: the generic error (booking products: the server's message).
+	 * §4.9: in a resume flow the hash is cleaned and the buttons reload.
+	 *
+	 * @param restart The SDK's restart, when the flow may restart.
+	 */
+	const fail = ( restart?: () => unknown ): void => {
+		const config = store.getConfig();
+		const message = failureMessage( {
+			generic: config.labels?.error?.generic ?? '',
+			productType: options.productType ?? '',
+			serverMessage: attempt.serverMessage,
+		} );
+		store.failPayment( message );
+		page.showError( message );
+		if ( isResumeFlow( page.getHash() ) ) {
+			// App-switch does not combine with restart() (payments-reference).
+			cleanHash();
+			page.reloadButtons();
+			return;
+		}
+		restart?.();
+	};
+
+	/**
+	 * Remembers a failed call's server message for §8.2's booking rule.
+	 *
+	 * @param error What the thunk threw.
+	 */
+	const remember = ( error: unknown ) => {
+		attempt.serverMessage =
+			error instanceof Error && error.message !== ''
+				? error.message
+				: null;
+		return error;
+	};
+
+	return {
+		attempt,
+		cleanHash,
+		fail,
+		remember,
+		/**
+		 * §4.4: a disabled wrapper refuses the click (and may submit the
+		 * product form); otherwise the payment starts.
+		 *
+		 * @param data    The SDK's click data ({ fundingSource }).
+		 * @param actions The SDK's { resolve, reject }.
+		 */
+		// eslint-disable-next-line @typescript-eslint/no-explicit-any
+		onClick( data: { fundingSource?: string } | undefined, actions: any ) {
+			if ( ! options.isEnabled() ) {
+				options.onDisabledClick?.();
+				return actions?.reject?.();
+			}
+			attempt.fundingSource = data?.fundingSource || 'paypal';
+			attempt.serverMessage = null;
+			page.clearError();
+			store.resetPayment();
+			store.startPayment( attempt.fundingSource );
+			return actions?.resolve?.();
+		},
+		/** §4.6: cancel on the product page; elsewhere back to idle. */
+		async onCancel() {
+			store.resetPayment();
+			cleanHash();
+			if ( ! options.products ) {
+				return;
+			}
+			try {
+				if (
+					options.productType === 'booking' &&
+					attempt.units.length
+				) {
+					await store.removeCartLines( attempt.units );
+				} else {
+					await store.refreshCart();
+				}
+			} catch {
+				// The cart view stays as it was; the next page load is right.
+			}
+		},
+		/**
+		 * §4.9 button error (a failed create, a broken pop-up): the error shows.
+		 */
+		onError() {
+			fail();
+		},
+		/**
+		 * §2.6: after approval, go on after 200 ms.
+		 *
+		 * @param url order_received_url or the configured redirect.
+		 */
+		async finish( url: string ) {
+			cleanHash();
+			await page.wait( REDIRECT_DELAY_MS );
+			page.redirect( url );
+		},
+	};
+}

@@ -1,0 +1,90 @@
+/**
+ * The shopper's payment script (handle `vitrine-payment`), enqueued only
+ * where a payment context fired: reads the §3.11 object once into
+ * `vitrine/payment`, then mounts each context's island (§2.4). The
+ * provider's script is loaded by the islands that render, once per page.
+ */
+/**
+ * External dependencies
+ */
+import { paymentStore, type GatewayConfig } from '@vitrine/store';
+
+/**
+ * WordPress dependencies
+ */
+import { dispatch } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import { mountIslands } from '../shared/island';
+import { CartButtons } from './contexts/cart';
+import { MiniCartButtons } from './contexts/mini-cart';
+import { ProductButtons } from './contexts/product';
+import { listenMethodEvents } from './method-events';
+import { contextStarts } from './rules/visibility';
+import { NOT_CONFIGURED, scriptOptions } from './sdk';
+
+const CONFIG_ELEMENT = 'vitrine-payment-config';
+
+/** The §3.11 object of the page, or null. */
+function readConfig(): GatewayConfig | null {
+	const element = document.getElementById( CONFIG_ELEMENT );
+	try {
+		const config = JSON.parse( element?.textContent ?? 'null' );
+		return config && typeof config === 'object' ? config : null;
+	} catch {
+		return null;
+	}
+}
+
+/** Reads the configuration and mounts the contexts. */
+function start() {
+	const config = readConfig();
+	if ( ! config || ! scriptOptions( config ) || ! config.button ) {
+		// §8.2.
+		// eslint-disable-next-line no-console
+		console.error( NOT_CONFIGURED );
+		return;
+	}
+	dispatch( paymentStore ).setConfig( config );
+	listenMethodEvents( 'ppcp-gateway' );
+	const page = {
+		hasCancelWrapper:
+			!! config.button.cancel_wrapper &&
+			document.querySelector( config.button.cancel_wrapper ) !== null,
+		hasMessagesWrapper:
+			!! config.messages?.wrapper &&
+			document.querySelector( config.messages.wrapper ) !== null,
+	};
+	if (
+		config.context === 'product' &&
+		contextStarts( 'product', config, page )
+	) {
+		mountIslands(
+			config.button.wrapper,
+			'vitrine/payment product',
+			( element ) => <ProductButtons element={ element } />
+		);
+	}
+	if ( config.context === 'cart' && contextStarts( 'cart', config, page ) ) {
+		mountIslands(
+			config.button.wrapper,
+			'vitrine/payment cart',
+			( element ) => <CartButtons element={ element } />
+		);
+	}
+	if ( contextStarts( 'mini-cart', config, page ) ) {
+		mountIslands(
+			config.button.mini_cart_wrapper,
+			'vitrine/payment mini-cart',
+			( element ) => <MiniCartButtons element={ element } />
+		);
+	}
+}
+
+if ( document.readyState === 'loading' ) {
+	document.addEventListener( 'DOMContentLoaded', start );
+} else {
+	start();
+}

@@ -1,0 +1,49 @@
+/**
+ * §2.5 URL rules on return from the provider.
+ */
+/**
+ * Internal dependencies
+ */
+import {
+	cleanReturnHash,
+	hasReturnParams,
+	isResumeFlow,
+	RETURN_HASH_PARAMS,
+} from '../url';
+
+describe( 'hash cleanup on return (§2.5)', () => {
+	it( 'removes every listed provider parameter and keeps the others', () => {
+		const hash =
+			'#tab=reviews&' +
+			RETURN_HASH_PARAMS.map( ( name ) => `${ name }=x` ).join( '&' ) +
+			'&utm_source=mail';
+		expect( cleanReturnHash( hash ) ).toBe(
+			'#tab=reviews&utm_source=mail'
+		);
+	} );
+
+	it( 'leaves an empty hash when only provider parameters were there', () => {
+		expect( cleanReturnHash( '#token=EC-1&PayerID=P1' ) ).toBe( '' );
+	} );
+
+	it( 'is case-sensitive: payerid is not PayerID', () => {
+		expect( cleanReturnHash( '#payerid=1&PayerID=2' ) ).toBe(
+			'#payerid=1'
+		);
+	} );
+
+	it( 'knows whether there is anything to clean', () => {
+		expect( hasReturnParams( '#tab=1' ) ).toBe( false );
+		expect( hasReturnParams( '#tab=1&onCancel=1' ) ).toBe( true );
+	} );
+} );
+
+describe( 'resume flow (§2.5)', () => {
+	it( 'is detected by switch_initiated_time in the hash', () => {
+		expect( isResumeFlow( '#switch_initiated_time=1700000000' ) ).toBe(
+			true
+		);
+		expect( isResumeFlow( '#token=EC-1' ) ).toBe( false );
+		expect( isResumeFlow( '' ) ).toBe( false );
+	} );
+} );

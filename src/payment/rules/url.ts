@@ -1,0 +1,57 @@
+/**
+ * §2.5 URL rules: on return from the provider the listed hash parameters
+ * are removed and all others kept; `switch_initiated_time` marks a resume
+ * flow (the shopper came back from the provider's app).
+ */
+
+/** §2.5: hash parameters the provider's return leaves behind. */
+export const RETURN_HASH_PARAMS = [
+	'onApprove',
+	'token',
+	'PayerID',
+	'payerID',
+	'button_session_id',
+	'billingToken',
+	'orderID',
+	'switch_initiated_time',
+	'onCancel',
+	'onError',
+];
+
+/**
+ * The hash without the provider's return parameters.
+ *
+ * @param hash `location.hash`, with or without `#`.
+ * @return The cleaned hash with `#`, or '' when nothing is left.
+ * @example
+ * cleanReturnHash( '#tab=2&token=EC-1&PayerID=P' ); // '#tab=2'
+ */
+export function cleanReturnHash( hash: string ): string {
+	const params = new URLSearchParams( hash.replace( /^#/, '' ) );
+	for ( const name of RETURN_HASH_PARAMS ) {
+		params.delete( name );
+	}
+	const rest = params.toString();
+	return rest === '' ? '' : `#${ rest }`;
+}
+
+/**
+ * Whether the hash carries any of the provider's return parameters.
+ *
+ * @param hash `location.hash`.
+ */
+export function hasReturnParams( hash: string ): boolean {
+	const params = new URLSearchParams( hash.replace( /^#/, '' ) );
+	return RETURN_HASH_PARAMS.some( ( name ) => params.has( name ) );
+}
+
+/**
+ * §2.5: a resume flow is detected when the hash holds switch_initiated_time.
+ *
+ * @param hash `location.hash`.
+ */
+export function isResumeFlow( hash: string ): boolean {
+	return new URLSearchParams( hash.replace( /^#/, '' ) ).has(
+		'switch_initiated_time'
+	);
+}
