@@ -212,7 +212,7 @@ final class PaymentRouterFaultsTest extends PaymentTestCase {
 		$this->assertSame( (string) $order->id, $provider['purchase_units'][0]['custom_id'] );
 	}
 
-	public function test_a_posted_payer_reaches_the_provider_order_bounded(): void {
+	public function test_a_posted_payer_reaches_the_provider_order_with_only_its_declared_fields(): void {
 		$services = $this->services();
 		$this->fill_cart();
 		$answer = $this->post(
@@ -232,7 +232,37 @@ final class PaymentRouterFaultsTest extends PaymentTestCase {
 		);
 		$this->assertSame( 200, $answer['status'] );
 		$provider = $this->control( 'GET', 'orders/' . $answer['body']['data']['id'] );
-		$this->assertSame( 'erika@example.com', $provider['payer']['email_address'] ?? $provider['payment_source']['paypal']['email_address'] ?? null );
+		$this->assertSame( 'erika@example.com', $provider['payer']['email_address'] ?? null );
+		$this->assertSame( 'Erika', $provider['payer']['name']['given_name'] ?? null );
+		$this->assertArrayNotHasKey( 'tax_info', $provider['payer'] );
+	}
+
+	public function test_the_payer_posted_with_approve_order_is_kept_on_the_order(): void {
+		$services = $this->services();
+		$this->fill_cart();
+		$created = $this->post( $services, 'create_order', array( 'context' => 'product' ) )['body']['data'];
+		$this->approve( $created['id'] );
+
+		$answer = $this->post(
+			$services,
+			'approve_order',
+			array(
+				'order_id' => $created['id'],
+				'payer'    => array(
+					'email_address' => 'erika@example.com',
+					'address'       => array(
+						'country_code' => 'de',
+						'postal_code'  => '51147',
+					),
+				),
+			)
+		);
+
+		$this->assertSame( 200, $answer['status'] );
+		$order = $this->order( $created );
+		$this->assertTrue( OrderStatus::is_paid( $order->status ) );
+		$this->assertSame( 'erika@example.com', $order->payer['email_address'] ?? null );
+		$this->assertSame( 'DE', $order->payer['address']['country_code'] ?? null );
 	}
 
 	public function test_a_provider_fault_on_approve_subscription_and_update_shipping_is_the_generic_german_error(): void {
