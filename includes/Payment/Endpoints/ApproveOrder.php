@@ -50,18 +50,10 @@ final class ApproveOrder implements Endpoint {
 		return array(
 			'type'       => 'object',
 			'properties' => array(
-				'order_id'               => array(
-					'type'      => 'string',
-					'pattern'   => '^[A-Za-z0-9-]{1,64}$',
-					'minLength' => 1,
-					'maxLength' => 64,
-				),
-				'funding_source'         => array(
-					'type'      => 'string',
-					'maxLength' => 30,
-				),
+				'order_id'               => Fields::provider_id(),
+				'funding_source'         => Fields::funding_source(),
 				'should_create_wc_order' => array( 'type' => 'boolean' ),
-				'payer'                  => array( 'type' => array( 'object', 'null' ) ),
+				'payer'                  => Fields::payer(),
 			),
 			'required'   => array( 'order_id' ),
 		);

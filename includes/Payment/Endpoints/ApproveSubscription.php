@@ -55,16 +55,16 @@ final class ApproveSubscription implements Endpoint {
 
 	/** {@inheritDoc} */
 	public function schema(): array {
-		$id = array(
-			'type'      => 'string',
-			'pattern'   => '^[A-Za-z0-9-]{1,64}$',
-			'maxLength' => 64,
-		);
 		return array(
 			'type'       => 'object',
 			'properties' => array(
-				'order_id'               => $id,
-				'subscription_id'        => $id,
+				// The SDK's orderID beside the subscription: not used, may be empty.
+				'order_id'               => array(
+					'type'      => array( 'string', 'null' ),
+					'pattern'   => '^[A-Za-z0-9-]{0,64}$',
+					'maxLength' => 64,
+				),
+				'subscription_id'        => Fields::provider_id(),
 				'should_create_wc_order' => array( 'type' => 'boolean' ),
 			),
 			'required'   => array( 'subscription_id' ),

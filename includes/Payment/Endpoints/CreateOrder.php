@@ -25,8 +25,9 @@ defined( 'ABSPATH' ) || exit;
  * order is made (or the open one for the same cart reused) before the
  * provider order, so the provider order names our order and nothing later
  * has to create one. pay-now pays the given order (with its key). Prices
- * come from the server only: a `purchase_units` in the body is accepted by
- * the schema (the §7.2 shape) and ignored. Answers `{id, custom_id}`.
+ * come from the server only: `purchase_units` (§7.2 lets the browser send
+ * them) and any price or total are not in the schema, so the Router drops
+ * them, whatever their shape, before handle() runs. Answers `{id, custom_id}`.
  */
 final class CreateOrder implements Endpoint {
 
@@ -58,27 +59,17 @@ final class CreateOrder implements Endpoint {
 					'type' => 'string',
 					'enum' => array( 'product', 'cart', 'mini-cart', 'checkout', 'pay-now' ),
 				),
-				'purchase_units'      => array( 'type' => 'array' ),
-				'payer'               => array( 'type' => array( 'object', 'null' ) ),
-				'bn_code'             => array(
-					'type'      => 'string',
-					'maxLength' => 64,
-				),
-				'payment_method'      => array(
-					'type'      => 'string',
-					'maxLength' => 60,
-				),
-				'funding_source'      => array(
-					'type'      => 'string',
-					'maxLength' => 30,
-				),
+				'payer'               => Fields::payer(),
+				'bn_code'             => Fields::bn_code(),
+				'payment_method'      => Fields::payment_method(),
+				'funding_source'      => Fields::funding_source(),
 				'order_id'            => array(
 					'type'    => 'integer',
 					'minimum' => 0,
 				),
 				'order_key'           => array(
-					'type'      => 'string',
-					'maxLength' => 40,
+					'type'    => 'string',
+					'pattern' => '^[A-Za-z0-9_]{0,40}$',
 				),
 				'form_encoded'        => array(
 					'type'      => 'string',

@@ -50,11 +50,7 @@ final class UpdateShipping implements Endpoint {
 		return array(
 			'type'       => 'object',
 			'properties' => array(
-				'order_id' => array(
-					'type'      => 'string',
-					'pattern'   => '^[A-Za-z0-9-]{1,64}$',
-					'maxLength' => 64,
-				),
+				'order_id' => Fields::provider_id(),
 			),
 			'required'   => array( 'order_id' ),
 		);

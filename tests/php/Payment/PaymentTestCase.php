@@ -9,8 +9,11 @@ namespace Vitrine\Tests\Payment;
 
 use Vitrine\Ajax\Caller;
 use Vitrine\Ajax\EndpointError;
+use Vitrine\Ajax\Request;
+use Vitrine\Ajax\Router;
 use Vitrine\Payment\Endpoints\ApproveOrder;
 use Vitrine\Payment\Endpoints\CreateOrder;
+use Vitrine\Payment\Module;
 use Vitrine\Payment\Services;
 use Vitrine\Provider\Client;
 use Vitrine\Provider\Credentials;
@@ -143,5 +146,40 @@ abstract class PaymentTestCase extends EmulatorTestCase {
 				static fn( array $call ): bool => empty( $call['replayed'] ) && 201 === ( $call['status'] ?? 0 )
 			)
 		);
+	}
+
+	/**
+	 * The Router with the payment endpoints over these services, as
+	 * `/?wc-ajax=` serves them.
+	 *
+	 * @param Services    $services Services.
+	 * @param Caller|null $caller   Who asks (the guest by default).
+	 */
+	protected function payment_router( Services $services, ?Caller $caller = null ): Router {
+		$endpoints = array();
+		foreach ( Module::payment_endpoints( $services ) as $endpoint ) {
+			$endpoints[ $endpoint->name() ] = $endpoint;
+		}
+		$caller ??= self::guest();
+		return new Router( $endpoints, static fn( bool $start ): Caller => $caller );
+	}
+
+	/**
+	 * A JSON POST through the Router, with the endpoint's nonce unless the
+	 * body brings a `nonce` (null: none at all).
+	 *
+	 * @param Services             $services Services.
+	 * @param string               $name     Endpoint.
+	 * @param array<string, mixed> $body     Body.
+	 * @param Caller|null          $caller   Who asks.
+	 * @return array{status: int, body: array{success: bool, data: mixed}}
+	 */
+	protected function post( Services $services, string $name, array $body, ?Caller $caller = null ): array {
+		if ( ! array_key_exists( 'nonce', $body ) ) {
+			$body['nonce'] = Router::nonce( $name );
+		} elseif ( null === $body['nonce'] ) {
+			unset( $body['nonce'] );
+		}
+		return $this->payment_router( $services, $caller )->answer( Request::json( $name, $body ) );
 	}
 }
