@@ -43,7 +43,7 @@ final class Plugin {
 			return;
 		}
 		$this->booted = true;
-		$assets       = new Assets( VITRINE_DIR, VITRINE_FILE );
+		$assets       = new Shared\Assets( VITRINE_DIR, VITRINE_FILE );
 		$registry     = new Registry( VITRINE_DIR . '/blocks', $assets );
 		add_action( 'init', array( $assets, 'register' ), 5 );
 		add_action( 'init', array( $registry, 'register' ) );

@@ -7,8 +7,8 @@
 
 namespace Vitrine\Admin;
 
-use Vitrine\Assets;
 use Vitrine\Memberships\Plans;
+use Vitrine\Shared\Assets;
 use Vitrine\Shared\FormInput;
 use Vitrine\Store\Product;
 use Vitrine\Store\ProductRepository;

@@ -7,7 +7,7 @@
 
 namespace Vitrine\Blocks;
 
-use Vitrine\Assets;
+use Vitrine\Shared\Assets;
 
 defined( 'ABSPATH' ) || exit;
 

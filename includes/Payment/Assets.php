@@ -7,8 +7,8 @@
 
 namespace Vitrine\Payment;
 
-use Vitrine\Assets as SharedAssets;
 use Vitrine\Payment\Ids;
+use Vitrine\Shared\Assets as SharedAssets;
 use Vitrine\Store\CartSession;
 use Vitrine\Store\Store;
 

@@ -7,8 +7,8 @@
 
 namespace Vitrine\Tests;
 
-use Vitrine\Assets;
 use Vitrine\Blocks\Registry;
+use Vitrine\Shared\Assets;
 use WP_Block_Editor_Context;
 
 /**

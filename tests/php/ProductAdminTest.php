@@ -10,7 +10,7 @@ namespace Vitrine\Tests;
 use Vitrine\Admin\ProductColumns;
 use Vitrine\Admin\ProductDataBox;
 use Vitrine\Admin\ProductForm;
-use Vitrine\Assets;
+use Vitrine\Shared\Assets;
 use Vitrine\Store\Product;
 use Vitrine\Store\ProductRepository;
 use Vitrine\Store\Stores;

@@ -7,10 +7,10 @@
 
 namespace Vitrine\Tests;
 
-use Vitrine\Assets;
+use Vitrine\Shared\Assets;
 
 /**
- * @covers \Vitrine\Assets
+ * @covers \Vitrine\Shared\Assets
  * @covers \Vitrine\Blocks\Registry::register
  */
 final class ScriptTranslationsTest extends TestCase {

@@ -5,7 +5,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine;
+namespace Vitrine\Shared;
 
 defined( 'ABSPATH' ) || exit;
 
