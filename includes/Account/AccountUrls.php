@@ -27,9 +27,11 @@ final class AccountUrls {
 
 	/** Section slugs (German, as in the URL) => section key. */
 	public const SECTIONS = array(
-		'bestellungen'  => 'orders',
-		'abos'          => 'subscriptions',
-		'zahlungsarten' => 'payment-methods',
+		'bestellungen'       => 'orders',
+		'abos'               => 'subscriptions',
+		'zahlungsarten'      => 'payment-methods',
+		// For guests: the lost-password form and, with the key of the mail, the new-password form.
+		'passwort-vergessen' => 'lost-password',
 	);
 
 	/**
