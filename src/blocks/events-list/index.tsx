@@ -20,9 +20,9 @@ import { __ } from '@wordpress/i18n';
  */
 import metadata from '../../../blocks/events-list/block.json';
 
-interface Attributes {
+type Attributes = {
 	count: number;
-}
+};
 
 /**
  * Settings and a description of the list.
@@ -49,7 +49,10 @@ function Edit( { attributes, setAttributes }: BlockEditProps< Attributes > ) {
 					/>
 				</PanelBody>
 			</InspectorControls>
-			<Placeholder icon="list-view" label={ __( 'Events list', 'vitrine' ) }>
+			<Placeholder
+				icon="list-view"
+				label={ __( 'Events list', 'vitrine' ) }
+			>
 				<p>
 					{ __(
 						'Visitors see the upcoming events here in date order, each with date, title, place and a link to its page.',
