@@ -14,7 +14,7 @@ import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { SITE_DIR } from '../config';
+import { SITE_DIR, STORAGE_STATE_PATH } from '../config';
 import { expect, test } from '../fixtures';
 import {
 	CUSTOMER,
@@ -162,4 +162,41 @@ test( 'a forgotten password is reset through the shop with the link of the mail'
 		'Dieser Link ist ungültig oder abgelaufen.'
 	);
 	await logInOnAccountPage( page, CUSTOMER.login, 'neues-kundin-passwort' );
+} );
+
+test( 'registration from the shop lands on /mein-konto/ and mails a German link to the shop', async ( {
+	page,
+	browser,
+} ) => {
+	// The shop owner opens registration (Einstellungen → Allgemein).
+	const admin = await browser.newContext( {
+		storageState: STORAGE_STATE_PATH,
+	} );
+	const settings = await admin.newPage();
+	await settings.goto( '/wp-admin/options-general.php' );
+	await settings.locator( '#users_can_register' ).check();
+	await settings.locator( '#submit' ).click();
+	await expect(
+		settings.locator( '#setting-error-settings_updated' )
+	).toBeVisible();
+	await admin.close();
+
+	const login = `neukundin${ Date.now() }`;
+	const before = mailLog();
+	await page.goto( '/mein-konto/' );
+	await page.getByRole( 'link', { name: 'Konto erstellen' } ).click();
+	await page.locator( '#user_login' ).fill( login );
+	await page.locator( '#user_email' ).fill( `${ login }@example.org` );
+	await page.locator( '#wp-submit' ).click();
+	await expect( page ).toHaveURL( /\/mein-konto\/\?hinweis=registriert$/ );
+	await expect( page.getByRole( 'status' ) ).toContainText(
+		'Fast geschafft'
+	);
+
+	const mail = mailLog().slice( before.length );
+	expect( mail ).toContain( `To: ${ login }@example.org Subject:` );
+	expect( mail ).toContain( 'Dein Kundenkonto' );
+	expect( mail ).toMatch(
+		/\/mein-konto\/passwort-vergessen\/\?key=\S+&login=/
+	);
 } );
