@@ -25,7 +25,7 @@ $vitrine_invalid = static function ( string $field ) use ( $args ): string {
 	<div class="vitrine-account__notice vitrine-account__notice--error" role="alert" id="vitrine-login-error"><p><?php echo esc_html( $args['message'] ); ?></p></div>
 <?php endif; ?>
 <p><?php esc_html_e( 'Log in to see your orders, subscriptions and saved payment methods.', 'vitrine' ); ?></p>
-<form id="vitrine-account-login" class="vitrine-account__form" method="post" novalidate action="<?php echo esc_url( $args['action'] ); ?>">
+<form id="vitrine-account-login" class="vitrine-account__login-form" method="post" novalidate action="<?php echo esc_url( $args['action'] ); ?>">
 	<p class="vitrine-account__field">
 		<label for="vitrine-account-user"><?php esc_html_e( 'Username or email address', 'vitrine' ); ?></label>
 		<input type="text" name="log" id="vitrine-account-user" autocomplete="username" required value="<?php echo esc_attr( $args['values']['login'] ?? '' ); ?>"<?php echo $vitrine_invalid( 'log' ); // phpcs:ignore WordPress.Security.EscapeOutput -- fixed attributes. ?> />

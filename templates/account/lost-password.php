@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 	<div class="vitrine-account__notice vitrine-account__notice--error" role="alert" id="vitrine-login-error"><p><?php echo esc_html( $args['message'] ); ?></p></div>
 <?php endif; ?>
 <p><?php esc_html_e( 'Enter your username or email address. You will get an email with a link to set a new password.', 'vitrine' ); ?></p>
-<form id="vitrine-account-lost-password" class="vitrine-account__form" method="post" novalidate action="<?php echo esc_url( $args['action'] ); ?>">
+<form id="vitrine-account-lost-password" class="vitrine-account__login-form" method="post" novalidate action="<?php echo esc_url( $args['action'] ); ?>">
 	<p class="vitrine-account__field">
 		<label for="vitrine-account-lost-user"><?php esc_html_e( 'Username or email address', 'vitrine' ); ?></label>
 		<input type="text" name="user_login" id="vitrine-account-lost-user" autocomplete="username" required value="<?php echo esc_attr( $args['values']['login'] ?? '' ); ?>"<?php echo '' !== $args['message'] ? ' aria-invalid="true" aria-describedby="vitrine-login-error"' : ''; ?> />

@@ -19,7 +19,7 @@ $vitrine_invalid = static function ( string $field ) use ( $args ): string {
 <?php if ( '' !== $args['message'] ) : ?>
 	<div class="vitrine-account__notice vitrine-account__notice--error" role="alert" id="vitrine-login-error"><p><?php echo esc_html( $args['message'] ); ?></p></div>
 <?php endif; ?>
-<form id="vitrine-account-reset-password" class="vitrine-account__form" method="post" novalidate action="<?php echo esc_url( $args['action'] ); ?>">
+<form id="vitrine-account-reset-password" class="vitrine-account__login-form" method="post" novalidate action="<?php echo esc_url( $args['action'] ); ?>">
 	<input type="text" name="login" value="<?php echo esc_attr( $args['values']['login'] ?? '' ); ?>" autocomplete="username" hidden />
 	<p class="vitrine-account__field">
 		<label for="vitrine-account-pass1"><?php esc_html_e( 'New password', 'vitrine' ); ?></label>
