@@ -64,6 +64,10 @@ final class Plugin {
 		Account\AccountRoutes::hook();
 		Account\MembershipGrants::hook();
 		Account\Customers::hook();
+		// Login stays in the shop (issue 16, item 5).
+		Account\LoginForms::hook();
+		Account\LoginRedirect::hook();
+		Account\PasswordLinks::hook();
 		Account\RenewalCron::hook();
 		( new Admin\OrdersPage() )->register();
 		( new Admin\ShopSettingsPage() )->register();
@@ -73,6 +77,8 @@ final class Plugin {
 		( new Admin\ProviderSettingsPage() )->register();
 		( new PostType() )->hook();
 		( new MetaBox() )->hook();
+		// Event pages and their calendar files (issue 16, item 4).
+		Events\EventPages::hook();
 		// Products in the admin (issue 4): the product data box and list columns.
 		( new Admin\ProductDataBox( $assets ) )->hook();
 		( new Admin\ProductColumns() )->hook();

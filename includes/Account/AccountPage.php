@@ -21,7 +21,7 @@ use Vitrine\Store\Subscription;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Renders the account: for guests WordPress' login form, for customers a
+ * Renders the account: for guests the login forms (LoginView), for customers a
  * navigation and the section of the URL (AccountRoutes). Everything is
  * rendered on the server with plain links and forms, so it works without
  * JavaScript and with the keyboard; confirmations are a page of their own
@@ -92,36 +92,10 @@ final class AccountPage {
 	}
 
 	/**
-	 * WordPress' login form with links to register and to reset the password.
+	 * The guest's forms: log in, lost password, new password (LoginView).
 	 */
 	private function login(): string {
-		$here  = AccountUrls::account();
-		$id    = AccountRoutes::current();
-		$here  = 'dashboard' === $id['section'] ? $here : AccountUrls::section( $id['section'], $id['id'] );
-		$html  = sprintf( '<h2>%s</h2>', esc_html__( 'Log in', 'vitrine' ) );
-		$html .= sprintf( '<p>%s</p>', esc_html__( 'Log in to see your orders, subscriptions and saved payment methods.', 'vitrine' ) );
-		$html .= wp_login_form(
-			array(
-				'echo'           => false,
-				'redirect'       => $here,
-				'form_id'        => 'vitrine-account-login',
-				'id_username'    => 'vitrine-account-user',
-				'id_password'    => 'vitrine-account-pass',
-				'id_remember'    => 'vitrine-account-remember',
-				'id_submit'      => 'vitrine-account-submit',
-				'label_username' => __( 'Username or email address', 'vitrine' ),
-				'label_password' => __( 'Password', 'vitrine' ),
-				'label_remember' => __( 'Remember me', 'vitrine' ),
-				'label_log_in'   => __( 'Log in', 'vitrine' ),
-			)
-		);
-		$links = array(
-			sprintf( '<a href="%s">%s</a>', esc_url( wp_lostpassword_url( $here ) ), esc_html__( 'Forgot your password?', 'vitrine' ) ),
-		);
-		if ( get_option( 'users_can_register' ) ) {
-			$links[] = sprintf( '<a href="%s">%s</a>', esc_url( wp_registration_url() ), esc_html__( 'Create an account', 'vitrine' ) );
-		}
-		return $html . '<ul class="vitrine-account__links"><li>' . implode( '</li><li>', $links ) . '</li></ul>';
+		return LoginView::html( AccountRoutes::current() );
 	}
 
 	/**

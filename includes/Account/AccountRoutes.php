@@ -30,7 +30,7 @@ defined( 'ABSPATH' ) || exit;
 final class AccountRoutes {
 
 	/** Bumped when the rules change, so they are flushed once. */
-	private const RULES_VERSION = '1';
+	private const RULES_VERSION = '2';
 
 	private const RULES_OPTION = 'vitrine_account_rules';
 
@@ -102,7 +102,7 @@ final class AccountRoutes {
 	/**
 	 * Whether the request is for the account page.
 	 */
-	private static function is_account_page(): bool {
+	public static function is_account_page(): bool {
 		$page = get_queried_object();
 		return $page instanceof \WP_Post && 'page' === $page->post_type && AccountUrls::PAGE === $page->post_name;
 	}

@@ -33,6 +33,8 @@ final class Registry {
 		'cart',
 		'mini-cart',
 		'checkout',
+		'event-details',
+		'events-list',
 	);
 
 	/**

@@ -10,7 +10,7 @@ namespace Vitrine\Events;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Date, all-day flag, colour (WordPress' colour picker) and link of an event,
+ * Date, all-day flag, place, colour (WordPress' colour picker) and link of an event,
  * plus a sortable start column in the list of events.
  */
 final class MetaBox {
@@ -62,6 +62,7 @@ final class MetaBox {
 		$rows  = array(
 			array( 'vitrine_start', __( 'Start', 'vitrine' ), 'datetime-local' ),
 			array( 'vitrine_end', __( 'End', 'vitrine' ), 'datetime-local' ),
+			array( 'vitrine_place', __( 'Place', 'vitrine' ), 'text' ),
 			array( 'vitrine_link', __( 'Link', 'vitrine' ), 'url' ),
 		);
 		echo '<table class="form-table" role="presentation">';
@@ -100,7 +101,7 @@ final class MetaBox {
 		if ( ! wp_verify_nonce( $nonce, self::NONCE ) || ! current_user_can( 'edit_post', $post_id ) || wp_is_post_autosave( $post_id ) ) {
 			return;
 		}
-		foreach ( array( 'vitrine_start', 'vitrine_end', 'vitrine_colour', 'vitrine_link' ) as $key ) {
+		foreach ( array( 'vitrine_start', 'vitrine_end', 'vitrine_colour', 'vitrine_link', 'vitrine_place' ) as $key ) {
 			$raw = isset( $_POST[ $key ] ) ? sanitize_text_field( wp_unslash( $_POST[ $key ] ) ) : '';
 			update_post_meta( $post_id, $key, $raw );
 		}

@@ -43,6 +43,10 @@ final class PostType {
 			'type'    => 'string',
 			'default' => '',
 		),
+		'vitrine_place'   => array(
+			'type'    => 'string',
+			'default' => '',
+		),
 	);
 
 	/**
@@ -187,6 +191,16 @@ final class PostType {
 	 */
 	public static function sanitize_link( mixed $value ): string {
 		return is_string( $value ) ? esc_url_raw( trim( $value ), array( 'http', 'https' ) ) : '';
+	}
+
+	/**
+	 * The place: one line of plain text (venue and address), at most 200 characters.
+	 *
+	 * @param mixed $value Submitted value.
+	 * @return string
+	 */
+	public static function sanitize_place( mixed $value ): string {
+		return is_string( $value ) ? mb_substr( sanitize_text_field( $value ), 0, 200 ) : '';
 	}
 
 	/**

@@ -23,7 +23,7 @@ final class Repository {
 	 * @param string $which    'upcoming', 'past' or 'category'.
 	 * @param int    $category Category term id (for 'category').
 	 * @param int    $count    How many, 1…MAX.
-	 * @return array<int, array{id: int, title: string, start: string, end: string, all_day: bool, colour: string, light: bool, link: string, excerpt: string, image: int}>
+	 * @return array<int, array{id: int, title: string, start: string, end: string, all_day: bool, colour: string, light: bool, link: string, excerpt: string, image: int, place: string}>
 	 */
 	public static function find( string $which, int $category, int $count ): array {
 		$now  = current_datetime()->format( 'Y-m-d\TH:i' );
@@ -71,7 +71,7 @@ final class Repository {
 	 * Card data of one event.
 	 *
 	 * @param \WP_Post|null $post The event.
-	 * @return array{id: int, title: string, start: string, end: string, all_day: bool, colour: string, light: bool, link: string, excerpt: string, image: int}
+	 * @return array{id: int, title: string, start: string, end: string, all_day: bool, colour: string, light: bool, link: string, excerpt: string, image: int, place: string}
 	 */
 	public static function event( ?\WP_Post $post ): array {
 		$id     = $post ? $post->ID : 0;
@@ -88,6 +88,7 @@ final class Repository {
 			'link'    => '' !== $link ? $link : (string) get_permalink( $id ),
 			'excerpt' => $post && '' !== $post->post_excerpt ? $post->post_excerpt : '',
 			'image'   => (int) get_post_thumbnail_id( $id ),
+			'place'   => (string) get_post_meta( $id, 'vitrine_place', true ),
 		);
 	}
 

@@ -36,9 +36,11 @@ final class ShopPages {
 
 	/** Sections of the account page (German, as in the URL) => section key. */
 	public const ACCOUNT_SECTIONS = array(
-		'bestellungen'  => 'orders',
-		'abos'          => 'subscriptions',
-		'zahlungsarten' => 'payment-methods',
+		'bestellungen'       => 'orders',
+		'abos'               => 'subscriptions',
+		'zahlungsarten'      => 'payment-methods',
+		// For guests: the lost-password form and, with the key of the mail, the new-password form.
+		'passwort-vergessen' => 'lost-password',
 	);
 
 	/** Query variables of the order pages. */

@@ -73,7 +73,8 @@ final class CheckoutAccountTest extends TestCase {
 
 		$to_her = array_values( array_filter( $this->mails, static fn( array $mail ): bool => 'clara@example.org' === $mail['to'] ) );
 		$this->assertCount( 1, $to_her );
-		$this->assertStringContainsString( 'action=rp', (string) $to_her[0]['message'], 'The link to set a password.' );
+		// Issue 16, item 5: the link opens the shop's own new-password form, not wp-login.php.
+		$this->assertStringContainsString( '/mein-konto/passwort-vergessen/?key=', (string) $to_her[0]['message'], 'The link to set a password.' );
 	}
 
 	public function test_a_refused_order_creates_no_account_and_sends_nothing(): void {

@@ -26,6 +26,8 @@ final class GermanTest extends TestCase {
 			'vitrine/paylater-messages'          => array( 'vitrine/paylater-messages', 'Später-bezahlen-Hinweise' ),
 			'vitrine/product-price'              => array( 'vitrine/product-price', 'Produktpreis' ),
 			'vitrine/add-to-cart-form'           => array( 'vitrine/add-to-cart-form', 'Warenkorb-Formular' ),
+			'vitrine/event-details'              => array( 'vitrine/event-details', 'Veranstaltungsdetails' ),
+			'vitrine/events-list'                => array( 'vitrine/events-list', 'Veranstaltungsliste' ),
 		);
 	}
 

@@ -15,7 +15,7 @@ final class RenderTest extends TestCase {
 	/**
 	 * Blocks that are built render for visitors; see their own tests.
 	 */
-	private const SET_UP = array( 'vitrine/events-slider', 'vitrine/members-directory', 'vitrine/subscription-first-payment', 'vitrine/payment-buttons', 'vitrine/product-price', 'vitrine/add-to-cart-form', 'vitrine/cart', 'vitrine/mini-cart', 'vitrine/checkout' );
+	private const SET_UP = array( 'vitrine/events-slider', 'vitrine/members-directory', 'vitrine/subscription-first-payment', 'vitrine/payment-buttons', 'vitrine/product-price', 'vitrine/add-to-cart-form', 'vitrine/cart', 'vitrine/mini-cart', 'vitrine/checkout', 'vitrine/event-details', 'vitrine/events-list' );
 
 	/**
 	 * The blocks that are not built yet.

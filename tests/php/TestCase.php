@@ -172,6 +172,8 @@ abstract class TestCase extends PHPUnitTestCase {
 			'vitrine/cart'                       => 'cart',
 			'vitrine/mini-cart'                  => 'mini-cart',
 			'vitrine/checkout'                   => 'checkout',
+			'vitrine/event-details'              => 'event-details',
+			'vitrine/events-list'                => 'events-list',
 		);
 	}
 

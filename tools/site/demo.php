@@ -15,7 +15,7 @@ function vitrine_demo_pages(): array {
 	return array(
 		'veranstaltungen'  => array(
 			'title'   => 'Veranstaltungen',
-			'content' => '<!-- wp:vitrine/events-slider /-->',
+			'content' => '<!-- wp:vitrine/events-slider /-->' . "\n\n" . '<!-- wp:heading --><h2 class="wp-block-heading">Alle Termine</h2><!-- /wp:heading -->' . "\n\n" . '<!-- wp:vitrine/events-list /-->',
 		),
 		'mitglieder'       => array(
 			'title'   => 'Mitgliederverzeichnis',
@@ -49,6 +49,7 @@ function vitrine_seed_demo_events(): void {
 	$titles  = array( 'Sommerkonzert im Park', 'Töpferkurs für Anfänger', 'Nachtflohmarkt', 'Lesung: Neue Stimmen', 'Jazz im Hof', 'Kräuterwanderung', 'Repair-Café', 'Kinderkino', 'Weinprobe am Fluss', 'Yoga im Grünen', 'Fotografie-Workshop', 'Adventsmarkt' );
 	$colours = array( '#fffbe6', '#111111', '#c0392b', '#f4f4f4', '#27ae60', '#0b1d3a', '#f1c40f', '#8e44ad', '#ffd6e0', '#e67e22', '#16a085', '#2c3e50' );
 	$cats    = array( 'Konzert', 'Workshop', 'Markt' );
+	$places  = array( 'Stadtpark, Parkstraße 1, 10115 Berlin', 'Kulturhaus Mitte, Saal 2', 'Marktplatz' );
 	$term_id = array();
 	foreach ( $cats as $cat ) {
 		$term = term_exists( $cat, 'vitrine_event_cat' );
@@ -80,6 +81,7 @@ function vitrine_seed_demo_events(): void {
 						'vitrine_all_day' => $all_day,
 						'vitrine_colour'  => $colour,
 						'vitrine_link'    => '',
+						'vitrine_place'   => $places[ crc32( $slug ) % 3 ],
 					),
 				)
 			),

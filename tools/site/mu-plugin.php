@@ -50,6 +50,8 @@ add_filter(
 	static function ( $pre, $atts ) {
 		$to   = is_array( $atts['to'] ) ? implode( ', ', $atts['to'] ) : (string) $atts['to'];
 		$line = gmdate( 'c' ) . ' To: ' . $to . ' Subject: ' . $atts['subject'] . "\n";
+		// The body follows, each line indented, so tests can follow a mail's links.
+		$line .= preg_replace( '/^/m', '  ', rtrim( str_replace( "\r\n", "\n", (string) $atts['message'] ) ) ) . "\n";
 		file_put_contents( WP_CONTENT_DIR . '/mail.log', $line, FILE_APPEND | LOCK_EX );
 		return true;
 	},

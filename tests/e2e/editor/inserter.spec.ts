@@ -55,6 +55,12 @@ const BLOCKS = [
 	{ name: 'vitrine/cart', title: 'Warenkorb', setUp: true },
 	{ name: 'vitrine/mini-cart', title: 'Mini-Warenkorb', setUp: true },
 	{ name: 'vitrine/checkout', title: 'Kasse', setUp: true },
+	{
+		name: 'vitrine/event-details',
+		title: 'Veranstaltungsdetails',
+		setUp: true,
+	},
+	{ name: 'vitrine/events-list', title: 'Veranstaltungsliste', setUp: true },
 ];
 
 /** What the edit components of built blocks say (the others are not set up). */
