@@ -63,6 +63,8 @@ final class Plugin {
 		Account\Customers::hook();
 		Account\RenewalCron::hook();
 		( new Admin\OrdersPage() )->register();
+		// Order mails (issue 16, item 8).
+		Mail\OrderMails::hook();
 		( new Admin\ShopSettingsPage() )->register();
 		Memberships\Module::boot();
 		add_action( 'rest_api_init', array( new Rest\MembersController(), 'register' ), 100 );

@@ -150,7 +150,7 @@ function listFiles( dir, keep, enter = () => true ) {
 	return found;
 }
 
-/** @return {string[]} PHP files that can hold strings: plugin.php, includes/, blocks/. */
+/** @return {string[]} PHP files that can hold strings: plugin.php, includes/, blocks/, templates/. */
 function phpFiles() {
 	/** @param {string} f */
 	const isPhp = ( f ) => f.endsWith( '.php' );
@@ -158,6 +158,7 @@ function phpFiles() {
 		path.join( ROOT, PLUGIN_FILE ),
 		...listFiles( path.join( ROOT, 'includes' ), isPhp ),
 		...listFiles( path.join( ROOT, 'blocks' ), isPhp ),
+		...listFiles( path.join( ROOT, 'templates' ), isPhp ),
 	].filter( ( f ) => fs.existsSync( f ) );
 }
 

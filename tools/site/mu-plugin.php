@@ -50,6 +50,9 @@ add_filter(
 	static function ( $pre, $atts ) {
 		$to   = is_array( $atts['to'] ) ? implode( ', ', $atts['to'] ) : (string) $atts['to'];
 		$line = gmdate( 'c' ) . ' To: ' . $to . ' Subject: ' . $atts['subject'] . "\n";
+		// The body follows, each line indented by two spaces, so tests can read what was sent.
+		$body  = is_string( $atts['message'] ?? null ) ? $atts['message'] : '';
+		$line .= '' === trim( $body ) ? '' : preg_replace( '/^/m', '  ', rtrim( $body ) ) . "\n";
 		file_put_contents( WP_CONTENT_DIR . '/mail.log', $line, FILE_APPEND | LOCK_EX );
 		return true;
 	},
