@@ -9,6 +9,7 @@ namespace Vitrine\Admin;
 
 use Vitrine\Account\Labels;
 use Vitrine\Shared\FormInput;
+use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
@@ -106,14 +107,27 @@ final class OrdersPage {
 		}
 		check_admin_referer( self::ACTION . '_' . $order_id );
 		$status = isset( $_POST['status'] ) ? sanitize_key( wp_unslash( $_POST['status'] ) ) : '';
-		$result = self::change_status( $order_id, $status );
-		set_transient(
-			'vitrine_order_notice_' . get_current_user_id(),
-			$result,
-			5 * MINUTE_IN_SECONDS
-		);
+		self::set_notice( self::change_status( $order_id, $status ) );
 		wp_safe_redirect( self::url( array( 'order' => $order_id ) ) );
 		exit;
+	}
+
+	/**
+	 * Keeps a form's result for the order screen the admin is sent back to.
+	 *
+	 * @param array{ok: bool, message: string} $result Result.
+	 */
+	public static function set_notice( array $result ): void {
+		set_transient( 'vitrine_order_notice_' . get_current_user_id(), $result, 5 * MINUTE_IN_SECONDS );
+	}
+
+	/**
+	 * A payment method's German title (§9.3), the id when unknown.
+	 *
+	 * @param string $method Gateway id.
+	 */
+	private static function method_title( string $method ): string {
+		return ShopPages::method_titles()[ $method ] ?? ( '' === $method ? '—' : $method );
 	}
 
 	/**
@@ -177,7 +191,7 @@ final class OrdersPage {
 				esc_html( self::customer_name( $order ) ),
 				esc_attr( $order->status ),
 				esc_html( OrderStatus::label( $order->status ) ),
-				esc_html( $order->payment_method ),
+				esc_html( self::method_title( $order->payment_method ) ),
 				esc_html( Money::format( $order->total, $order->currency ) )
 			);
 		}
@@ -244,7 +258,7 @@ final class OrdersPage {
 			__( 'Status', 'vitrine' )            => OrderStatus::label( $order->status ),
 			__( 'Date', 'vitrine' )              => Labels::utc_date( $order->created_at ),
 			__( 'Customer', 'vitrine' )          => self::customer_name( $order ) . ( $order->customer_id > 0 ? ' (ID ' . $order->customer_id . ')' : '' ),
-			__( 'Payment method', 'vitrine' )    => $order->payment_method,
+			__( 'Payment method', 'vitrine' )    => self::method_title( $order->payment_method ),
 			__( 'Provider order ID', 'vitrine' ) => '' === $order->provider_order_id ? '—' : $order->provider_order_id,
 			__( 'Transaction ID', 'vitrine' )    => '' === $order->transaction_id ? '—' : $order->transaction_id,
 		);
@@ -260,6 +274,7 @@ final class OrdersPage {
 		echo '</tbody></table>';
 
 		$this->render_status_form( $order );
+		RefundBox::render( $order );
 
 		printf(
 			'<h2>%1$s</h2><table class="widefat striped"><caption class="screen-reader-text">%1$s</caption><thead><tr><th scope="col">%2$s</th><th scope="col">%3$s</th><th scope="col">%4$s</th><th scope="col">%5$s</th></tr></thead><tbody>',
@@ -301,7 +316,8 @@ final class OrdersPage {
 	 * @param Order $order Order.
 	 */
 	private function render_status_form( Order $order ): void {
-		$next = array_values( array_filter( OrderStatus::all(), static fn( string $to ): bool => OrderStatus::can( $order->status, $to ) ) );
+		// The usual next steps first (paid, refunded), the unusual ones (failed, back to pending) last.
+		$next = array_values( array_filter( array( OrderStatus::PROCESSING, OrderStatus::COMPLETED, OrderStatus::REFUNDED, OrderStatus::CANCELLED, OrderStatus::FAILED, OrderStatus::PENDING ), static fn( string $to ): bool => OrderStatus::can( $order->status, $to ) ) );
 		printf( '<h2>%s</h2>', esc_html__( 'Change status', 'vitrine' ) );
 		if ( ! $next ) {
 			printf( '<p>%s</p>', esc_html__( 'This order is final; its status cannot change any more.', 'vitrine' ) );
@@ -310,7 +326,8 @@ final class OrdersPage {
 		printf( '<form method="post" action="%s">', esc_url( admin_url( 'admin-post.php' ) ) );
 		printf( '<input type="hidden" name="action" value="%1$s"><input type="hidden" name="order_id" value="%2$d">', esc_attr( self::ACTION ), (int) $order->id );
 		wp_nonce_field( self::ACTION . '_' . $order->id );
-		printf( '<p><label for="vitrine-order-status">%s</label> <select id="vitrine-order-status" name="status">', esc_html__( 'New status', 'vitrine' ) );
+		// Nothing is preselected: a pending order's first choice would be "Fehlgeschlagen" (issue 16, item 10).
+		printf( '<p><label for="vitrine-order-status">%1$s</label> <select id="vitrine-order-status" name="status" required><option value="" selected>%2$s</option>', esc_html__( 'New status', 'vitrine' ), esc_html__( '— Please choose —', 'vitrine' ) );
 		foreach ( $next as $status ) {
 			printf( '<option value="%1$s">%2$s</option>', esc_attr( $status ), esc_html( OrderStatus::label( $status ) ) );
 		}
