@@ -61,4 +61,18 @@ final class MailRules {
 	public static function to_owner( string $mail ): bool {
 		return self::ADMIN_NEW === $mail;
 	}
+
+	/**
+	 * A mail's German name (admin order screen).
+	 *
+	 * @param string $mail Mail name.
+	 */
+	public static function label( string $mail ): string {
+		$labels = array(
+			self::CUSTOMER_ORDER => __( 'Order confirmation', 'vitrine' ),
+			self::CUSTOMER_PAID  => __( 'Payment confirmation', 'vitrine' ),
+			self::ADMIN_NEW      => __( 'New order (to the shop)', 'vitrine' ),
+		);
+		return $labels[ $mail ] ?? $mail;
+	}
 }

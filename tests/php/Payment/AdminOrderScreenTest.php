@@ -51,9 +51,15 @@ final class AdminOrderScreenTest extends PaymentTestCase {
 		$this->assertMatchesRegularExpression( '#<select id="vitrine-order-status" name="status" required><option value="" selected>— Bitte wählen —</option><option value="processing">#u', $html );
 		$this->assertDoesNotMatchRegularExpression( '#<option value="failed"[^>]*selected#', $html, 'A pending order never preselects "Fehlgeschlagen".' );
 		$this->assertStringNotContainsString( 'Erstattungen', $html, 'A transfer is refunded by hand, not here.' );
+		$this->assertMatchesRegularExpression( '#<tr><td>Bestellbestätigung</td><td>erika@example.org</td><td>Gesendet</td>#', $html, 'The mails sent for the order are listed.' );
+		$this->assertMatchesRegularExpression( '#<tr><td>Neue Bestellung \(an den Shop\)</td><td>[^<]+</td><td>Gesendet</td>#', $html );
 
 		$list = $this->screen();
 		$this->assertMatchesRegularExpression( '#Bestellung \#' . $order->id . '</strong></a></th>.*?<td>Überweisung \(Vorkasse\)</td>#su', $list );
+	}
+
+	public function test_an_unknown_order_answers_in_german(): void {
+		$this->assertStringContainsString( 'Diese Bestellung gibt es nicht.', $this->screen( 987654 ) );
 	}
 
 	public function test_an_empty_status_is_refused_in_german(): void {
@@ -72,6 +78,7 @@ final class AdminOrderScreenTest extends PaymentTestCase {
 
 		$html = $this->screen( $order->id );
 		$this->assertStringContainsString( '<td>PayPal</td>', $html );
+		$this->assertStringContainsString( '<tr><td>Neue Bestellung (an den Shop)</td><td>', $html, 'A wallet order is announced once paid.' );
 		$this->assertStringContainsString( '<h2 id="vitrine-refunds-title">Erstattungen</h2>', $html );
 		$this->assertStringContainsString( 'name="refund_number" value="1"', $html );
 		$this->assertStringContainsString( 'id="vitrine-refund-amount" name="refund_amount" value="44,70"', $html );
