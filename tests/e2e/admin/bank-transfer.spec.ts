@@ -123,6 +123,16 @@ test( 'the shop owner sets the bank account; a wrong IBAN is refused in German a
 	await expect( details ).toContainText( 'Deutsche Kreditbank Berlin' );
 	await expect( details ).toContainText( `Bestellung ${ guest.orderId }` );
 	expect( await seriousViolations( guest.page ) ).toEqual( [] );
+	// On a phone the bank details fit the screen (no horizontal scrolling).
+	await guest.page.setViewportSize( { width: 390, height: 844 } );
+	await expect( details ).toContainText( 'DE02 1203 0000 0000 2020 51' );
+	const overflow = await details.evaluate(
+		( element ) =>
+			element.scrollWidth > element.clientWidth ||
+			element.getBoundingClientRect().right >
+				document.documentElement.clientWidth
+	);
+	expect( overflow ).toBe( false );
 	await guest.page.context().close();
 } );
 
