@@ -155,4 +155,43 @@ final class RefundTest extends PaymentTestCase {
 		$this->assertFalse( $result['ok'] );
 		$this->assertSame( "Bitte gib den zu erstattenden Betrag als Zahl ein, z. B. 12,50 (höchstens 44,70\u{00A0}€).", $result['message'] );
 	}
+
+	/**
+	 * The refund form's handler, with wp_die() turned into an exception.
+	 *
+	 * @param array<string, string> $post Posted fields.
+	 * @return string What stopped it: "die {status}: {message}".
+	 */
+	private function post_refund( array $post ): string {
+		$_POST = $post;
+		add_filter(
+			'wp_die_handler',
+			static fn() => static function ( $message, $title, $args ): void {
+				throw new \RuntimeException( 'die ' . ( is_array( $args ) ? (int) ( $args['response'] ?? 0 ) : 0 ) . ': ' . ( is_string( $message ) ? $message : '' ) );
+			}
+		);
+		try {
+			( new RefundBox() )->handle();
+		} catch ( \RuntimeException $stop ) {
+			return $stop->getMessage();
+		} finally {
+			$_POST = array();
+		}
+		return 'no stop';
+	}
+
+	public function test_only_admins_with_a_valid_nonce_reach_the_refund(): void {
+		$order = $this->paid_order();
+		$post  = array(
+			'order_id'      => (string) $order->id,
+			'refund_amount' => '12,50',
+			'refund_number' => '1',
+		);
+		$this->log_in_as( 'editor' );
+		$this->assertStringStartsWith( 'die 403: Du darfst keine Bestellungen ändern.', $this->post_refund( $post + array( '_wpnonce' => wp_create_nonce( RefundBox::ACTION . '_' . $order->id ) ) ) );
+		$this->log_in_as( 'administrator' );
+		$this->assertStringStartsWith( 'die 403', $this->post_refund( $post + array( '_wpnonce' => 'forged' ) ) );
+		$this->assertSame( array(), $this->calls( '/v2/payments/captures/' ), 'Nothing reached the provider.' );
+		$this->assertSame( 0, RefundRepository::refunded( $order->id ) );
+	}
 }
