@@ -11,6 +11,7 @@
 
 use Vitrine\Admin\OrdersPage;
 use Vitrine\Admin\RefundBox;
+use Vitrine\Refunds\Refunder;
 use Vitrine\Store\OrderStatus;
 
 defined( 'ABSPATH' ) || exit;
@@ -51,6 +52,8 @@ echo esc_html( sprintf( __( 'Order #%d', 'vitrine' ), $vitrine_order->id ) );
 </p>
 	<?php if ( OrderStatus::needs_payment( $vitrine_order->status ) ) : ?>
 <p class="description"><?php esc_html_e( 'Choose "Processing" or "Completed" when the payment has arrived, e.g. by bank transfer: memberships and subscriptions of the order then start.', 'vitrine' ); ?></p>
+	<?php elseif ( Refunder::refundable( $vitrine_order ) ) : ?>
+<p class="description"><?php esc_html_e( 'Setting the status to "Refunded" sends no money back: to pay the customer back, use the refund form below.', 'vitrine' ); ?></p>
 	<?php endif; ?>
 </form>
 <?php endif; ?>

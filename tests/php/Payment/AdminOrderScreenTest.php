@@ -81,6 +81,7 @@ final class AdminOrderScreenTest extends PaymentTestCase {
 		$this->assertStringContainsString( '<tr><td>Neue Bestellung (an den Shop)</td><td>', $html, 'A wallet order is announced once paid.' );
 		$this->assertStringContainsString( '<h2 id="vitrine-refunds-title">Erstattungen</h2>', $html );
 		$this->assertStringContainsString( 'name="refund_number" value="1"', $html );
+		$this->assertStringContainsString( 'Der Status „Erstattet“ allein zahlt nichts zurück', $html, 'The status form points to the refund form.' );
 		$this->assertStringContainsString( 'id="vitrine-refund-amount" name="refund_amount" value="44,70"', $html );
 
 		$this->assertTrue( ( new Refunder( $this->shop, new Payments( $this->client() ) ) )->refund( $order->id, 1250, 1, 1 )['ok'] );
