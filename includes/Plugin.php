@@ -70,6 +70,11 @@ final class Plugin {
 		Account\PasswordLinks::hook();
 		Account\RenewalCron::hook();
 		( new Admin\OrdersPage() )->register();
+		// Order mails (issue 16, item 8).
+		Mail\OrderMails::hook();
+		// Refunds of provider payments from the order screen (issue 16, item 10).
+		add_action( 'init', array( Refunds\RefundRepository::class, 'maybe_install' ), 1 );
+		( new Admin\RefundBox() )->register();
 		( new Admin\ShopSettingsPage() )->register();
 		Memberships\Module::boot();
 		add_action( 'rest_api_init', array( new Rest\MembersController(), 'register' ), 100 );

@@ -9,6 +9,7 @@ namespace Vitrine\Account;
 
 use DateTimeImmutable;
 use DateTimeZone;
+use Vitrine\Shop\Countries;
 use Vitrine\Store\PaymentToken;
 use Vitrine\Store\Subscription;
 use Vitrine\Store\SubscriptionPlan;
@@ -116,7 +117,7 @@ final class Labels {
 					$fields['address_1'] ?? '',
 					$fields['address_2'] ?? '',
 					trim( ( $fields['postcode'] ?? '' ) . ' ' . ( $fields['city'] ?? '' ) ),
-					trim( ( $fields['state'] ?? '' ) . ' ' . ( $fields['country'] ?? '' ) ),
+					trim( ( $fields['state'] ?? '' ) . ' ' . ( '' === ( $fields['country'] ?? '' ) ? '' : Countries::name( (string) $fields['country'] ) ) ),
 					$fields['email'] ?? '',
 					$fields['phone'] ?? '',
 				),

@@ -10,6 +10,7 @@ namespace Vitrine\Admin;
 use Vitrine\Access\Capabilities;
 use Vitrine\Account\Labels;
 use Vitrine\Shared\FormInput;
+use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
@@ -33,7 +34,7 @@ final class OrdersPage {
 	public const SUBSCRIPTIONS_SLUG = 'vitrine-subscriptions';
 	public const CAPABILITY         = Capabilities::MANAGE_ORDERS;
 	private const PER_PAGE          = 20;
-	private const ACTION            = 'vitrine_order_status';
+	public const ACTION             = 'vitrine_order_status';
 
 	/**
 	 * Hooks the screens in.
@@ -107,14 +108,27 @@ final class OrdersPage {
 		}
 		check_admin_referer( self::ACTION . '_' . $order_id );
 		$status = isset( $_POST['status'] ) ? sanitize_key( wp_unslash( $_POST['status'] ) ) : '';
-		$result = self::change_status( $order_id, $status );
-		set_transient(
-			'vitrine_order_notice_' . get_current_user_id(),
-			$result,
-			5 * MINUTE_IN_SECONDS
-		);
+		self::set_notice( self::change_status( $order_id, $status ) );
 		wp_safe_redirect( self::url( array( 'order' => $order_id ) ) );
 		exit;
+	}
+
+	/**
+	 * Keeps a form's result for the order screen the admin is sent back to.
+	 *
+	 * @param array{ok: bool, message: string} $result Result.
+	 */
+	public static function set_notice( array $result ): void {
+		set_transient( 'vitrine_order_notice_' . get_current_user_id(), $result, 5 * MINUTE_IN_SECONDS );
+	}
+
+	/**
+	 * A payment method's German title (§9.3), the id when unknown.
+	 *
+	 * @param string $method Gateway id.
+	 */
+	private static function method_title( string $method ): string {
+		return ShopPages::method_titles()[ $method ] ?? ( '' === $method ? '—' : $method );
 	}
 
 	/**
@@ -131,7 +145,7 @@ final class OrdersPage {
 		// phpcs:enable
 		echo '<div class="wrap vitrine-orders">';
 		if ( $order_id > 0 ) {
-			$this->render_order( $order_id );
+			OrderView::render( $order_id );
 		} else {
 			$this->render_list( $status, $paged );
 		}
@@ -178,7 +192,7 @@ final class OrdersPage {
 				esc_html( self::customer_name( $order ) ),
 				esc_attr( $order->status ),
 				esc_html( OrderStatus::label( $order->status ) ),
-				esc_html( $order->payment_method ),
+				esc_html( self::method_title( $order->payment_method ) ),
 				esc_html( Money::format( $order->total, $order->currency ) )
 			);
 		}
@@ -206,176 +220,13 @@ final class OrdersPage {
 	 *
 	 * @param Order $order Order.
 	 */
-	private static function customer_name( Order $order ): string {
+	public static function customer_name( Order $order ): string {
 		$name = trim( ( $order->billing['first_name'] ?? '' ) . ' ' . ( $order->billing['last_name'] ?? '' ) );
 		if ( '' === $name && $order->customer_id > 0 ) {
 			$user = get_userdata( $order->customer_id );
 			$name = $user ? $user->display_name : '';
 		}
 		return '' === $name ? __( 'Guest', 'vitrine' ) : $name;
-	}
-
-	/**
-	 * One order with its status form.
-	 *
-	 * @param int $order_id Order.
-	 */
-	private function render_order( int $order_id ): void {
-		$store = Stores::get();
-		$order = $store->order( $order_id );
-		printf( '<p><a href="%1$s">%2$s</a></p>', esc_url( self::url() ), esc_html__( '← All orders', 'vitrine' ) );
-		if ( ! $order ) {
-			printf( '<h1>%1$s</h1><div class="notice notice-error"><p>%2$s</p></div>', esc_html__( 'Orders', 'vitrine' ), esc_html__( 'This order does not exist.', 'vitrine' ) );
-			return;
-		}
-		/* translators: %d: order number */
-		printf( '<h1>%s</h1>', esc_html( sprintf( __( 'Order #%d', 'vitrine' ), $order->id ) ) );
-		$notice = get_transient( 'vitrine_order_notice_' . get_current_user_id() );
-		if ( is_array( $notice ) ) {
-			delete_transient( 'vitrine_order_notice_' . get_current_user_id() );
-			printf(
-				'<div class="notice notice-%1$s" role="%2$s"><p>%3$s</p></div>',
-				$notice['ok'] ? 'success' : 'error',
-				$notice['ok'] ? 'status' : 'alert',
-				esc_html( (string) $notice['message'] )
-			);
-		}
-
-		$rows = array(
-			__( 'Status', 'vitrine' )            => OrderStatus::label( $order->status ),
-			__( 'Date', 'vitrine' )              => Labels::utc_date( $order->created_at ),
-			__( 'Customer', 'vitrine' )          => self::customer_name( $order ) . ( $order->customer_id > 0 ? ' (ID ' . $order->customer_id . ')' : '' ),
-			__( 'Payment method', 'vitrine' )    => $order->payment_method,
-			__( 'Provider order ID', 'vitrine' ) => '' === $order->provider_order_id ? '—' : $order->provider_order_id,
-			__( 'Transaction ID', 'vitrine' )    => '' === $order->transaction_id ? '—' : $order->transaction_id,
-		);
-		$renews = $store->renewed_subscription( $order->id );
-		if ( $renews ) {
-			/* translators: %d: subscription number */
-			$rows[ __( 'Renewal of', 'vitrine' ) ] = sprintf( __( 'Subscription #%d', 'vitrine' ), $renews->id );
-		}
-		echo '<table class="form-table" role="presentation"><tbody>';
-		foreach ( $rows as $label => $value ) {
-			printf( '<tr><th scope="row">%1$s</th><td>%2$s</td></tr>', esc_html( $label ), esc_html( $value ) );
-		}
-		echo '</tbody></table>';
-
-		$this->render_status_form( $order );
-
-		printf(
-			'<h2>%1$s</h2><table class="widefat striped"><caption class="screen-reader-text">%1$s</caption><thead><tr><th scope="col">%2$s</th><th scope="col">%3$s</th><th scope="col">%4$s</th><th scope="col">%5$s</th></tr></thead><tbody>',
-			esc_html__( 'Items', 'vitrine' ),
-			esc_html__( 'Product', 'vitrine' ),
-			esc_html__( 'Quantity', 'vitrine' ),
-			esc_html__( 'Unit price', 'vitrine' ),
-			esc_html__( 'Total', 'vitrine' )
-		);
-		foreach ( $order->items as $item ) {
-			printf(
-				'<tr><th scope="row">%1$s</th><td>%2$d</td><td>%3$s</td><td>%4$s</td></tr>',
-				esc_html( (string) $item['name'] ),
-				(int) $item['quantity'],
-				esc_html( Money::format( (int) $item['unit_price'], $order->currency ) ),
-				esc_html( Money::format( (int) $item['total'], $order->currency ) )
-			);
-		}
-		echo '</tbody><tfoot>';
-		foreach ( array(
-			array( __( 'Subtotal', 'vitrine' ), $order->subtotal ),
-			array( __( 'Shipping', 'vitrine' ), $order->shipping_total ),
-			array( __( 'Total', 'vitrine' ), $order->total ),
-		) as [ $label, $amount ] ) {
-			printf( '<tr><th scope="row" colspan="3">%1$s</th><td>%2$s</td></tr>', esc_html( $label ), esc_html( Money::format( $amount, $order->currency ) ) );
-		}
-		echo '</tfoot></table>';
-
-		echo '<div style="display:flex;flex-wrap:wrap;gap:2rem">';
-		self::render_address( __( 'Billing address', 'vitrine' ), $order->billing );
-		self::render_address( __( 'Shipping address', 'vitrine' ), $order->shipping );
-		self::render_fields( __( 'Payer', 'vitrine' ), self::flatten( $order->payer ) );
-		echo '</div>';
-	}
-
-	/**
-	 * The status change form: the statuses OrderStatus allows from here.
-	 *
-	 * @param Order $order Order.
-	 */
-	private function render_status_form( Order $order ): void {
-		$next = array_values( array_filter( OrderStatus::all(), static fn( string $to ): bool => OrderStatus::can( $order->status, $to ) ) );
-		printf( '<h2>%s</h2>', esc_html__( 'Change status', 'vitrine' ) );
-		if ( ! $next ) {
-			printf( '<p>%s</p>', esc_html__( 'This order is final; its status cannot change any more.', 'vitrine' ) );
-			return;
-		}
-		printf( '<form method="post" action="%s">', esc_url( admin_url( 'admin-post.php' ) ) );
-		printf( '<input type="hidden" name="action" value="%1$s"><input type="hidden" name="order_id" value="%2$d">', esc_attr( self::ACTION ), (int) $order->id );
-		wp_nonce_field( self::ACTION . '_' . $order->id );
-		printf( '<p><label for="vitrine-order-status">%s</label> <select id="vitrine-order-status" name="status">', esc_html__( 'New status', 'vitrine' ) );
-		foreach ( $next as $status ) {
-			printf( '<option value="%1$s">%2$s</option>', esc_attr( $status ), esc_html( OrderStatus::label( $status ) ) );
-		}
-		echo '</select> ';
-		submit_button( __( 'Change status', 'vitrine' ), 'primary', 'submit', false );
-		echo '</p>';
-		if ( OrderStatus::needs_payment( $order->status ) ) {
-			printf( '<p class="description">%s</p>', esc_html__( 'Choose "Processing" or "Completed" when the payment has arrived, e.g. by bank transfer: memberships and subscriptions of the order then start.', 'vitrine' ) );
-		}
-		echo '</form>';
-	}
-
-	/**
-	 * A titled address.
-	 *
-	 * @param string                $title  Heading.
-	 * @param array<string, string> $fields Fields without prefix.
-	 */
-	private static function render_address( string $title, array $fields ): void {
-		$lines = Labels::address_lines( $fields );
-		printf(
-			'<section><h2>%1$s</h2>%2$s</section>',
-			esc_html( $title ),
-			$lines ? '<address>' . implode( '<br>', array_map( 'esc_html', $lines ) ) . '</address>' : '<p>' . esc_html__( 'None', 'vitrine' ) . '</p>'
-		);
-	}
-
-	/**
-	 * A titled list of fields.
-	 *
-	 * @param string                $title  Heading.
-	 * @param array<string, string> $fields Name => value.
-	 */
-	private static function render_fields( string $title, array $fields ): void {
-		printf( '<section><h2>%s</h2>', esc_html( $title ) );
-		$fields = array_filter( $fields, static fn( $value ): bool => '' !== (string) $value );
-		if ( ! $fields ) {
-			printf( '<p>%s</p></section>', esc_html__( 'None', 'vitrine' ) );
-			return;
-		}
-		echo '<dl>';
-		foreach ( $fields as $name => $value ) {
-			printf( '<dt><strong>%1$s</strong></dt><dd>%2$s</dd>', esc_html( (string) $name ), esc_html( (string) $value ) );
-		}
-		echo '</dl></section>';
-	}
-
-	/**
-	 * A nested payer (§3.5) as dotted names.
-	 *
-	 * @param array<string, mixed> $data   Payer.
-	 * @param string               $prefix Name prefix.
-	 * @return array<string, string>
-	 */
-	private static function flatten( array $data, string $prefix = '' ): array {
-		$out = array();
-		foreach ( $data as $key => $value ) {
-			if ( is_array( $value ) ) {
-				$out += self::flatten( $value, $prefix . $key . '.' );
-			} elseif ( is_scalar( $value ) ) {
-				$out[ $prefix . $key ] = (string) $value;
-			}
-		}
-		return $out;
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace Vitrine\Admin;
 
+use Vitrine\Shop\BankAccount;
+use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Money;
 
 defined( 'ABSPATH' ) || exit;
@@ -15,7 +17,8 @@ defined( 'ABSPATH' ) || exit;
  * Shop-wide switches, saved through options.php (nonce of the option group
  * and `manage_options`): manual renewal of subscriptions
  * (`vitrine_manual_renewal`, §3.11 manualRenewalEnabled) and the currency
- * (`vitrine_currency`, read by `Money::currency()`).
+ * (`vitrine_currency`, read by `Money::currency()`) and the bank account
+ * for transfers (`vitrine_bank_account`, read by `ShopPages::bank_account()`).
  */
 final class ShopSettingsPage extends SettingsPage {
 
@@ -71,6 +74,102 @@ final class ShopSettingsPage extends SettingsPage {
 		);
 		add_settings_section( 'vitrine_shop_prices', __( 'Prices', 'vitrine' ), '__return_null', self::SLUG );
 		add_settings_field( 'vitrine_currency', __( 'Currency', 'vitrine' ), array( $this, 'render_currency' ), self::SLUG, 'vitrine_shop_prices', array( 'label_for' => 'vitrine-currency' ) );
+		register_setting(
+			self::GROUP,
+			'vitrine_bank_account',
+			array(
+				'type'              => 'object',
+				'sanitize_callback' => array( self::class, 'sanitize_bank_account' ),
+				'show_in_rest'      => false,
+			)
+		);
+		add_settings_section( 'vitrine_shop_bank', __( 'Bank transfer', 'vitrine' ), array( $this, 'render_bank_intro' ), self::SLUG );
+		foreach ( self::bank_fields() as $key => $label ) {
+			add_settings_field( 'vitrine_bank_' . $key, $label, array( $this, 'render_bank_field' ), self::SLUG, 'vitrine_shop_bank', array( 'label_for' => 'vitrine-bank-' . $key, 'key' => $key ) );
+		}
+	}
+
+	/**
+	 * The bank account's fields: key => German label.
+	 *
+	 * @return array<string, string>
+	 */
+	private static function bank_fields(): array {
+		return array(
+			'holder' => __( 'Account holder', 'vitrine' ),
+			'iban'   => __( 'IBAN', 'vitrine' ),
+			'bic'    => __( 'BIC', 'vitrine' ),
+			'bank'   => __( 'Bank', 'vitrine' ),
+		);
+	}
+
+	/**
+	 * Reads the bank account form (issue 16, item 9): the IBAN is stored
+	 * without spaces once its country's length and checksum are right, the
+	 * BIC once its format is; a wrong one keeps the value saved before, with
+	 * a German notice naming what is wrong. Names are plain text of at most
+	 * 100 characters.
+	 *
+	 * @param mixed $value Sent value.
+	 * @return array{holder: string, iban: string, bic: string, bank: string}
+	 */
+	public static function sanitize_bank_account( $value ): array {
+		$sent = is_array( $value ) ? $value : array();
+		$old  = ShopPages::bank_account();
+		$text = static fn( string $key ): string => isset( $sent[ $key ] ) && is_string( $sent[ $key ] ) ? mb_substr( sanitize_text_field( $sent[ $key ] ), 0, 100 ) : '';
+		$new  = array(
+			'holder' => $text( 'holder' ),
+			'iban'   => BankAccount::normalise_iban( $text( 'iban' ) ),
+			'bic'    => BankAccount::normalise_bic( $text( 'bic' ) ),
+			'bank'   => $text( 'bank' ),
+		);
+		$checks = array(
+			/* translators: %s: why the IBAN is wrong */
+			'iban' => array( BankAccount::iban_error( $new['iban'] ), __( '%s The IBAN was not changed.', 'vitrine' ) ),
+			/* translators: %s: why the BIC is wrong */
+			'bic'  => array( BankAccount::bic_error( $new['bic'] ), __( '%s The BIC was not changed.', 'vitrine' ) ),
+		);
+		foreach ( $checks as $key => [ $error, $format ] ) {
+			if ( '' === $error ) {
+				continue;
+			}
+			$new[ $key ] = 'iban' === $key ? BankAccount::normalise_iban( $old['iban'] ) : BankAccount::normalise_bic( $old['bic'] );
+			// WordPress sanitizes twice when the option is first added: one notice.
+			if ( ! in_array( 'vitrine_bank_' . $key, array_column( get_settings_errors( 'vitrine_bank_account' ), 'code' ), true ) ) {
+				add_settings_error( 'vitrine_bank_account', 'vitrine_bank_' . $key, sprintf( $format, $error ) );
+			}
+		}
+		return $new;
+	}
+
+	/**
+	 * What the bank account is for.
+	 */
+	public function render_bank_intro(): void {
+		printf( '<p>%s</p>', esc_html__( 'Customers who pay by bank transfer see this account on the order-received page and in their order confirmation, with the order number as the reference.', 'vitrine' ) );
+	}
+
+	/**
+	 * One field of the bank account.
+	 *
+	 * @param array{key: string} $args The field's key.
+	 */
+	public function render_bank_field( array $args ): void {
+		$key     = $args['key'];
+		$account = ShopPages::bank_account();
+		$value   = 'iban' === $key ? BankAccount::group_iban( $account['iban'] ) : $account[ $key ];
+		$extra   = in_array( $key, array( 'iban', 'bic' ), true ) ? ' spellcheck="false" autocapitalize="characters"' : '';
+		$extra  .= 'iban' === $key ? ' aria-describedby="vitrine-bank-iban-help"' : '';
+		printf(
+			'<input type="text" class="regular-text%1$s" id="vitrine-bank-%2$s" name="vitrine_bank_account[%2$s]" value="%3$s" maxlength="100"%4$s>',
+			'iban' === $key || 'bic' === $key ? ' code' : '',
+			esc_attr( $key ),
+			esc_attr( $value ),
+			$extra // phpcs:ignore WordPress.Security.EscapeOutput -- fixed attributes.
+		);
+		if ( 'iban' === $key ) {
+			printf( '<p class="description" id="vitrine-bank-iban-help">%s</p>', esc_html__( 'Spaces are allowed; the IBAN is checked and stored without them.', 'vitrine' ) );
+		}
 	}
 
 	/**

@@ -193,22 +193,11 @@ final class OrderPages {
 	 * @param Order $order Order.
 	 */
 	private static function bank_details( Order $order ): string {
-		$account = ShopPages::bank_account();
-		$rows    = array(
-			__( 'Account holder', 'vitrine' ) => $account['holder'],
-			__( 'Bank', 'vitrine' )           => $account['bank'],
-			__( 'IBAN', 'vitrine' )           => $account['iban'],
-			__( 'BIC', 'vitrine' )            => $account['bic'],
-			__( 'Amount', 'vitrine' )         => Money::format( $order->total, $order->currency ),
-			/* translators: %d: order number */
-			__( 'Reference', 'vitrine' )      => sprintf( __( 'Order %d', 'vitrine' ), $order->id ),
-		);
-		$html    = '<section class="vitrine-bank-details" aria-labelledby="vitrine-bank-title"><h3 id="vitrine-bank-title">' . esc_html__( 'Our bank details', 'vitrine' ) . '</h3>';
-		$html   .= '<p>' . esc_html__( 'Please transfer the total to this account, with the order number as the reference. We send your order once the money has arrived.', 'vitrine' ) . '</p><dl>';
+		$rows = BankAccount::transfer_rows( ShopPages::bank_account(), Money::format( $order->total, $order->currency ), $order->id );
+		$html  = '<section class="vitrine-bank-details" aria-labelledby="vitrine-bank-title"><h3 id="vitrine-bank-title">' . esc_html__( 'Our bank details', 'vitrine' ) . '</h3>';
+		$html .= '<p>' . esc_html__( 'Please transfer the total to this account, with the order number as the reference. We send your order once the money has arrived.', 'vitrine' ) . '</p><dl>';
 		foreach ( $rows as $label => $value ) {
-			if ( '' !== $value ) {
-				$html .= '<div><dt>' . esc_html( $label ) . '</dt><dd>' . esc_html( $value ) . '</dd></div>';
-			}
+			$html .= '<div><dt>' . esc_html( $label ) . '</dt><dd>' . esc_html( $value ) . '</dd></div>';
 		}
 		return $html . '</dl></section>';
 	}

@@ -384,6 +384,14 @@ final class DatabaseStore implements Store {
 			// Only once the order is committed: WordPress' mail with the link to set a password.
 			wp_new_user_notification( $order->customer_id, null, 'user' );
 		}
+		/**
+		 * Fires once an order placed through the checkout is committed (order
+		 * mails). Wallet orders made by order_from_cart() do not fire it: they
+		 * are drafts until the payer approves, and are announced when paid.
+		 *
+		 * @param Order $order The new order.
+		 */
+		do_action( 'vitrine_order_placed', $order );
 		return $order;
 	}
 

@@ -169,4 +169,16 @@ trait StoreFixtures {
 			$changes
 		);
 	}
+
+	/**
+	 * A guest's order of two shipped mugs (19,90 € each) by bank transfer.
+	 *
+	 * @param DatabaseStore         $store   Store.
+	 * @param array<string, string> $changes Checkout fields to override.
+	 */
+	protected function place_transfer_order( DatabaseStore $store, array $changes = array() ): \Vitrine\Store\Order {
+		$session = 'guest:transferorder' . wp_generate_password( 20, false );
+		$store->add_to_cart( $session, array( 'id' => $this->simple( 1990 )->id, 'quantity' => 2 ) );
+		return $store->place_order( $session, self::checkout_form( array( 'payment_method' => 'bacs' ) + $changes ) );
+	}
 }

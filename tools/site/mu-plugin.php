@@ -50,8 +50,9 @@ add_filter(
 	static function ( $pre, $atts ) {
 		$to   = is_array( $atts['to'] ) ? implode( ', ', $atts['to'] ) : (string) $atts['to'];
 		$line = gmdate( 'c' ) . ' To: ' . $to . ' Subject: ' . $atts['subject'] . "\n";
-		// The body follows, each line indented, so tests can follow a mail's links.
-		$line .= preg_replace( '/^/m', '  ', rtrim( str_replace( "\r\n", "\n", (string) $atts['message'] ) ) ) . "\n";
+		// The body follows, each line indented by two spaces, so tests can follow a mail's links.
+		$body  = is_string( $atts['message'] ?? null ) ? str_replace( "\r\n", "\n", $atts['message'] ) : '';
+		$line .= '' === trim( $body ) ? '' : preg_replace( '/^/m', '  ', rtrim( $body ) ) . "\n";
 		file_put_contents( WP_CONTENT_DIR . '/mail.log', $line, FILE_APPEND | LOCK_EX );
 		return true;
 	},
