@@ -6,6 +6,8 @@
  * @package Vitrine
  */
 
+require_once __DIR__ . '/demo-storefront.php';
+
 /**
  * The demo pages, by slug.
  *
@@ -136,6 +138,7 @@ function vitrine_seed_demo(): void {
 	vitrine_seed_provider_demo();
 	vitrine_seed_account_demo();
 	vitrine_seed_shop_pages_demo();
+	vitrine_seed_storefront_demo();
 	// WordPress' own sample content is not part of the demo.
 	foreach ( array( 'hello-world' => 'post', 'sample-page' => 'page', 'beispiel-seite' => 'page', 'hallo-welt' => 'post' ) as $slug => $type ) {
 		$sample = get_page_by_path( $slug, OBJECT, $type );
@@ -152,7 +155,8 @@ function vitrine_seed_demo(): void {
  */
 function vitrine_seed_navigation(): void {
 	$links = '';
-	foreach ( vitrine_demo_pages() as $slug => $page ) {
+	// Issue 16: the shop's menu (demo-storefront.php), not every demo page.
+	foreach ( vitrine_storefront_menu() as $slug => $label ) {
 		$found = get_page_by_path( $slug, OBJECT, 'page' );
 		if ( ! $found ) {
 			continue;
@@ -161,7 +165,7 @@ function vitrine_seed_navigation(): void {
 			'<!-- wp:navigation-link %s /-->',
 			wp_json_encode(
 				array(
-					'label' => $page['title'],
+					'label' => $label,
 					'type'  => 'page',
 					'id'    => $found->ID,
 					'url'   => get_permalink( $found ),
