@@ -338,3 +338,22 @@ function vitrine_seed_storefront_demo(): void {
 	vitrine_seed_navigation();
 	vitrine_seed_storefront_footer();
 }
+
+/**
+ * A demo avatar's URL. The avatars ship in tools/site/avatars/, which the
+ * site never serves (tools/plugin-files.json: the plugin does not ship
+ * tools/), so the directory showed broken images and logged 404s; they are
+ * copied into the uploads folder, where a shop's own images live.
+ *
+ * @param int $n Avatar number (1–5).
+ */
+function vitrine_demo_avatar_url( int $n ): string {
+	$uploads = wp_upload_dir();
+	$name    = 'avatar-' . $n . '.svg';
+	$dir     = $uploads['basedir'] . '/vitrine-demo';
+	if ( ! is_file( $dir . '/' . $name ) ) {
+		wp_mkdir_p( $dir );
+		copy( __DIR__ . '/avatars/' . $name, $dir . '/' . $name );
+	}
+	return $uploads['baseurl'] . '/vitrine-demo/' . $name;
+}

@@ -418,7 +418,7 @@ function vitrine_seed_members_demo(): void {
 		update_user_meta( $id, 'billing_address_1', sprintf( 'Hauptstraße %d', $i + 1 ) );
 		update_user_meta( $id, 'billing_postcode', $city[0] );
 		update_user_meta( $id, 'billing_city', $city[1] );
-		update_user_meta( $id, \Vitrine\Memberships\Members::AVATAR_META, 0 === $i % 2 ? plugins_url( 'tools/site/avatars/avatar-' . ( 1 + $i % 5 ) . '.svg', VITRINE_FILE ) : '' );
+		update_user_meta( $id, \Vitrine\Memberships\Members::AVATAR_META, 0 === $i % 2 ? vitrine_demo_avatar_url( 1 + $i % 5 ) : '' );
 		\Vitrine\Memberships\ProfileFields::set_value( $id, 'beruf', $jobs[ $i % 7 ] );
 		\Vitrine\Memberships\ProfileFields::set_value( $id, 'website', 0 === $i % 5 ? 'https://' . strtolower( $login ) . '.example' : '' );
 		\Vitrine\Memberships\ProfileFields::set_value( $id, 'interessen', 0 === $i % 6 ? 'Wandern, Lesen' : '' );
