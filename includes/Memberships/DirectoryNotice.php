@@ -46,10 +46,10 @@ final class DirectoryNotice {
 				esc_html__( 'Log in', 'vitrine' )
 			);
 		}
-		return sprintf(
-			'<div %s>%s</div>',
-			get_block_wrapper_attributes( array( 'class' => 'vitrine-members__notice' ) ),
-			$note
-		);
+		// Outside a block render (a direct call) WordPress has no block to take supports from.
+		$attributes = null === \WP_Block_Supports::$block_to_render
+			? 'class="wp-block-vitrine-members-directory vitrine-members__notice"'
+			: get_block_wrapper_attributes( array( 'class' => 'vitrine-members__notice' ) );
+		return sprintf( '<div %s>%s</div>', $attributes, $note );
 	}
 }
