@@ -77,6 +77,8 @@ final class Plugin {
 		( new Admin\RefundBox() )->register();
 		( new Admin\ShopSettingsPage() )->register();
 		Memberships\Module::boot();
+		// Issue 16: guests log in to see a members directory on /mein-konto/, then come back.
+		add_filter( 'vitrine_members_login_url', static fn( $url, $back ) => add_query_arg( 'redirect_to', rawurlencode( (string) $back ), Shop\ShopPages::account_url() ), 10, 2 );
 		add_action( 'rest_api_init', array( new Rest\MembersController(), 'register' ), 100 );
 		Shop\Module::boot();
 		( new Admin\ProviderSettingsPage() )->register();

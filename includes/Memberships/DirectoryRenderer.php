@@ -23,7 +23,7 @@ final class DirectoryRenderer {
 	 * @return array{search: string, plans: int[], statuses: string[], page: int}
 	 */
 	public static function state_from_query( array $query ): array {
-		$list = static fn( $key ) => array_values( array_filter( array_map( 'trim', explode( ',', is_string( $query[ $key ] ?? null ) ? wp_unslash( $query[ $key ] ) : '' ) ), 'strlen' ) );
+		$list = static fn( $key ) => array_values( array_filter( array_map( 'trim', explode( ',', wp_unslash( self::joined( $query[ $key ] ?? null ) ) ) ), 'strlen' ) );
 		$page = is_string( $query['wcm_dir_page'] ?? null ) ? (int) $query['wcm_dir_page'] : 1;
 		return array(
 			'search'   => is_string( $query['wcm_dir_search'] ?? null ) ? mb_substr( sanitize_text_field( wp_unslash( $query['wcm_dir_search'] ) ), 0, 100 ) : '',
@@ -32,6 +32,20 @@ final class DirectoryRenderer {
 			// §5.1: the page number is parsed as an integer.
 			'page'     => max( 1, min( 100000, $page ) ),
 		);
+	}
+
+	/**
+	 * A list parameter as one comma-separated string: the §2.1 form
+	 * (`1,2`), or the checkboxes' `name[]=1&name[]=2` of a form sent without
+	 * JavaScript; anything else (nested arrays, numbers) counts as empty.
+	 *
+	 * @param mixed $value Raw query value.
+	 */
+	private static function joined( $value ): string {
+		if ( is_array( $value ) ) {
+			return implode( ',', array_filter( $value, 'is_string' ) );
+		}
+		return is_string( $value ) ? $value : '';
 	}
 
 	/**
@@ -50,8 +64,8 @@ final class DirectoryRenderer {
 		}
 		$settings = DirectoryAccess::restrict( Directory::settings( $attributes ), $post );
 		if ( ! Directory::can_view( $settings, $post_id ) ) {
-			// §1: who may not see the directory gets nothing, not even a hint.
-			return '';
+			// Issue 16, item 6: no member data, but a note on how to see it.
+			return DirectoryNotice::html( $post_id );
 		}
 		$state  = self::state_from_query( $query );
 		$result = Members::page( $settings, $state['plans'], $state['statuses'], $state['search'], $state['page'], $settings['perPage'] );
@@ -78,17 +92,9 @@ final class DirectoryRenderer {
 		ob_start();
 		?>
 <div <?php echo get_block_wrapper_attributes( array( 'data-vitrine-members' => wp_json_encode( $config ) ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by WordPress. ?>>
-	<form class="vitrine-members__filters" role="search" method="get" aria-label="<?php esc_attr_e( 'Filter members', 'vitrine' ); ?>">
-		<?php echo self::select( $config['idPrefix'] . '-plan', 'wcm_dir_plan', __( 'Membership plan', 'vitrine' ), $config['plans'], array_map( 'strval', $state['plans'] ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
-		<?php echo self::select( $config['idPrefix'] . '-status', 'wcm_dir_status', __( 'Status', 'vitrine' ), $config['statuses'], $state['statuses'] ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
-		<button type="submit" class="vitrine-members__filter wp-element-button"><?php esc_html_e( 'Filter', 'vitrine' ); ?></button>
-		<p class="vitrine-members__field vitrine-members__field--search">
-			<label for="<?php echo esc_attr( $config['idPrefix'] ); ?>-search"><?php esc_html_e( 'Search members', 'vitrine' ); ?></label>
-			<input id="<?php echo esc_attr( $config['idPrefix'] ); ?>-search" type="search" name="wcm_dir_search" maxlength="100" value="<?php echo esc_attr( $state['search'] ); ?>" />
-		</p>
-		<button type="submit" class="vitrine-members__search wp-element-button"><?php esc_html_e( 'Search', 'vitrine' ); ?></button>
-	</form>
+	<?php echo DirectoryControls::form( $config, $state ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
 	<div class="vitrine-members__status screen-reader-text" role="status" aria-live="polite"></div>
+	<?php echo DirectoryControls::count( $result['total'] ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped inside. ?>
 	<div class="vitrine-members__results">
 		<?php if ( $result['members'] ) : ?>
 		<ul class="vitrine-members__list">
@@ -172,12 +178,12 @@ final class DirectoryRenderer {
 			'address'    => __( 'Address', 'vitrine' ),
 		) as $key => $label ) {
 			if ( '' !== (string) ( $data[ $key ] ?? '' ) ) {
-				$details[] = array( $label, (string) $data[ $key ] );
+				$details[] = array( $key, $label, (string) $data[ $key ] );
 			}
 		}
 		foreach ( (array) $member['profile_fields'] as $field ) {
 			if ( in_array( $field['slug'], $settings['profileFields'], true ) && '' !== $field['value'] ) {
-				$details[] = array( $field['name'], $field['value'] );
+				$details[] = array( 'field-' . $field['slug'], $field['name'], $field['value'] );
 			}
 		}
 		$html = '<li class="vitrine-member">';
@@ -191,8 +197,10 @@ final class DirectoryRenderer {
 		}
 		if ( $details ) {
 			$html .= '<dl class="vitrine-member__details">';
-			foreach ( $details as [ $label, $value ] ) {
-				$html .= '<dt>' . esc_html( $label ) . '</dt><dd>' . esc_html( $value ) . '</dd>';
+			foreach ( $details as [ $key, $label, $value ] ) {
+				$html .= 'user_email' === $key
+					? '<dt>' . esc_html( $label ) . '</dt><dd class="vitrine-member__email">' . self::email( $value ) . '</dd>'
+					: '<dt>' . esc_html( $label ) . '</dt><dd>' . esc_html( $value ) . '</dd>';
 			}
 			$html .= '</dl>';
 		}
@@ -200,20 +208,14 @@ final class DirectoryRenderer {
 	}
 
 	/**
-	 * A native multi-select.
+	 * An e-mail address that may wrap after "@" and before dots only
+	 * (`<wbr>`), never inside a word (emailBreaks() in rules.ts).
 	 *
-	 * @param string                                          $id       Element ID.
-	 * @param string                                          $name     Field name.
-	 * @param string                                          $label    Label.
-	 * @param array<int, array{value: string, label: string}> $options  Options.
-	 * @param string[]                                        $selected Selected values.
+	 * @param string $email Address.
 	 */
-	private static function select( string $id, string $name, string $label, array $options, array $selected ): string {
-		$html = sprintf( '<p class="vitrine-members__field"><label for="%1$s">%2$s</label><select id="%1$s" name="%3$s" multiple>', esc_attr( $id ), esc_html( $label ), esc_attr( $name ) );
-		foreach ( $options as $option ) {
-			$html .= sprintf( '<option value="%s"%s>%s</option>', esc_attr( $option['value'] ), in_array( $option['value'], $selected, true ) ? ' selected' : '', esc_html( $option['label'] ) );
-		}
-		return $html . '</select></p>';
+	private static function email( string $email ): string {
+		$parts = preg_split( '/(?=\.)|(?<=@)/', $email );
+		return implode( '<wbr>', array_map( 'esc_html', is_array( $parts ) ? $parts : array( $email ) ) );
 	}
 
 	/**

@@ -338,14 +338,19 @@ final class MembersDirectoryTest extends TestCase {
 		$this->assertStringNotContainsString( 'vitrine-members__pagination', $none );
 	}
 
-	public function test_guests_get_no_markup_from_a_logged_in_only_directory(): void {
+	public function test_guests_get_only_a_login_note_from_a_logged_in_only_directory(): void {
 		$page = $this->create_post(
 			array(
 				'post_type'    => 'page',
 				'post_content' => '<!-- wp:vitrine/members-directory /-->',
 			)
 		);
-		$this->assertSame( '', \Vitrine\Memberships\DirectoryRenderer::html( array(), $page->ID, array() ) );
+		$html = \Vitrine\Memberships\DirectoryRenderer::html( array( 'membershipPlans' => $this->plans ), $page->ID, array() );
+		// Issue 16: a note on how to see it, and nothing of the members.
+		$this->assertStringContainsString( 'Bitte melde dich an, um das Mitgliederverzeichnis zu sehen.', $html );
+		$this->assertStringNotContainsString( 'data-vitrine-members', $html );
+		$this->assertStringNotContainsString( 'Quastmann', $html );
+		$this->assertStringNotContainsString( 'vitrine-members__count', $html );
 	}
 
 	public function test_changing_a_name_updates_the_directory(): void {

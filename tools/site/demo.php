@@ -6,6 +6,8 @@
  * @package Vitrine
  */
 
+require_once __DIR__ . '/demo-storefront.php';
+
 /**
  * The demo pages, by slug.
  *
@@ -138,6 +140,7 @@ function vitrine_seed_demo(): void {
 	vitrine_seed_provider_demo();
 	vitrine_seed_account_demo();
 	vitrine_seed_shop_pages_demo();
+	vitrine_seed_storefront_demo();
 	// WordPress' own sample content is not part of the demo.
 	foreach ( array( 'hello-world' => 'post', 'sample-page' => 'page', 'beispiel-seite' => 'page', 'hallo-welt' => 'post' ) as $slug => $type ) {
 		$sample = get_page_by_path( $slug, OBJECT, $type );
@@ -154,7 +157,8 @@ function vitrine_seed_demo(): void {
  */
 function vitrine_seed_navigation(): void {
 	$links = '';
-	foreach ( vitrine_demo_pages() as $slug => $page ) {
+	// Issue 16: the shop's menu (demo-storefront.php), not every demo page.
+	foreach ( vitrine_storefront_menu() as $slug => $label ) {
 		$found = get_page_by_path( $slug, OBJECT, 'page' );
 		if ( ! $found ) {
 			continue;
@@ -163,7 +167,7 @@ function vitrine_seed_navigation(): void {
 			'<!-- wp:navigation-link %s /-->',
 			wp_json_encode(
 				array(
-					'label' => $page['title'],
+					'label' => $label,
 					'type'  => 'page',
 					'id'    => $found->ID,
 					'url'   => get_permalink( $found ),
@@ -416,7 +420,7 @@ function vitrine_seed_members_demo(): void {
 		update_user_meta( $id, 'billing_address_1', sprintf( 'Hauptstraße %d', $i + 1 ) );
 		update_user_meta( $id, 'billing_postcode', $city[0] );
 		update_user_meta( $id, 'billing_city', $city[1] );
-		update_user_meta( $id, \Vitrine\Memberships\Members::AVATAR_META, 0 === $i % 2 ? plugins_url( 'tools/site/avatars/avatar-' . ( 1 + $i % 5 ) . '.svg', VITRINE_FILE ) : '' );
+		update_user_meta( $id, \Vitrine\Memberships\Members::AVATAR_META, 0 === $i % 2 ? vitrine_demo_avatar_url( 1 + $i % 5 ) : '' );
 		\Vitrine\Memberships\ProfileFields::set_value( $id, 'beruf', $jobs[ $i % 7 ] );
 		\Vitrine\Memberships\ProfileFields::set_value( $id, 'website', 0 === $i % 5 ? 'https://' . strtolower( $login ) . '.example' : '' );
 		\Vitrine\Memberships\ProfileFields::set_value( $id, 'interessen', 0 === $i % 6 ? 'Wandern, Lesen' : '' );

@@ -230,3 +230,47 @@ export function requestQuery(
 	}
 	return query;
 }
+
+/** One option of a checkbox dropdown. */
+export interface ChoiceOption {
+	value: string;
+	label: string;
+}
+
+/**
+ * What a closed checkbox dropdown shows (issue 16, item 11): nothing
+ * chosen is "all", one or two choices by their labels, more as a count.
+ * DirectoryControls::summary() says the same on the server.
+ *
+ * @param options     Options.
+ * @param selected    Chosen values.
+ * @param texts       Translated texts.
+ * @param texts.all
+ * @param texts.count Text for three or more, given the count.
+ */
+export function choiceSummary(
+	options: ChoiceOption[],
+	selected: string[],
+	texts: { all: string; count: ( count: number ) => string }
+): string {
+	const labels = options
+		.filter( ( option ) => selected.includes( option.value ) )
+		.map( ( option ) => option.label );
+	if ( ! labels.length ) {
+		return texts.all;
+	}
+	return labels.length <= 2
+		? labels.join( ', ' )
+		: texts.count( labels.length );
+}
+
+/**
+ * An e-mail address in the pieces between which it may wrap: after "@" and
+ * before each dot, so it never breaks inside a word (issue 16, item 11).
+ * DirectoryRenderer::email() puts `<wbr>` at the same places.
+ *
+ * @param email Address.
+ */
+export function emailParts( email: string ): string[] {
+	return email.split( /(?=\.)|(?<=@)/ );
+}

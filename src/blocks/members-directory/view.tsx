@@ -15,8 +15,10 @@ import { addQueryArgs } from '@wordpress/url';
  * Internal dependencies
  */
 import { mountIslands } from '../../shared/island';
+import { ChoiceDropdown, MemberCount, SearchBox } from './controls';
 import {
 	cardFields,
+	emailParts,
 	emptyText,
 	paginationVisibility,
 	queryWithState,
@@ -127,64 +129,27 @@ function MemberCard( {
 				<dl className="vitrine-member__details">
 					{ fields.details.map( ( detail ) => [
 						<dt key={ `${ detail.key }-t` }>{ detail.label }</dt>,
-						<dd key={ `${ detail.key }-d` }>{ detail.value }</dd>,
+						detail.key === 'user_email' ? (
+							<dd
+								key={ `${ detail.key }-d` }
+								className="vitrine-member__email"
+							>
+								{ emailParts( detail.value ).map(
+									( part, index ) => [
+										index > 0 && <wbr key={ index } />,
+										part,
+									]
+								) }
+							</dd>
+						) : (
+							<dd key={ `${ detail.key }-d` }>
+								{ detail.value }
+							</dd>
+						),
 					] ) }
 				</dl>
 			) }
 		</li>
-	);
-}
-
-/**
- * A native multi-select, as render.php prints it.
- *
- * @param props
- * @param props.id
- * @param props.name
- * @param props.label
- * @param props.options
- * @param props.value
- * @param props.onChange
- */
-function MultiSelect( {
-	id,
-	name,
-	label,
-	options,
-	value,
-	onChange,
-}: {
-	id: string;
-	name: string;
-	label: string;
-	options: Option[];
-	value: string[];
-	onChange: ( next: string[] ) => void;
-} ) {
-	return (
-		<p className="vitrine-members__field">
-			<label htmlFor={ id }>{ label }</label>
-			<select
-				id={ id }
-				name={ name }
-				multiple
-				value={ value }
-				onChange={ ( event ) =>
-					onChange(
-						Array.from(
-							event.target.selectedOptions,
-							( option ) => option.value
-						)
-					)
-				}
-			>
-				{ options.map( ( option ) => (
-					<option key={ option.value } value={ option.value }>
-						{ option.label }
-					</option>
-				) ) }
-			</select>
-		</p>
 	);
 }
 
@@ -302,7 +267,7 @@ function Directory( { config }: { config: Config } ) {
 					search();
 				} }
 			>
-				<MultiSelect
+				<ChoiceDropdown
 					id={ `${ config.idPrefix }-plan` }
 					name="wcm_dir_plan"
 					label={ __( 'Membership plan', 'vitrine' ) }
@@ -312,7 +277,7 @@ function Directory( { config }: { config: Config } ) {
 						setControls( { ...controls, plans } )
 					}
 				/>
-				<MultiSelect
+				<ChoiceDropdown
 					id={ `${ config.idPrefix }-status` }
 					name="wcm_dir_status"
 					label={ __( 'Status', 'vitrine' ) }
@@ -328,30 +293,13 @@ function Directory( { config }: { config: Config } ) {
 				>
 					{ __( 'Filter', 'vitrine' ) }
 				</button>
-				<p className="vitrine-members__field vitrine-members__field--search">
-					<label htmlFor={ `${ config.idPrefix }-search` }>
-						{ __( 'Search members', 'vitrine' ) }
-					</label>
-					<input
-						id={ `${ config.idPrefix }-search` }
-						type="search"
-						name="wcm_dir_search"
-						maxLength={ 100 }
-						value={ controls.search }
-						onChange={ ( event ) =>
-							setControls( {
-								...controls,
-								search: event.target.value,
-							} )
-						}
-					/>
-				</p>
-				<button
-					type="submit"
-					className="vitrine-members__search wp-element-button"
-				>
-					{ __( 'Search', 'vitrine' ) }
-				</button>
+				<SearchBox
+					id={ `${ config.idPrefix }-search` }
+					value={ controls.search }
+					onChange={ ( text ) =>
+						setControls( { ...controls, search: text } )
+					}
+				/>
 			</form>
 			<div
 				className="vitrine-members__status screen-reader-text"
@@ -360,6 +308,7 @@ function Directory( { config }: { config: Config } ) {
 			>
 				{ message }
 			</div>
+			<MemberCount total={ result.total } />
 			<div className="vitrine-members__results" aria-busy={ loading }>
 				{ loading && (
 					<div className="vitrine-members__loader">

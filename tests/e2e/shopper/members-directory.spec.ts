@@ -2,7 +2,7 @@
  * The members directory on the demo page (issue 6): filters, search, Enter,
  * paging, history and reload, the §8.1 texts, the loader, and markup in a
  * bio shown as text. The demo directory is for logged-in visitors (the
- * default), so these run with the stored login; a guest sees nothing.
+ * default), so these run with the stored login; a guest gets a login note.
  */
 /**
  * External dependencies
@@ -30,6 +30,29 @@ const directory = ( page: Page ) =>
 async function openDirectory( page: Page, query = '' ) {
 	await page.goto( `/mitglieder/${ query }` );
 	await expect( directory( page ).locator( '[aria-busy]' ) ).toHaveCount( 1 );
+}
+
+/**
+ * Ticks options of a checkbox dropdown (issue 16, item 11): opens it by its
+ * toggle, then checks the options in its group.
+ *
+ * @param page    Page.
+ * @param label   The dropdown's label (its fieldset's legend).
+ * @param options Option labels to tick.
+ */
+async function choose( page: Page, label: string, options: string[] ) {
+	const group = page.getByRole( 'group', { name: label, exact: true } );
+	await directory( page )
+		.locator( '.vitrine-members__dropdown', {
+			has: page.locator( 'legend', { hasText: label } ),
+		} )
+		.locator( 'summary' )
+		.click();
+	for ( const option of options ) {
+		await group
+			.getByRole( 'checkbox', { name: option, exact: true } )
+			.check();
+	}
 }
 
 /**
@@ -89,10 +112,8 @@ test.describe( 'Members directory', () => {
 		page,
 	} ) => {
 		await openDirectory( page, '?wcm_dir_page=2' );
-		await page
-			.getByLabel( 'Mitgliedschaftsplan' )
-			.selectOption( { label: 'Premium' } );
-		await page.getByLabel( 'Status' ).selectOption( { label: 'Aktiv' } );
+		await choose( page, 'Mitgliedschaftsplan', [ 'Premium' ] );
+		await choose( page, 'Status', [ 'Aktiv' ] );
 		await page.getByRole( 'button', { name: 'Filtern' } ).click();
 		await expect( cards( page ) ).toHaveCount( 8 );
 		for ( const plan of await page
@@ -151,9 +172,7 @@ test.describe( 'Members directory', () => {
 
 	test( 'a reload keeps filters, search and page', async ( { page } ) => {
 		await openDirectory( page );
-		await page
-			.getByLabel( 'Status' )
-			.selectOption( [ { label: 'Aktiv' }, { label: 'Pausiert' } ] );
+		await choose( page, 'Status', [ 'Aktiv', 'Pausiert' ] );
 		await page.getByRole( 'button', { name: 'Filtern' } ).click();
 		await expect( page ).toHaveURL( /wcm_dir_status=active%2Cpaused$/ );
 		await settled( page );
@@ -168,9 +187,28 @@ test.describe( 'Members directory', () => {
 			page.getByRole( 'link', { name: 'Zurück' } )
 		).toBeVisible();
 		await expect( names( page ) ).toHaveText( shown );
+		const status = page.getByRole( 'group', {
+			name: 'Status',
+			includeHidden: true,
+		} );
+		for ( const option of [ 'Aktiv', 'Pausiert' ] ) {
+			await expect(
+				status.getByRole( 'checkbox', {
+					name: option,
+					exact: true,
+					includeHidden: true,
+				} )
+			).toBeChecked();
+		}
 		await expect(
-			page.getByLabel( 'Status' ).locator( 'option:checked' )
-		).toHaveText( [ 'Aktiv', 'Pausiert' ] );
+			status.getByRole( 'checkbox', {
+				name: 'Abgelaufen',
+				includeHidden: true,
+			} )
+		).not.toBeChecked();
+		await expect(
+			directory( page ).locator( '.vitrine-members__toggle' ).nth( 1 )
+		).toHaveText( 'Aktiv, Pausiert' );
 	} );
 
 	test( 'shows a loader while the request runs', async ( { page } ) => {
@@ -314,11 +352,29 @@ test.describe( 'Members directory', () => {
 test.describe( 'Members directory for guests', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
-	test( 'a directory for logged-in visitors shows guests nothing', async ( {
+	test( 'a directory for logged-in visitors shows guests a login note and no member (issue 16)', async ( {
 		page,
 	} ) => {
 		await page.goto( '/mitglieder/' );
 		await expect( page.getByRole( 'heading', { level: 1 } ) ).toBeVisible();
-		await expect( directory( page ) ).toHaveCount( 0 );
+		await expect( directory( page ) ).toHaveText(
+			/Bitte melde dich an, um das Mitgliederverzeichnis zu sehen\./
+		);
+		const login = directory( page ).getByRole( 'link', {
+			name: 'Anmelden',
+		} );
+		await expect( login ).toHaveAttribute(
+			'href',
+			/\/mein-konto\/\?redirect_to=.*mitglieder/
+		);
+		await expect( cards( page ) ).toHaveCount( 0 );
+		await expect( directory( page ) ).not.toHaveAttribute(
+			'data-vitrine-members'
+		);
+		await login.click();
+		await expect( page ).toHaveURL( /\/mein-konto\// );
+		await expect(
+			page.getByLabel( 'Benutzername oder E-Mail-Adresse' )
+		).toBeVisible();
 	} );
 } );

@@ -6,6 +6,8 @@
  */
 import {
 	cardFields,
+	choiceSummary,
+	emailParts,
 	emptyText,
 	paginationVisibility,
 	parsePage,
@@ -204,5 +206,58 @@ describe( 'members request (§7.1)', () => {
 			search: 'An',
 			page: 3,
 		} );
+	} );
+} );
+
+describe( 'checkbox dropdown summary (issue 16, item 11)', () => {
+	const options = [
+		{ value: 'active', label: 'Aktiv' },
+		{ value: 'paused', label: 'Pausiert' },
+		{ value: 'expired', label: 'Abgelaufen' },
+	];
+	const texts = {
+		all: 'Alle',
+		count: ( count: number ) => `${ count } ausgewählt`,
+	};
+
+	it( 'says "all" when nothing is chosen', () => {
+		expect( choiceSummary( options, [], texts ) ).toBe( 'Alle' );
+	} );
+
+	it( 'names one or two choices in the order of the options', () => {
+		expect( choiceSummary( options, [ 'paused' ], texts ) ).toBe(
+			'Pausiert'
+		);
+		expect( choiceSummary( options, [ 'expired', 'active' ], texts ) ).toBe(
+			'Aktiv, Abgelaufen'
+		);
+	} );
+
+	it( 'counts three or more, ignoring values that are no option', () => {
+		expect(
+			choiceSummary( options, [ 'active', 'paused', 'expired' ], texts )
+		).toBe( '3 ausgewählt' );
+		expect( choiceSummary( options, [ 'active', 'bogus' ], texts ) ).toBe(
+			'Aktiv'
+		);
+	} );
+} );
+
+describe( 'e-mail break points (issue 16, item 11)', () => {
+	it( 'splits after the @ and before every dot, losing nothing', () => {
+		expect( emailParts( 'anna.becker@mail.vitrine.test' ) ).toEqual( [
+			'anna',
+			'.becker@',
+			'mail',
+			'.vitrine',
+			'.test',
+		] );
+		expect( emailParts( 'anna.becker@mail.vitrine.test' ).join( '' ) ).toBe(
+			'anna.becker@mail.vitrine.test'
+		);
+	} );
+
+	it( 'leaves an address without @ or dots whole', () => {
+		expect( emailParts( 'localpart' ) ).toEqual( [ 'localpart' ] );
 	} );
 } );

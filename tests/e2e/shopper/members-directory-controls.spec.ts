@@ -1,0 +1,193 @@
+/**
+ * The members directory's controls (issue 16, item 11): checkbox dropdowns
+ * that work with the keyboard and without JavaScript, the theme's font in
+ * every control, a search input as tall as its button, the member count
+ * from the first paint, and e-mail addresses that never break inside a
+ * word, at 1280 and 390 px. Runs with the stored admin login.
+ */
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { seriousViolations } from '../axe';
+import { expect, test } from '../fixtures';
+
+const directory = ( page: Page ) =>
+	page.locator( '.wp-block-vitrine-members-directory' );
+const count = ( page: Page ) => page.locator( '.vitrine-members__count' );
+
+/**
+ * Opens the demo directory and waits until the view script has taken over.
+ *
+ * @param page Page.
+ */
+async function openDirectory( page: Page ) {
+	await page.goto( '/mitglieder/' );
+	await expect( directory( page ).locator( '[aria-busy]' ) ).toHaveCount( 1 );
+}
+
+test.describe( 'Members directory controls', () => {
+	test( 'the count is in the server markup and follows a search', async ( {
+		page,
+	} ) => {
+		const html = await ( await page.request.get( '/mitglieder/' ) ).text();
+		expect( html ).toContain(
+			'<p class="vitrine-members__count">60 Mitglieder</p>'
+		);
+		await openDirectory( page );
+		await expect( count( page ) ).toHaveText( '60 Mitglieder' );
+		await page.getByLabel( 'Mitglieder suchen' ).fill( 'Zimmermann' );
+		await page.getByLabel( 'Mitglieder suchen' ).press( 'Enter' );
+		await expect( count( page ) ).toHaveText( '3 Mitglieder' );
+		await page.getByLabel( 'Mitglieder suchen' ).fill( 'Emma Schäfer' );
+		await page.getByLabel( 'Mitglieder suchen' ).press( 'Enter' );
+		await expect( count( page ) ).toHaveText( '1 Mitglied' );
+	} );
+
+	test( 'a dropdown opens, ticks and closes with the keyboard and names its choice', async ( {
+		page,
+	} ) => {
+		await openDirectory( page );
+		const toggle = directory( page ).locator( '.vitrine-members__toggle' );
+		const status = toggle.nth( 1 );
+		await expect( status ).toHaveText( 'Alle' );
+		await status.focus();
+		await page.keyboard.press( 'Enter' );
+		const group = page.getByRole( 'group', { name: 'Status' } );
+		await expect( group ).toBeVisible();
+		await page.keyboard.press( 'Tab' );
+		await expect(
+			group.getByRole( 'checkbox', { name: 'Aktiv', exact: true } )
+		).toBeFocused();
+		await page.keyboard.press( 'Space' );
+		await page.keyboard.press( 'Tab' );
+		await page.keyboard.press( 'Space' );
+		await expect( status ).toHaveText( 'Aktiv, Pausiert' );
+		await page.keyboard.press( 'Tab' );
+		await page.keyboard.press( 'Space' );
+		await expect( status ).toHaveText( '3 ausgewählt' );
+		expect( await seriousViolations( page ) ).toEqual( [] );
+		await page.keyboard.press( 'Escape' );
+		await expect( group ).toBeHidden();
+		await expect( status ).toBeFocused();
+		// The toggle is named by its label and its choice.
+		await expect( status ).toHaveAccessibleName( 'Status 3 ausgewählt' );
+		await page.getByRole( 'button', { name: 'Filtern' } ).click();
+		await expect( page ).toHaveURL(
+			/wcm_dir_status=active%2Cpaused%2Cexpired$/
+		);
+	} );
+
+	test( 'a click elsewhere closes an open dropdown', async ( { page } ) => {
+		await openDirectory( page );
+		await directory( page )
+			.locator( '.vitrine-members__toggle' )
+			.first()
+			.click();
+		const group = page.getByRole( 'group', {
+			name: 'Mitgliedschaftsplan',
+		} );
+		await expect( group ).toBeVisible();
+		await page.getByRole( 'heading', { level: 1 } ).click();
+		await expect( group ).toBeHidden();
+	} );
+
+	for ( const width of [ 1280, 390 ] ) {
+		test( `controls use the theme's font, the search input is as tall as its button, e-mails break only at @ and dots, nothing overflows at ${ width } px`, async ( {
+			page,
+		} ) => {
+			await page.setViewportSize( { width, height: 900 } );
+			await openDirectory( page );
+			const bodyFont = await page.evaluate(
+				() => getComputedStyle( document.body ).fontFamily
+			);
+			const controls = directory( page ).locator(
+				'.vitrine-members__toggle, .vitrine-members__filters input[type=search], .vitrine-members__filters button'
+			);
+			await expect( controls ).toHaveCount( 5 );
+			for ( const control of await controls.all() ) {
+				await expect( control ).toHaveCSS( 'font-family', bodyFont );
+			}
+			const input = await page
+				.getByLabel( 'Mitglieder suchen' )
+				.boundingBox();
+			const button = await page
+				.getByRole( 'button', { name: 'Suchen', exact: true } )
+				.boundingBox();
+			expect(
+				Math.abs( ( input?.height ?? 0 ) - ( button?.height ?? -9 ) )
+			).toBeLessThanOrEqual( 1 );
+			expect(
+				Math.abs( ( input?.y ?? 0 ) - ( button?.y ?? -9 ) )
+			).toBeLessThanOrEqual( 1 );
+
+			// Each piece between the <wbr>s stays on one line.
+			const emails = directory( page ).locator(
+				'.vitrine-member__email'
+			);
+			await expect( emails.first() ).toBeVisible();
+			const broken = await emails.evaluateAll( ( elements ) =>
+				elements.flatMap( ( element ) =>
+					Array.from( element.childNodes )
+						.filter( ( node ) => node.nodeType === Node.TEXT_NODE )
+						.filter( ( node ) => {
+							const range = document.createRange();
+							range.selectNodeContents( node );
+							const tops = new Set(
+								Array.from( range.getClientRects() ).map(
+									( rect ) => Math.round( rect.top )
+								)
+							);
+							return tops.size > 1;
+						} )
+						.map( ( node ) => node.textContent )
+				)
+			);
+			expect( broken ).toEqual( [] );
+			await expect( emails.first() ).toHaveText(
+				/^mitglied\d+@vitrine\.test$/
+			);
+			expect(
+				await page.evaluate(
+					() =>
+						document.documentElement.scrollWidth -
+						document.documentElement.clientWidth
+				)
+			).toBeLessThanOrEqual( 0 );
+		} );
+	}
+} );
+
+test.describe( 'Members directory controls without JavaScript', () => {
+	test.use( { javaScriptEnabled: false } );
+
+	test( 'the checkbox dropdowns filter through the form alone', async ( {
+		page,
+	} ) => {
+		await page.goto( '/mitglieder/' );
+		await expect( count( page ) ).toHaveText( '60 Mitglieder' );
+		await directory( page )
+			.locator( '.vitrine-members__toggle' )
+			.first()
+			.click();
+		await page
+			.getByRole( 'group', { name: 'Mitgliedschaftsplan' } )
+			.getByRole( 'checkbox', { name: 'Premium' } )
+			.check();
+		await page.getByRole( 'button', { name: 'Filtern' } ).click();
+		await expect( page ).toHaveURL( /wcm_dir_plan%5B%5D=\d+/ );
+		await expect( count( page ) ).toHaveText( '20 Mitglieder' );
+		for ( const plan of await page
+			.locator( '.vitrine-member__plan' )
+			.allTextContents() ) {
+			expect( plan ).toBe( 'Premium' );
+		}
+		await expect(
+			directory( page ).locator( '.vitrine-members__toggle' ).first()
+		).toHaveText( 'Premium' );
+	} );
+} );
