@@ -183,7 +183,7 @@ test.describe( 'Adding to the cart from a product page (§2.4, §3.6)', () => {
 		page,
 	} ) => {
 		await page.goto( '/produkt/kaffee-abo/' );
-		await page.getByLabel( 'Lieferung' ).selectOption( 'vierteljaehrlich' );
+		await page.getByLabel( 'Lieferung' ).selectOption( 'vierteljährlich' );
 		await expect(
 			page.locator( '.vitrine-add-to-cart__variation' )
 		).toHaveText( '39,90 € alle 3 Monate' );
@@ -193,7 +193,7 @@ test.describe( 'Adding to the cart from a product page (§2.4, §3.6)', () => {
 		);
 		const cart = await serverCart( page );
 		expect( cart.items ).toMatchObject( [
-			{ name: 'Kaffee-Abo – vierteljaehrlich', quantity: 1 },
+			{ name: 'Kaffee-Abo – vierteljährlich', quantity: 1 },
 		] );
 		expect( cart.items ).toHaveLength( 1 );
 		expect( await storeItems( page ) ).toHaveLength( 1 );

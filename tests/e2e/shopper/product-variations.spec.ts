@@ -44,7 +44,7 @@ test.describe( 'Subscription first payment on the product page (§2.3, §4.3)', 
 		);
 
 		// Quarterly: synchronised to the 1st; paid at checkout when today is the 1st.
-		await select.selectOption( 'vierteljaehrlich' );
+		await select.selectOption( 'vierteljährlich' );
 		await expect( area ).toHaveText( quarterlyFirstPayment() );
 
 		// Back to no choice: cleared.
