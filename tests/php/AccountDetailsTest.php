@@ -182,4 +182,37 @@ final class AccountDetailsTest extends TestCase {
 		$this->assertSame( 'Dein Passwort wurde geändert.', $result['message'] ?? '' );
 		$this->assertTrue( wp_check_password( 'neues-passwort', get_userdata( $user )->user_pass, $user ) );
 	}
+
+	public function test_hostile_input_gets_german_errors_and_no_warning(): void {
+		$user = self::customer();
+		$post = self::post(
+			'addresses',
+			array(
+				'billing_first_name' => array( 'x' ),
+				'billing_city'       => str_repeat( 'x', 20000 ),
+				'billing_email'      => array( 'a@b.de' ),
+				'billing_country'    => 'XX',
+			) + self::billing()
+		);
+		$this->assertNull( AccountDetails::submit( $post, $user ) );
+		$html = html_entity_decode( self::page( $user, 'addresses' ) );
+		$this->assertStringContainsString( 'Vorname (Rechnungsadresse) ist ein Pflichtfeld.', $html );
+		$this->assertStringContainsString( 'E-Mail-Adresse (Rechnungsadresse) ist ein Pflichtfeld.', $html );
+		$this->assertStringNotContainsString( str_repeat( 'x', 201 ), $html, 'Bounded to 200 characters.' );
+		AccountDetails::reset();
+		$this->assertNull(
+			AccountDetails::submit(
+				self::post(
+					'password',
+					array(
+						'password_current' => array( 'altes-passwort' ),
+						'password_1'       => array(),
+					)
+				),
+				$user
+			)
+		);
+		$this->assertStringContainsString( 'Bitte gib dein aktuelles Passwort ein.', self::page( $user, 'password' ) );
+		$this->assertSame( 'error', AccountDetails::submit( array( AccountDetails::FIELD => array( 'addresses' ) ), $user )['type'] ?? '' );
+	}
 }
