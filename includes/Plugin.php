@@ -62,6 +62,7 @@ final class Plugin {
 		add_action( 'init', array( Store\RenewalRepository::class, 'maybe_install' ), 1 );
 		register_activation_hook( VITRINE_FILE, array( Account\AccountRoutes::class, 'reset_rules' ) );
 		Account\AccountRoutes::hook();
+		Account\AccountDetails::hook();
 		Account\MembershipGrants::hook();
 		Account\Customers::hook();
 		// Login stays in the shop (issue 16, item 5).

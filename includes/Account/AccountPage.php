@@ -87,6 +87,10 @@ final class AccountPage {
 				return $id > 0 ? $this->subscription( $this->store->subscription( $id ), $user_id ) : $this->subscriptions( $user_id );
 			case 'payment-methods':
 				return $this->payment_methods( $user_id );
+			case 'addresses':
+				return AccountDetails::addresses_html( $user_id );
+			case 'password':
+				return AccountDetails::password_html();
 		}
 		return $this->dashboard( $user_id );
 	}
@@ -109,6 +113,8 @@ final class AccountPage {
 			'orders'          => array( AccountUrls::section( 'orders' ), __( 'Orders', 'vitrine' ) ),
 			'subscriptions'   => array( AccountUrls::section( 'subscriptions' ), __( 'Subscriptions', 'vitrine' ) ),
 			'payment-methods' => array( AccountUrls::section( 'payment-methods' ), __( 'Payment methods', 'vitrine' ) ),
+			'addresses'       => array( AccountUrls::section( 'addresses' ), __( 'Addresses', 'vitrine' ) ),
+			'password'        => array( AccountUrls::section( 'password' ), __( 'Change password', 'vitrine' ) ),
 			'logout'          => array( wp_logout_url( AccountUrls::account() ), __( 'Log out', 'vitrine' ) ),
 		);
 		$html = sprintf( '<nav class="vitrine-account__nav" aria-label="%s"><ul>', esc_attr__( 'My account', 'vitrine' ) );

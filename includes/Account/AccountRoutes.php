@@ -30,7 +30,7 @@ defined( 'ABSPATH' ) || exit;
 final class AccountRoutes {
 
 	/** Bumped when the rules change, so they are flushed once. */
-	private const RULES_VERSION = '2';
+	private const RULES_VERSION = '3';
 
 	private const RULES_OPTION = 'vitrine_account_rules';
 

@@ -194,7 +194,10 @@ final class AddToCartForm {
 			$html   .= '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" data-attribute_name="' . esc_attr( $name ) . '">';
 			$html   .= '<option value="">' . esc_html__( 'Choose an option', 'vitrine' ) . '</option>';
 			foreach ( $attribute['options'] as $option ) {
-				$html .= '<option value="' . esc_attr( $option ) . '"' . selected( $current, $option, false ) . '>' . esc_html( $option ) . '</option>';
+				// Issue 16: a sold-out option says so and stays selectable, so its price and the sold-out notice show.
+				/* translators: %s: option, e.g. L */
+				$text  = self::option_sold_out( $product, $slug, $option ) ? sprintf( __( '%s (sold out)', 'vitrine' ), $option ) : $option;
+				$html .= '<option value="' . esc_attr( $option ) . '"' . selected( $current, $option, false ) . '>' . esc_html( $text ) . '</option>';
 			}
 			$html .= '</select></p>';
 		}
@@ -208,6 +211,29 @@ final class AddToCartForm {
 			$html .= '' !== $stock ? '<p class="stock">' . esc_html( $stock ) . '</p>' : '';
 		}
 		return $html . '</div></div>';
+	}
+
+	/**
+	 * Whether every variation an option can lead to is sold out (none of
+	 * them left in stock; an option no variation has is not marked).
+	 *
+	 * @param Product $product Variable product.
+	 * @param string  $slug    Attribute slug.
+	 * @param string  $option  Option.
+	 */
+	private static function option_sold_out( Product $product, string $slug, string $option ): bool {
+		$found = false;
+		foreach ( $product->variations as $variation ) {
+			$value = $variation->attributes[ $slug ] ?? '';
+			if ( '' !== $value && $value !== $option ) {
+				continue;
+			}
+			if ( null === $variation->stock || $variation->stock > 0 ) {
+				return false;
+			}
+			$found = true;
+		}
+		return $found;
 	}
 
 	/**

@@ -201,7 +201,9 @@ final class CartPage {
 			$fixed    = null !== $item['booking'] || null !== $item['recurring'];
 			$html    .= '<tr class="vitrine-cart__item" data-cart-item-key="' . esc_attr( $key ) . '">';
 			$html    .= '<th scope="row" class="vitrine-cart__product"><a href="' . esc_url( (string) get_permalink( $item['product_id'] ) ) . '">' . esc_html( $item['name'] ) . '</a>' . LineDetails::html( $item ) . '</th>';
-			$html    .= '<td class="vitrine-cart__price" data-label="' . esc_attr__( 'Price', 'vitrine' ) . '">' . esc_html( Money::format( $item['unit_price'], $currency ) ) . '</td>';
+			// A subscription's price is its recurring one; what is due today is its line total (issue 16).
+			$recurring = RecurringText::per_period( $store, $item, $currency );
+			$html     .= '<td class="vitrine-cart__price" data-label="' . esc_attr__( 'Price', 'vitrine' ) . '">' . esc_html( '' !== $recurring ? $recurring : Money::format( $item['unit_price'], $currency ) ) . '</td>';
 			$html    .= '<td class="vitrine-cart__quantity"><label class="screen-reader-text" for="' . esc_attr( $input_id ) . '">'
 				/* translators: %s: product name */
 				. esc_html( sprintf( __( 'Quantity of %s', 'vitrine' ), $item['name'] ) ) . '</label>';
@@ -212,7 +214,7 @@ final class CartPage {
 				$html .= '<input type="number" id="' . esc_attr( $input_id ) . '" name="quantity[' . esc_attr( $key ) . ']" value="' . esc_attr( (string) $item['quantity'] ) . '" min="0" max="9999" step="1" inputmode="numeric" class="vitrine-cart__qty">';
 			}
 			$html .= '</td>';
-			$html .= '<td class="vitrine-cart__line-total" data-cart-line-total>' . esc_html( Money::format( $item['line_total'], $currency ) ) . '</td>';
+			$html .= '<td class="vitrine-cart__line-total">' . RecurringText::total_html( Money::format( $item['line_total'], $currency ), $recurring ) . '</td>';
 			$html .= '<td class="vitrine-cart__remove"><button type="submit" form="vitrine-remove-' . esc_attr( $key ) . '" class="vitrine-cart__remove-button" data-remove="' . esc_attr( $key ) . '">'
 				. '<span aria-hidden="true">×</span><span class="screen-reader-text">'
 				/* translators: %s: product name */

@@ -26,6 +26,7 @@ final class Module {
 	 */
 	public static function boot(): void {
 		ShopPages::hook();
+		OrderPageTitles::hook();
 		// Guest nonces belong to the guest's cart session (issue 10, item 3).
 		CartSession::hook();
 		add_filter( Router::FILTER, array( self::class, 'endpoints' ) );

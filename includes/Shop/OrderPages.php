@@ -153,10 +153,10 @@ final class OrderPages {
 		try {
 			$order = $store->order_with_key( $order_id, $key );
 		} catch ( StoreException $error ) {
-			return '<h2>' . esc_html__( 'Order received', 'vitrine' ) . '</h2>' . self::refusal( $error->getMessage() );
+			return self::refusal( $error->getMessage() );
 		}
-		$html  = '<h2>' . esc_html__( 'Order received', 'vitrine' ) . '</h2>';
-		$html .= '<p class="vitrine-notice vitrine-notice--success" role="status">' . esc_html__( 'Thank you. Your order has been received.', 'vitrine' ) . '</p>';
+		// The page heading says "Bestellung erhalten" (OrderPageTitles).
+		$html  = '<p class="vitrine-notice vitrine-notice--success" role="status">' . esc_html__( 'Thank you. Your order has been received.', 'vitrine' ) . '</p>';
 		$html .= self::overview( $order );
 		if ( ShopPages::BANK_TRANSFER === $order->payment_method && OrderStatus::needs_payment( $order->status ) ) {
 			$html .= self::bank_details( $order );
@@ -254,7 +254,7 @@ final class OrderPages {
 	 * @param int    $user_id  Current user.
 	 */
 	public static function pay( Store $store, int $order_id, string $key, int $user_id ): string {
-		$title = '<h2>' . esc_html__( 'Pay for order', 'vitrine' ) . '</h2>';
+		$title = ''; // The page heading says "Bestellung bezahlen" (OrderPageTitles).
 		try {
 			$order = $store->order_for_payment( $order_id, $key );
 		} catch ( StoreException $error ) {
@@ -284,7 +284,7 @@ final class OrderPages {
 	 * @param int   $user_id         Current user.
 	 */
 	public static function change_payment_method( Store $store, int $subscription_id, int $user_id ): string {
-		$title        = '<h2>' . esc_html__( 'Change payment method', 'vitrine' ) . '</h2>';
+		$title        = ''; // The page heading says "Zahlungsart ändern" (OrderPageTitles).
 		$subscription = $store->subscription( $subscription_id );
 		if ( $user_id <= 0 ) {
 			return $title . self::refusal( __( 'Please log in to change the payment method of your subscription.', 'vitrine' ) );

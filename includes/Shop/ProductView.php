@@ -129,7 +129,7 @@ final class ProductView {
 	 * @param string           $amount Formatted amount.
 	 * @param SubscriptionPlan $plan   Terms.
 	 */
-	private static function per_period( string $amount, SubscriptionPlan $plan ): string {
+	public static function per_period( string $amount, SubscriptionPlan $plan ): string {
 		if ( $plan->interval > 1 ) {
 			/* translators: 1: price, 2: interval, e.g. 3 Monate */
 			return sprintf( __( '%1$s every %2$s', 'vitrine' ), $amount, self::period_count( $plan->interval, $plan->period ) );

@@ -39,6 +39,9 @@ final class ShopPages {
 		'bestellungen'       => 'orders',
 		'abos'               => 'subscriptions',
 		'zahlungsarten'      => 'payment-methods',
+		// Issue 16, item 13: the customer's saved addresses and her password.
+		'adressen'           => 'addresses',
+		'passwort'           => 'password',
 		// For guests: the lost-password form and, with the key of the mail, the new-password form.
 		'passwort-vergessen' => 'lost-password',
 	);

@@ -81,24 +81,9 @@ final class CheckoutValidator {
 			$sections[] = 'shipping';
 		}
 		foreach ( $sections as $section ) {
-			foreach ( self::ADDRESS_FIELDS as $suffix => $required ) {
-				$name            = $section . '_' . $suffix;
-				$fields[ $name ] = $text( $name );
-				if ( $required && '' === $fields[ $name ] ) {
-					/* translators: %s: field label, e.g. Vorname (Rechnungsadresse) */
-					$errors[ $name ] = sprintf( __( '%s is a required field.', 'vitrine' ), self::section_label( $section, $suffix ) );
-				}
-			}
-			$country = strtoupper( $fields[ $section . '_country' ] );
-			$fields[ $section . '_country' ] = $country;
-			if ( '' !== $country && ! in_array( $country, self::countries(), true ) ) {
-				$errors[ $section . '_country' ] = __( 'We do not deliver to this country.', 'vitrine' );
-			}
-			$postcode = $fields[ $section . '_postcode' ];
-			if ( '' !== $postcode && ! self::valid_postcode( $postcode, $country ) ) {
-				/* translators: %s: field label */
-				$errors[ $section . '_postcode' ] = sprintf( __( '%s is not a valid postcode.', 'vitrine' ), self::section_label( $section, 'postcode' ) );
-			}
+			$address = self::address( $form, $section );
+			$fields += $address['fields'];
+			$errors += $address['errors'];
 		}
 		if ( ! in_array( 'shipping', $sections, true ) ) {
 			foreach ( array_keys( self::ADDRESS_FIELDS ) as $suffix ) {
@@ -130,6 +115,42 @@ final class CheckoutValidator {
 		$fields['createaccount'] = ! $logged_in && in_array( $text( 'createaccount' ), array( '1', 'true', 'on' ), true ) ? '1' : '';
 		if ( '1' === $fields['createaccount'] && ! isset( $errors['billing_email'] ) && email_exists( $fields['billing_email'] ) ) {
 			$errors['billing_email'] = __( 'An account with this email address exists already. Please log in.', 'vitrine' );
+		}
+		return array(
+			'fields' => $fields,
+			'errors' => $errors,
+		);
+	}
+
+	/**
+	 * One address section (billing or shipping) of §3.5: the checkout's and
+	 * my account's address forms check the same way.
+	 *
+	 * @param array<string, mixed> $form    Posted fields (unslashed).
+	 * @param string               $section billing or shipping.
+	 * @return array{fields: array<string, string>, errors: array<string, string>}
+	 */
+	public static function address( array $form, string $section ): array {
+		$fields = array();
+		$errors = array();
+		$text   = static fn( string $name ): string => isset( $form[ $name ] ) && is_scalar( $form[ $name ] ) ? trim( sanitize_text_field( (string) $form[ $name ] ) ) : '';
+		foreach ( self::ADDRESS_FIELDS as $suffix => $required ) {
+			$name            = $section . '_' . $suffix;
+			$fields[ $name ] = mb_substr( $text( $name ), 0, 200 );
+			if ( $required && '' === $fields[ $name ] ) {
+				/* translators: %s: field label, e.g. Vorname (Rechnungsadresse) */
+				$errors[ $name ] = sprintf( __( '%s is a required field.', 'vitrine' ), self::section_label( $section, $suffix ) );
+			}
+		}
+		$country                         = strtoupper( $fields[ $section . '_country' ] );
+		$fields[ $section . '_country' ] = $country;
+		if ( '' !== $country && ! in_array( $country, self::countries(), true ) ) {
+			$errors[ $section . '_country' ] = __( 'We do not deliver to this country.', 'vitrine' );
+		}
+		$postcode = $fields[ $section . '_postcode' ];
+		if ( '' !== $postcode && ! self::valid_postcode( $postcode, $country ) ) {
+			/* translators: %s: field label */
+			$errors[ $section . '_postcode' ] = sprintf( __( '%s is not a valid postcode.', 'vitrine' ), self::section_label( $section, 'postcode' ) );
 		}
 		return array(
 			'fields' => $fields,

@@ -192,7 +192,7 @@ final class AccountPageTest extends TestCase {
 		$rules = $wp_rewrite->extra_rules_top;
 
 		$this->assertSame( 'index.php?pagename=mein-konto&vitrine_account=$matches[1]&vitrine_account_id=$matches[2]', $rules['^mein-konto/(bestellungen|abos)/([0-9]+)/?$'] );
-		$this->assertArrayHasKey( '^mein-konto/(bestellungen|abos|zahlungsarten|passwort-vergessen)/?$', $rules );
+		$this->assertArrayHasKey( '^mein-konto/(bestellungen|abos|zahlungsarten|adressen|passwort|passwort-vergessen)/?$', $rules );
 	}
 
 	public function test_admins_change_status_only_as_the_status_machine_allows(): void {

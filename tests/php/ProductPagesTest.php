@@ -246,6 +246,37 @@ final class ProductPagesTest extends TestCase {
 		$this->assertSame( '12.50', $data['variations'][1]['amount'] );
 	}
 
+	public function test_a_sold_out_option_is_marked_in_its_select_and_stays_selectable(): void {
+		$hoodie = $this->store()->create_product(
+			array(
+				'type'       => 'variable',
+				'name'       => 'Hoodie',
+				'price'      => 4490,
+				'attributes' => array(
+					'groesse' => array(
+						'label'   => 'Größe',
+						'options' => array( 'M', 'L' ),
+					),
+				),
+				'variations' => array(
+					array(
+						'attributes' => array( 'groesse' => 'M' ),
+						'price'      => 4490,
+						'stock'      => 3,
+					),
+					array(
+						'attributes' => array( 'groesse' => 'L' ),
+						'price'      => 4690,
+						'stock'      => 0,
+					),
+				),
+			)
+		);
+		$html = $this->form( $hoodie );
+		$this->assertStringContainsString( '<option value="M">M</option><option value="L">L (ausverkauft)</option>', $html, 'Issue 16: the shopper sees it before choosing; still selectable for its price.' );
+		$this->assertStringNotContainsString( 'M (ausverkauft)', $html );
+	}
+
 	public function test_variable_subscription_exposes_each_variations_first_payment(): void {
 		$abo  = $this->variable_subscription();
 		$data = self::form_data( $this->form( $abo ) );

@@ -48,6 +48,11 @@ final class StoreDemoTest extends TestCase {
 		$this->assertStringContainsString( 'Erste Zahlung: 1. Dezember 2026', $rows[1]['first_payment_html'], 'Renewal on the 1st.' );
 	}
 
+	public function test_demo_options_are_written_with_umlauts(): void {
+		$abo = $this->store()->product( self::demo_id( 'kaffee-abo' ) );
+		$this->assertSame( array( 'monatlich', 'vierteljährlich' ), $abo->attributes['lieferung']['options'], 'Issue 16: no "ae" for "ä" in what shoppers read.' );
+	}
+
 	public function test_seeding_again_adds_nothing(): void {
 		global $wpdb;
 		$count = static fn(): int => (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type IN (%s, %s)", ProductRepository::POST_TYPE, ProductRepository::VARIATION_TYPE ) );

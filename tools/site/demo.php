@@ -271,7 +271,7 @@ function vitrine_seed_store_demo(): void {
 			'attributes'     => array(
 				'lieferung' => array(
 					'label'   => 'Lieferung',
-					'options' => array( 'monatlich', 'vierteljaehrlich' ),
+					'options' => array( 'monatlich', 'vierteljährlich' ),
 				),
 			),
 			'variations'     => array(
@@ -285,7 +285,7 @@ function vitrine_seed_store_demo(): void {
 					),
 				),
 				array(
-					'attributes' => array( 'lieferung' => 'vierteljaehrlich' ),
+					'attributes' => array( 'lieferung' => 'vierteljährlich' ),
 					'price'      => 3990,
 					'plan'       => array(
 						'period'   => 'month',

@@ -26,6 +26,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { refusal } from './refusal';
 import {
 	isPurchasable,
 	selectedVariation,
@@ -170,22 +171,65 @@ function enhance( form: HTMLFormElement ) {
 		cart.setVariation( selectedVariation( state ) );
 	};
 
+	// A refusal ("Bitte wähle eine Option …") is about the old choice: a new one clears it.
+	const clearErrors = () =>
+		form
+			.querySelectorAll(
+				'.vitrine-add-to-cart__notices .vitrine-notice--error'
+			)
+			.forEach( ( notice ) => notice.remove() );
+
 	if ( selects.length > 0 ) {
 		selects.forEach( ( select ) =>
-			select.addEventListener( 'change', update )
+			select.addEventListener( 'change', () => {
+				clearErrors();
+				update();
+			} )
 		);
 		reset?.addEventListener( 'click', () => {
 			selects.forEach( ( select ) => ( select.value = '' ) );
+			clearErrors();
 			update();
 			selects[ 0 ]?.focus();
 		} );
 		update();
 	}
 
+	/** What the form knows before asking the shop (refusal.ts). */
+	const formFacts = () => {
+		const chosen: Record< string, string > = {};
+		for ( const select of selects ) {
+			chosen[ select.name ] = select.value;
+		}
+		const date = form.querySelector< HTMLInputElement >(
+			'input[name="wc_bookings_field_start_date"]'
+		);
+		const time = form.querySelector< HTMLInputElement >(
+			'input[name="wc_bookings_field_start_date_time"]'
+		);
+		return {
+			name: data.name,
+			state:
+				selects.length > 0
+					? variationState( data.variations, chosen )
+					: null,
+			emptyLabels: selects
+				.filter( ( select ) => select.value === '' )
+				.map( ( select ) => select.labels?.[ 0 ]?.textContent ?? '' ),
+			booking:
+				date && time ? { date: date.value, time: time.value } : null,
+		};
+	};
+
 	let busy = false;
 	form.addEventListener( 'submit', async ( event ) => {
 		event.preventDefault();
 		if ( busy ) {
+			return;
+		}
+		const known = refusal( formFacts() );
+		if ( known ) {
+			notify( form, 'error', known );
 			return;
 		}
 		const fields = Array.from( new FormData( form ) ).map(

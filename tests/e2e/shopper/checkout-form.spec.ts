@@ -129,6 +129,14 @@ test.describe( 'Checkout for shoppers', () => {
 		await expect( page ).toHaveURL(
 			/\/kasse\/bestellung-erhalten\/\d+\/\?key=vo_/
 		);
+		// Issue 16: the order pages have their own title, not "Kasse".
+		await expect( page ).toHaveTitle( /^Bestellung erhalten\b/ );
+		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText(
+			'Bestellung erhalten'
+		);
+		await expect(
+			page.getByRole( 'heading', { name: 'Kasse' } )
+		).toHaveCount( 0 );
 		const received = new URL( page.url() );
 		const id = /bestellung-erhalten\/(\d+)\//.exec(
 			received.pathname
@@ -138,8 +146,12 @@ test.describe( 'Checkout for shoppers', () => {
 		) }`;
 		await page.goto( payUrl );
 		await expect(
-			page.getByRole( 'heading', { name: 'Bestellung bezahlen' } )
+			page.getByRole( 'heading', {
+				level: 1,
+				name: 'Bestellung bezahlen',
+			} )
 		).toBeVisible();
+		await expect( page ).toHaveTitle( /^Bestellung bezahlen\b/ );
 		await expect( page.locator( '.vitrine-order-table' ) ).toContainText(
 			'Ticket Sommerfest'
 		);

@@ -137,6 +137,8 @@ for ( const width of [ 320, 390 ] ) {
 				'/mein-konto/bestellungen/',
 				'/mein-konto/abos/',
 				'/mein-konto/zahlungsarten/',
+				'/mein-konto/adressen/',
+				'/mein-konto/passwort/',
 			] ) {
 				await page.goto( path );
 				await expect(

@@ -44,7 +44,7 @@ test.describe( 'Subscription first payment on the product page (§2.3, §4.3)', 
 		);
 
 		// Quarterly: synchronised to the 1st; paid at checkout when today is the 1st.
-		await select.selectOption( 'vierteljaehrlich' );
+		await select.selectOption( 'vierteljährlich' );
 		await expect( area ).toHaveText( quarterlyFirstPayment() );
 
 		// Back to no choice: cleared.
@@ -111,6 +111,11 @@ test.describe( 'Stock on the product page (§4.4)', () => {
 		const size = page.getByLabel( 'Größe' );
 		const variation = page.locator( '.vitrine-add-to-cart__variation' );
 
+		// Issue 16: the sold-out size says so in its select, and stays selectable.
+		await expect( size.locator( 'option[value="L"]' ) ).toHaveText(
+			'L (ausverkauft)'
+		);
+		await expect( size.locator( 'option[value="M"]' ) ).toHaveText( 'M' );
 		await size.selectOption( 'M' );
 		await expect( variation.locator( '.stock' ) ).toHaveText(
 			'Nur noch 3 auf Lager'
@@ -128,15 +133,39 @@ test.describe( 'Stock on the product page (§4.4)', () => {
 
 		// §4.4: a disabled button still submits (aria-disabled, not the
 		// attribute), so the shop's own check speaks; here from the keyboard.
+		// Issue 16: the form knows the refusal, so it asks no one and the
+		// console stays clean (no HTTP 400).
+		let asked = false;
+		page.on( 'request', ( request ) => {
+			asked ||= request.url().includes( 'wc-ajax=change_cart' );
+		} );
 		await button.focus();
 		await page.keyboard.press( 'Enter' );
 		await expect( page.getByRole( 'status' ) ).toHaveText(
 			'„Vitrine-Hoodie“ ist ausverkauft.'
 		);
-		expect( consoleErrors ).toEqual( [
-			expect.stringContaining( 'status of 400' ),
-		] );
-		consoleErrors.length = 0;
+		expect( asked ).toBe( false );
+		expect( consoleErrors ).toEqual( [] );
+	} );
+} );
+
+test.describe( 'Refusals on the product page (issue 16, item 13)', () => {
+	test( '"Bitte wähle eine Option" goes away once an option is chosen', async ( {
+		page,
+	} ) => {
+		await page.goto( '/produkt/vitrine-hoodie/' );
+		const notices = page.locator( '.vitrine-add-to-cart__notices' );
+		// aria-disabled until a size is chosen; it still submits (§4.4).
+		await page.getByRole( 'button', { name: 'In den Warenkorb' } ).focus();
+		await page.keyboard.press( 'Enter' );
+		await expect( notices ).toHaveText(
+			'Bitte wähle eine Option für „Größe“.'
+		);
+		await page.getByLabel( 'Größe' ).selectOption( 'M' );
+		await expect( notices ).toBeEmpty();
+		await expect(
+			page.locator( '.vitrine-add-to-cart__variation .stock' )
+		).toHaveText( 'Nur noch 3 auf Lager' );
 	} );
 } );
 

@@ -264,7 +264,7 @@ test( 'a guest buys the membership by transfer, an admin marks it paid, she is a
 } );
 
 // Monthly: a 7-day trial; quarterly: synchronised to the 1st of the month.
-for ( const delivery of [ 'monatlich', 'vierteljaehrlich' ] ) {
+for ( const delivery of [ 'monatlich', 'vierteljährlich' ] ) {
 	test( `a variable subscription (${ delivery }) bought by transfer shows under /mein-konto/abos/ with the first payment the product page promised (§3.3)`, async ( {
 		page,
 		browser,
@@ -285,7 +285,8 @@ for ( const delivery of [ 'monatlich', 'vierteljaehrlich' ] ) {
 		await page.goto( '/kasse/' );
 		const orderId = await placeTransferOrderWithAccount(
 			page,
-			`abo.${ delivery }.${ Date.now() }@example.org`
+			// An address without umlauts (the option is "vierteljährlich").
+			`abo.${ delivery.replace( 'ä', 'ae' ) }.${ Date.now() }@example.org`
 		);
 
 		await page.goto( '/mein-konto/abos/' );
