@@ -149,12 +149,6 @@ test.describe( 'Paying with the wallet (§4.9, §2.6)', () => {
 		page,
 	} ) => {
 		await page.goto( '/produkt/kaffeetasse/' );
-		const config = await pageConfig( page );
-		test.skip(
-			! config.ajax.create_order.endpoint ||
-				! config.ajax.approve_order.endpoint,
-			'create_order / approve_order are not in this tree yet (server part of issue 11).'
-		);
 		const button = wallet( page, '#ppc-button-ppcp-gateway' );
 		await expect( button ).toBeVisible();
 		const created = page.waitForRequest( /wc-ajax=create_order/ );
