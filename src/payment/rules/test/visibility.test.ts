@@ -12,6 +12,7 @@ import type { GatewayConfig } from '@vitrine/store';
 import { makeConfig } from '../../test/fixtures/config';
 import {
 	contextStarts,
+	groupedPriceAmount,
 	isEnabled,
 	isSubscriptionMode,
 	priceAmount,
@@ -169,6 +170,17 @@ describe( 'button enablement (§4.4)', () => {
 		[ 'abc', null ],
 	] )( 'reads the price element %p as %p', ( value, amount ) => {
 		expect( priceAmount( value ) ).toBe( amount );
+	} );
+} );
+
+describe( 'grouped product price (§4.4)', () => {
+	it( 'is zero while no quantity of the group is chosen, so the buttons stay disabled', () => {
+		expect( groupedPriceAmount( [] ) ).toBe( 0 );
+		expect( groupedPriceAmount( [ '', '0' ] ) ).toBe( 0 );
+	} );
+
+	it( 'is unknown (not disabling) once a quantity is chosen; the simulation prices it (§4.6)', () => {
+		expect( groupedPriceAmount( [ '0', '3' ] ) ).toBeNull();
 	} );
 } );
 
