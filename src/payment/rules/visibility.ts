@@ -157,6 +157,21 @@ export function subscriptionRenders( config: GatewayConfig ): boolean {
 }
 
 /**
+ * A subscription needs a customer account in this shop: the server makes
+ * no subscription order for a guest outside the checkout (which creates the
+ * account), so a guest's subscription page shows no wallet that could only
+ * fail. Other products are for everybody.
+ *
+ * @param config §3.11.
+ */
+export function walletMayBuy( config: GatewayConfig ): boolean {
+	return (
+		! SUBSCRIPTION_TYPES.includes( config.productType ) ||
+		config.user?.is_logged === true
+	);
+}
+
+/**
  * §4.5 plan id: for a variable subscription the matching variation's
  * subscription_plan, otherwise subscription_plan_id; null when none is
  * found (then nothing renders).

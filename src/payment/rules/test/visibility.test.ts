@@ -19,6 +19,7 @@ import {
 	subscribeAndSaveSelected,
 	subscriptionPlanId,
 	subscriptionRenders,
+	walletMayBuy,
 } from '../visibility';
 
 const page = { hasCancelWrapper: false, hasMessagesWrapper: true };
@@ -170,6 +171,39 @@ describe( 'button enablement (§4.4)', () => {
 		[ 'abc', null ],
 	] )( 'reads the price element %p as %p', ( value, amount ) => {
 		expect( priceAmount( value ) ).toBe( amount );
+	} );
+} );
+
+describe( 'subscriptions need an account', () => {
+	const user = ( is_logged: boolean ) => ( {
+		is_logged,
+		has_wc_card_payment_tokens: false,
+	} );
+
+	it( 'gives a guest no wallet on a subscription product, a customer one', () => {
+		for ( const productType of [
+			'subscription',
+			'variable-subscription',
+		] ) {
+			expect(
+				walletMayBuy(
+					makeConfig( { productType, user: user( false ) } )
+				)
+			).toBe( false );
+			expect(
+				walletMayBuy(
+					makeConfig( { productType, user: user( true ) } )
+				)
+			).toBe( true );
+		}
+	} );
+
+	it( 'leaves every other product to guests', () => {
+		expect(
+			walletMayBuy(
+				makeConfig( { productType: 'booking', user: user( false ) } )
+			)
+		).toBe( true );
 	} );
 } );
 
