@@ -39,9 +39,9 @@ function restoreDatabase() {
  * remembered them would answer a new order with an old one's replay.
  */
 async function resetEmulator() {
-	const base = process.env.VITRINE_EMULATOR_URL;
-	if ( base ) {
-		await fetch( base + '/__emulator/reset', { method: 'POST' } );
+	const emulator = process.env.VITRINE_EMULATOR_URL;
+	if ( emulator ) {
+		await fetch( emulator + '/__emulator/reset', { method: 'POST' } );
 	}
 }
 

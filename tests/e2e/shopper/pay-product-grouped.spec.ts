@@ -46,6 +46,9 @@ test.describe( 'Wallet from a grouped product’s page (§2.4, §3.6)', () => {
 		await page.goto( '/produkt/fanpaket/' );
 		await page.getByLabel( 'Menge von „Kaffeetasse“' ).fill( '1' );
 		const paid = await payWithWallet( page );
+		await expect( page.locator( '.vitrine-order-overview' ) ).toContainText(
+			'17,80 €' // 12,90 € + 4,90 € shipping.
+		);
 		await expectPaid( page, browser, paid, 'Kaffeetasse' );
 	} );
 } );

@@ -19,7 +19,11 @@ import { serverCart } from './product-helpers';
 
 export { CUSTOMER, logInOnAccountPage } from './account-helpers';
 
-/** The wallet button of the product page's wrapper. */
+/**
+ * The wallet button of the product page's wrapper.
+ *
+ * @param page Playwright page.
+ */
 export const productWallet = ( page: Page ) =>
 	page.locator(
 		'#ppc-button-ppcp-gateway button[data-funding-source="paypal"]'

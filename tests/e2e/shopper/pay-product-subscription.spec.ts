@@ -9,15 +9,9 @@
  * (she buys it through the checkout, which creates her account).
  */
 /**
- * External dependencies
- */
-import type { Browser, Page } from '@playwright/test';
-
-/**
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import { STORAGE_STATE_PATH } from '../config';
 import {
 	CUSTOMER,
 	expectPaid,
@@ -25,90 +19,14 @@ import {
 	payWithWallet,
 	productWallet,
 } from './pay-product-helpers';
+import {
+	allowManualRenewal,
+	expectSubscriptionOf,
+	pageConfig,
+	walletCount,
+} from './pay-subscription-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
-
-/**
- * The shop owner switches manual renewal on (Einstellungen → Vitrine Shop).
- *
- * @param browser The browser.
- */
-async function allowManualRenewal( browser: Browser ) {
-	const admin = await browser.newContext( {
-		storageState: STORAGE_STATE_PATH,
-	} );
-	try {
-		const page = await admin.newPage();
-		await page.goto( '/wp-admin/options-general.php?page=vitrine-shop' );
-		const box = page.getByRole( 'checkbox', {
-			name: 'Kunden dürfen Abos von Hand erneuern',
-		} );
-		await box.check();
-		await page
-			.getByRole( 'button', { name: 'Änderungen speichern' } )
-			.click();
-		await expect( box ).toBeChecked();
-	} finally {
-		await admin.close();
-	}
-}
-
-/**
- * The product page's §3.11 object.
- *
- * @param page Playwright page.
- */
-async function pageConfig( page: Page ) {
-	return JSON.parse(
-		( await page
-			.locator( 'script#vitrine-payment-config' )
-			.textContent() ) ?? 'null'
-	);
-}
-
-/**
- * The shop's subscription made by a paid order, as the admin lists it.
- *
- * @param browser The browser.
- * @param orderId The paid order.
- * @param product The subscription product's name.
- */
-async function expectSubscriptionOf(
-	browser: Browser,
-	orderId: number,
-	product: string
-) {
-	const admin = await browser.newContext( {
-		storageState: STORAGE_STATE_PATH,
-	} );
-	try {
-		const page = await admin.newPage();
-		await page.goto(
-			'/wp-admin/edit.php?post_type=vitrine_product&page=vitrine-subscriptions'
-		);
-		const row = page.getByRole( 'row' ).filter( {
-			has: page.getByRole( 'link', {
-				name: `#${ orderId }`,
-				exact: true,
-			} ),
-		} );
-		await expect( row ).toHaveCount( 1 );
-		await expect( row ).toContainText( product );
-		await expect( row ).toContainText( 'Katrin Sommer' );
-	} finally {
-		await admin.close();
-	}
-}
-
-/**
- * Whether the page rendered wallet buttons, once its scripts are done.
- *
- * @param page Playwright page on a product page.
- */
-async function walletCount( page: Page ) {
-	await page.waitForLoadState( 'networkidle' );
-	return productWallet( page ).count();
-}
 
 test.describe( 'Wallet from a subscription’s page (§4.5)', () => {
 	test( 'without vaulting and manual renewal no subscription product renders buttons', async ( {
@@ -138,31 +56,6 @@ test.describe( 'Wallet from a subscription’s page (§4.5)', () => {
 		const paid = await payWithWallet( page );
 		await expectPaid( page, browser, paid, 'Monatsbox' );
 		await expectSubscriptionOf( browser, paid.orderId, 'Monatsbox' );
-	} );
-
-	test( 'with manual renewal the customer pays for the chosen Kaffee-Abo variation and has its subscription', async ( {
-		page,
-		browser,
-	} ) => {
-		// Manual renewal is still on: the database is restored per file.
-		await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
-		await page.goto( '/produkt/kaffee-abo/' );
-		await page
-			.locator( 'select[name^="attribute_"]' )
-			.selectOption( 'vierteljaehrlich' );
-		const changed = page.waitForRequest( /wc-ajax=change_cart/ );
-		const paying = payWithWallet( page );
-		expect( ( await changed ).postDataJSON().products ).toMatchObject( [
-			{
-				quantity: 1,
-				variations: [
-					{ name: 'attribute_lieferung', value: 'vierteljaehrlich' },
-				],
-			},
-		] );
-		const paid = await paying;
-		await expectPaid( page, browser, paid, 'Kaffee-Abo' );
-		await expectSubscriptionOf( browser, paid.orderId, 'Kaffee-Abo' );
 	} );
 
 	test( 'with manual renewal a guest still gets no wallet on a subscription (it needs an account)', async ( {

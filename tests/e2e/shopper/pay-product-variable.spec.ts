@@ -54,6 +54,9 @@ test.describe( 'Wallet from a variable product’s page (§2.4, §3.6)', () => {
 		await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
 		await chooseL( page );
 		const paid = await payWithWallet( page );
+		await expect( page.locator( '.vitrine-order-overview' ) ).toContainText(
+			'31,80 €'
+		);
 		await expectPaid( page, browser, paid, 'Vitrine-Shirt' );
 	} );
 } );

@@ -175,8 +175,8 @@ describe( 'button enablement (§4.4)', () => {
 } );
 
 describe( 'subscriptions need an account', () => {
-	const user = ( is_logged: boolean ) => ( {
-		is_logged,
+	const user = ( logged: boolean ) => ( {
+		is_logged: logged,
 		has_wc_card_payment_tokens: false,
 	} );
 
