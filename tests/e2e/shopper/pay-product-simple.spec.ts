@@ -44,9 +44,14 @@ test.describe( 'Wallet from a simple product’s page (§2.4, §3.6)', () => {
 		const paid = await payWithWallet( page );
 		await expectPaid( page, browser, paid, 'Kaffeetasse' );
 		await page.goto( '/mein-konto/bestellungen/' );
-		const row = page
-			.getByRole( 'row' )
-			.filter( { hasText: new RegExp( `#${ paid.orderId }(?!\\d)` ) } );
+		// The row whose header cell is the order's number.
+		const row = page.getByRole( 'row' ).filter( {
+			has: page.getByRole( 'rowheader', {
+				name: `#${ paid.orderId }`,
+				exact: true,
+			} ),
+		} );
+		await expect( row ).toHaveCount( 1 );
 		await expect( row ).toContainText( /In Bearbeitung|Abgeschlossen/ );
 	} );
 } );
