@@ -113,8 +113,11 @@ export async function expectPaid(
 
 	expect( await captureCalls( paid.providerOrderId ) ).toHaveLength( 1 );
 
-	// The paid lines left the cart, on the server and in the mini-cart's store.
+	// The paid lines left the cart, on the server and in the header's mini-cart.
 	expect( ( await serverCart( page ) ).items ).toEqual( [] );
+	await expect( page.locator( '[data-mini-cart-count]' ) ).toHaveText(
+		'0 Artikel'
+	);
 
 	const admin = await browser.newContext( {
 		storageState: STORAGE_STATE_PATH,

@@ -205,9 +205,9 @@ async function emulatorOrder( value: string ): Promise< string > {
 }
 
 test.describe( 'The product page’s payment flow against stand-in endpoints', () => {
-	// Until the server's create_order and approve_order land, the page's
-	// endpoints are stood in for by the test: this checks the front end's
-	// side of §7.2 (bodies, order of calls, pop-up, redirect after approval).
+	// The page's endpoints are stood in for by the test: this checks the
+	// front end's side of §7.2 on its own (bodies, order of calls, pop-up,
+	// redirect after approval); the pay-product-* specs pay for real.
 	test( 'change_cart, create_order, pop-up approval, approve_order, then the order-received URL', async ( {
 		page,
 	} ) => {
