@@ -35,6 +35,7 @@ export type {
 export {
 	callShop,
 	ShopAjaxError,
+	shippingApi,
 	shopApi,
 	shopperMessage,
 	toShopEndpoint,
@@ -52,6 +53,9 @@ export type {
 	ErrorDetail,
 	Payer,
 	PurchaseUnit,
+	ShippingAddressFields,
+	ShippingCart,
+	ShippingRoute,
 	ShopCallName,
 	ShopCalls,
 	ShopEndpoint,

@@ -32,6 +32,19 @@ function restoreDatabase() {
 	fs.renameSync( tmp, DATABASE );
 }
 
+/**
+ * The provider emulator forgets its orders and request ids with the site's
+ * database: the shop derives request ids from its order ids (RequestId), so
+ * a restored database hands out order ids again, and an emulator that still
+ * remembered them would answer a new order with an old one's replay.
+ */
+async function resetEmulator() {
+	const emulator = process.env.VITRINE_EMULATOR_URL;
+	if ( emulator ) {
+		await fetch( emulator + '/__emulator/reset', { method: 'POST' } );
+	}
+}
+
 export const test = base.extend< {
 	freshSitePerFile: void;
 	loopbackOnly: string[];
@@ -42,6 +55,7 @@ export const test = base.extend< {
 		async ( {}, use, testInfo ) => {
 			if ( testInfo.file !== lastFile ) {
 				restoreDatabase();
+				await resetEmulator();
 				lastFile = testInfo.file;
 			}
 			await use();

@@ -28,6 +28,7 @@ import { simulationReady } from '../rules/simulation';
 import { debounce, throttleLatest, throttleWindow } from '../rules/timing';
 import {
 	isEnabled,
+	groupedPriceAmount,
 	priceAmount,
 	subscribeAndSaveSelected,
 	subscriptionPlanId,
@@ -80,7 +81,17 @@ export function readForm( form: HTMLFormElement, config: GatewayConfig ) {
 	return {
 		enabled: isEnabled( config, {
 			context: 'product',
-			priceAmount: priceAmount( form.dataset.priceAmount ),
+			priceAmount:
+				config.productType === 'grouped'
+					? groupedPriceAmount(
+							Array.from(
+								form.querySelectorAll< HTMLInputElement >(
+									'input[name^="quantity["]'
+								),
+								( input ) => input.value
+							)
+					  )
+					: priceAmount( form.dataset.priceAmount ),
 			addToCartDisabled: addToCartDisabled( form ),
 		} ),
 		planId: subscriptionPlanId( config, Object.fromEntries( fields ) ),
@@ -115,9 +126,11 @@ export function useFormState(
 			attributeFilter: [ 'data-price-amount', 'class' ],
 		} );
 		form.addEventListener( 'change', read );
+		form.addEventListener( 'input', read );
 		return () => {
 			observer.disconnect();
 			form.removeEventListener( 'change', read );
+			form.removeEventListener( 'input', read );
 		};
 	}, [ form, config ] );
 	return state;

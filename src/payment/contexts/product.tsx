@@ -24,6 +24,7 @@ import {
 	productButtonsShown,
 	subscriptionPlanId,
 	subscriptionRenders,
+	walletMayBuy,
 } from '../rules/visibility';
 import {
 	fieldsOf,
@@ -91,6 +92,7 @@ export function ProductButtons( { element }: { element: HTMLElement } ) {
 		! state ||
 		! productButtonsShown( config ) ||
 		! subscriptionRenders( config ) ||
+		! walletMayBuy( config ) ||
 		( subscription && ! state.planId ) ||
 		state.saveSelected
 	) {

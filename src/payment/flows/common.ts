@@ -6,19 +6,24 @@
 /**
  * External dependencies
  */
-import type {
-	GatewayConfig,
-	PaymentContext,
-	ProductLine,
+import {
+	shopperMessage,
+	type GatewayConfig,
+	type PaymentContext,
+	type ProductLine,
 } from '@vitrine/store';
 
 /**
  * Internal dependencies
  */
-import type { PurchaseUnit } from '../api';
 import { failureMessage } from '../rules/errors';
 import { REDIRECT_DELAY_MS } from '../rules/timing';
 import { cleanReturnHash, hasReturnParams, isResumeFlow } from '../rules/url';
+
+/** The cart lines an attempt put in (change_cart's purchase units, §3.6). */
+export type AddedUnits = Array< {
+	items?: Array< { cart_item_key?: string } >;
+} >;
 
 /** Callbacks handed to the provider's Buttons. */
 export type ButtonCallbacks = Record<
@@ -35,7 +40,7 @@ export interface FlowStore {
 		context: PaymentContext;
 		fundingSource: string;
 		products?: ProductLine[];
-	} ) => Promise< { id: string; units: PurchaseUnit[] } >;
+	} ) => Promise< { id: string; units: AddedUnits } >;
 	approveOrder: (
 		orderId: string,
 		fundingSource: string
@@ -46,7 +51,7 @@ export interface FlowStore {
 		products?: ProductLine[]
 	) => Promise< string >;
 	refreshCart: () => Promise< unknown >;
-	removeCartLines: ( units: PurchaseUnit[] ) => Promise< unknown >;
+	removeCartLines: ( units: AddedUnits ) => Promise< unknown >;
 	getConfig: () => GatewayConfig;
 	getFundingSource: () => string | null;
 }
@@ -79,7 +84,7 @@ export interface FlowOptions {
 /** The flow's memory of one attempt. */
 export interface Attempt {
 	fundingSource: string;
-	units: PurchaseUnit[];
+	units: AddedUnits;
 	serverMessage: string | null;
 }
 
@@ -134,15 +139,14 @@ export function commonSteps(
 	};
 
 	/**
-	 * Remembers a failed call's server message for §8.2's booking rule.
+	 * Remembers a failed call's message for §8.2's booking rule: the
+	 * server's refusal (or the network failure) as the client says it, never
+	 * §5.4's text of an empty one.
 	 *
 	 * @param error What the thunk threw.
 	 */
 	const remember = ( error: unknown ) => {
-		attempt.serverMessage =
-			error instanceof Error && error.message !== ''
-				? error.message
-				: null;
+		attempt.serverMessage = shopperMessage( error, '' ) || null;
 		return error;
 	};
 

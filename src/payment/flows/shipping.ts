@@ -2,23 +2,24 @@
  * §4.8 shipping changes inside the pop-up, wired only under §4.8's
  * condition: an option change POSTs `{rate_id}` and checks the page's
  * matching shipping radio; an address change reads the cart's
- * shipping_address, POSTs the §3.7 mapping and reloads the totals. A
- * failure logs data.message and rejects the pop-up's change.
+ * shipping_address, POSTs the §3.7 mapping and reloads the totals. The
+ * shipping routes are plain REST (the store's `shippingApi`, api-fetch with
+ * the `Nonce` header); update_shipping is a §7.2 call (`shopApi`). A failure
+ * logs data.message and rejects the pop-up's change.
  */
 /**
  * External dependencies
  */
-import type { GatewayConfig } from '@vitrine/store';
+import {
+	shippingApi,
+	shopApi,
+	toShopEndpoint,
+	type GatewayConfig,
+} from '@vitrine/store';
 
 /**
  * Internal dependencies
  */
-import {
-	chooseShippingOption,
-	request,
-	updateCustomerAddress,
-	updateShipping,
-} from '../api';
 import { cartShippingAddress, type PopupAddress } from '../rules/address';
 import type { ButtonCallbacks } from './common';
 
@@ -30,6 +31,28 @@ export interface ShippingDeps {
 	checkRate: ( rateId: string ) => void;
 	log: ( message: string ) => void;
 }
+
+/**
+ * A shipping route of §3.11 `update_customer_shipping` with the session's nonce.
+ *
+ * @param config §3.11.
+ * @param url    The route's URL ('' when the page has none).
+ */
+const route = ( config: GatewayConfig, url: string | undefined ) => ( {
+	url: url ?? '',
+	nonce: config.store_api_nonce,
+} );
+
+/**
+ * §7.2 update_shipping: the provider order follows the cart.
+ *
+ * @param config  §3.11.
+ * @param orderId Provider order id.
+ */
+const updateShipping = ( config: GatewayConfig, orderId: string ) =>
+	shopApi.updateShipping( toShopEndpoint( config.ajax.update_shipping ), {
+		order_id: orderId,
+	} );
 
 /**
  * The pop-up's shipping callbacks.
@@ -50,20 +73,14 @@ export function shippingCallbacks( deps: ShippingDeps ): ButtonCallbacks {
 			const shipping = config.update_customer_shipping;
 			try {
 				const id = data.selectedShippingOption.id;
-				await chooseShippingOption(
-					{
-						endpoint: shipping?.shipping_options.endpoint ?? '',
-						nonce: config.store_api_nonce,
-					},
+				await shippingApi.selectShippingRate(
+					route( config, shipping?.shipping_options.endpoint ),
 					id
 				);
 				deps.checkRate( id );
 				// §7.2: not called for option changes when has_subscriptions is set.
 				if ( ! config.data_client_id?.has_subscriptions ) {
-					await updateShipping(
-						config.ajax.update_shipping,
-						data.orderID
-					);
+					await updateShipping( config, data.orderID );
 				}
 			} catch ( error ) {
 				return reject( error, actions );
@@ -74,31 +91,19 @@ export function shippingCallbacks( deps: ShippingDeps ): ButtonCallbacks {
 			actions: { reject?: () => unknown }
 		) {
 			const config = deps.getConfig();
-			const shipping = config.update_customer_shipping;
-			const nonce = config.store_api_nonce;
+			const shipping = config.update_customer_shipping?.shipping_address;
 			try {
-				const cart = await request< {
-					shipping_address?: Record< string, string >;
-				} >( {
-					endpoint: shipping?.shipping_address.cart_endpoint ?? '',
-					nonce,
-				} );
-				await updateCustomerAddress(
-					{
-						endpoint:
-							shipping?.shipping_address
-								.update_customer_endpoint ?? '',
-						nonce,
-					},
+				const cart = await shippingApi.shippingCart(
+					route( config, shipping?.cart_endpoint )
+				);
+				await shippingApi.updateCustomerShipping(
+					route( config, shipping?.update_customer_endpoint ),
 					cartShippingAddress(
 						cart?.shipping_address,
 						data.shippingAddress
 					)
 				);
-				await updateShipping(
-					config.ajax.update_shipping,
-					data.orderID
-				);
+				await updateShipping( config, data.orderID );
 				await deps.refreshCart();
 			} catch ( error ) {
 				return reject( error, actions );

@@ -116,6 +116,20 @@ export function priceAmount( value: string | null | undefined ): number | null {
 }
 
 /**
+ * §4.4 zero price of a grouped product's page: the group has no price of
+ * its own (its price element says 0), so it is "zero" while no quantity is
+ * chosen and unknown (not disabling; §4.6's simulation prices it) once one is.
+ *
+ * @param quantities Values of the form's `quantity[{id}]` fields.
+ * @return 0 or null.
+ */
+export function groupedPriceAmount(
+	quantities: ReadonlyArray< string >
+): number | null {
+	return quantities.some( ( value ) => Number( value ) > 0 ) ? null : 0;
+}
+
+/**
  * §4.5: whether the product page's buttons run in subscription mode
  * (provider subscriptions on, a subscription product).
  *
@@ -139,6 +153,21 @@ export function subscriptionRenders( config: GatewayConfig ): boolean {
 		Boolean( config.vaultingEnabled ) ||
 		! SUBSCRIPTION_TYPES.includes( config.productType ) ||
 		config.manualRenewalEnabled === '1'
+	);
+}
+
+/**
+ * A subscription needs a customer account in this shop: the server makes
+ * no subscription order for a guest outside the checkout (which creates the
+ * account), so a guest's subscription page shows no wallet that could only
+ * fail. Other products are for everybody.
+ *
+ * @param config §3.11.
+ */
+export function walletMayBuy( config: GatewayConfig ): boolean {
+	return (
+		! SUBSCRIPTION_TYPES.includes( config.productType ) ||
+		config.user?.is_logged === true
 	);
 }
 

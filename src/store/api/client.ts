@@ -174,6 +174,10 @@ export async function callShop< N extends ShopCallName >(
 	body: ShopCalls[ N ][ 'body' ]
 ): Promise< ShopCalls[ N ][ 'answer' ] > {
 	const post = METHODS[ name ] === 'POST';
+	if ( ! endpoint.url ) {
+		// A call the page does not offer (§3.11 lists it with an empty URL).
+		throw invalidAnswer( 0 );
+	}
 	let response: Response;
 	try {
 		response = await fetch( endpoint.url, {
@@ -208,12 +212,21 @@ export async function callShop< N extends ShopCallName >(
 	if ( answer?.success === false ) {
 		throw refusal( answer.data, response.status );
 	}
-	throw new ShopAjaxError(
+	throw invalidAnswer( response.status );
+}
+
+/**
+ * The error of an answer that is not `{success, data}` (or of no call at all).
+ *
+ * @param status HTTP status, 0 without a request.
+ */
+function invalidAnswer( status: number ): ShopAjaxError {
+	return new ShopAjaxError(
 		__(
 			'The shop did not answer as expected. Please reload the page and try again.',
 			'vitrine'
 		),
-		{ kind: 'invalid', status: response.status }
+		{ kind: 'invalid', status }
 	);
 }
 

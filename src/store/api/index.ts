@@ -14,6 +14,12 @@ export type {
 	ShopErrorKind,
 } from './client';
 export * as shopApi from './calls';
+export * as shippingApi from './shipping';
+export type {
+	ShippingAddressFields,
+	ShippingCart,
+	ShippingRoute,
+} from './shipping';
 export type {
 	Approval,
 	ApproveOrderBody,

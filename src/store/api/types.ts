@@ -8,24 +8,10 @@
 import type { CartItem, CartTotalsDisplay } from '../cart';
 import type { PaymentContext } from '../payment';
 import type { ProductLine } from '../product-lines';
+import type { Payer } from '../../payment/rules/payer';
 
-/** §3.5: the payer sent to the provider. */
-export interface Payer {
-	email_address?: string;
-	name?: { given_name: string; surname: string };
-	phone?: {
-		phone_type: 'HOME';
-		phone_number: { national_number: string };
-	};
-	address?: {
-		country_code: string;
-		address_line_1?: string;
-		address_line_2?: string;
-		admin_area_1?: string;
-		admin_area_2?: string;
-		postal_code?: string;
-	};
-}
+/** §3.5: the payer sent to the provider (one type, the rule module's). */
+export type { Payer };
 
 /** An amount as the provider takes it. */
 export interface ProviderMoney {

@@ -1,14 +1,17 @@
 /**
- * Side effects of `vitrine/payment`: each thunk calls the typed §7.2 client
- * and records the outcome. Flows call these; components never fetch.
+ * Side effects of `vitrine/payment`: each thunk calls the store's one typed
+ * §7.2 client (`shopApi`, over `callShop`) and records the outcome. Flows
+ * call these; components never fetch.
  */
 /**
  * Internal dependencies
  */
-import * as api from '../../payment/api';
+import * as shopApi from '../api/calls';
+import { toShopEndpoint, type ShopEndpoint } from '../api/client';
+import type { PurchaseUnit } from '../api/types';
 import { mergePayer } from '../../payment/rules/payer';
 import { PEER_TO_PEER } from '../../payment/rules/shipping';
-import { CART_STORE, type ReceivedCart } from '../cart';
+import { CART_STORE } from '../cart';
 import type { ProductLine } from '../product-lines';
 import type { actions } from './actions';
 import type { AjaxEndpoint, GatewayConfig, PaymentContext } from './config';
@@ -43,17 +46,36 @@ interface ThunkArgs {
 }
 
 /**
- * The configuration, or a failed call when the page carried none.
+ * The configuration; without one, every call fails as a call the page does
+ * not offer (an endpoint without URL).
  *
  * @param select Bound selectors.
  */
 function configOf( select: ThunkArgs[ 'select' ] ): GatewayConfig {
 	const config = select.getConfig();
 	if ( ! config ) {
-		throw new api.PaymentApiError( '' );
+		return { ajax: {} } as unknown as GatewayConfig;
 	}
 	return config;
 }
+
+/**
+ * A §3.11 `ajax` endpoint in the client's shape; a missing one has no URL,
+ * which the client refuses without a request.
+ *
+ * @param config §3.11.
+ * @param name   Endpoint name.
+ */
+function shopEndpoint( config: GatewayConfig, name: string ): ShopEndpoint {
+	return toShopEndpoint(
+		endpointOf( config, name ) ?? { endpoint: '', nonce: '' }
+	);
+}
+
+/** The cart lines a cancelled booking takes back out (§4.6). */
+export type AddedLines = Array< {
+	items?: Array< { cart_item_key?: string } >;
+} >;
 
 /**
  * An endpoint by name, including the shop's own ones merged into `ajax`.
@@ -90,21 +112,24 @@ export const thunks = {
 		( request: CreateOrderRequest ) =>
 		async ( { select }: ThunkArgs ) => {
 			const config = configOf( select );
-			let units: api.PurchaseUnit[] = [];
+			let units: PurchaseUnit[] = [];
 			if ( request.products ) {
-				units = await api.changeCart(
-					config.ajax.change_cart,
-					request.products
+				units = await shopApi.changeCart(
+					shopEndpoint( config, 'change_cart' ),
+					{ products: request.products }
 				);
 			}
-			const order = await api.createOrder( config.ajax.create_order, {
-				purchase_units: [],
-				payer: mergePayer( config.payer, {} ),
-				bn_code: config.bn_codes?.[ request.context ] ?? '',
-				payment_method: WALLET_METHOD,
-				funding_source: request.fundingSource,
-				context: request.context,
-			} );
+			const order = await shopApi.createOrder(
+				shopEndpoint( config, 'create_order' ),
+				{
+					purchase_units: [],
+					payer: mergePayer( config.payer, {} ),
+					bn_code: config.bn_codes?.[ request.context ] ?? '',
+					payment_method: WALLET_METHOD,
+					funding_source: request.fundingSource,
+					context: request.context,
+				}
+			);
 			return { id: order.id, units };
 		},
 
@@ -118,15 +143,18 @@ export const thunks = {
 		( orderId: string, fundingSource: string ) =>
 		async ( { select, dispatch }: ThunkArgs ) => {
 			const config = configOf( select );
-			const answer = await api.approveOrder( config.ajax.approve_order, {
-				order_id: orderId,
-				funding_source: fundingSource,
-				// §7.2: false only when vaulting is on and the source is the peer-to-peer wallet.
-				should_create_wc_order: ! (
-					config.vaultingEnabled && fundingSource === PEER_TO_PEER
-				),
-				payer: mergePayer( config.payer, {} ),
-			} );
+			const answer = await shopApi.approveOrder(
+				shopEndpoint( config, 'approve_order' ),
+				{
+					order_id: orderId,
+					funding_source: fundingSource,
+					// §7.2: false only when vaulting is on and the source is the peer-to-peer wallet.
+					should_create_wc_order: ! (
+						config.vaultingEnabled && fundingSource === PEER_TO_PEER
+					),
+					payer: mergePayer( config.payer, {} ),
+				}
+			);
 			dispatch.approvePayment();
 			return answer?.order_received_url || config.redirect;
 		},
@@ -143,12 +171,17 @@ export const thunks = {
 		( orderId: string, subscriptionId: string, products?: ProductLine[] ) =>
 		async ( { select, dispatch }: ThunkArgs ) => {
 			const config = configOf( select );
-			const answer = await api.approveSubscription(
-				config.ajax.approve_subscription,
+			const answer = await shopApi.approveSubscription(
+				shopEndpoint( config, 'approve_subscription' ),
 				{ order_id: orderId, subscription_id: subscriptionId }
 			);
 			if ( products ) {
-				await api.changeCart( config.ajax.change_cart, products );
+				await shopApi.changeCart(
+					shopEndpoint( config, 'change_cart' ),
+					{
+						products,
+					}
+				);
 			}
 			dispatch.approvePayment();
 			return answer?.order_received_url || config.redirect;
@@ -163,9 +196,9 @@ export const thunks = {
 		( products: ProductLine[] ) =>
 		async ( { select, dispatch }: ThunkArgs ) => {
 			const config = configOf( select );
-			const answer = await api.simulateCart(
-				config.ajax.simulate_cart,
-				products
+			const answer = await shopApi.simulateCart(
+				shopEndpoint( config, 'simulate_cart' ),
+				{ products }
 			);
 			dispatch.applySimulation( answer );
 		},
@@ -175,8 +208,8 @@ export const thunks = {
 		() =>
 		async ( { select, registry }: ThunkArgs ) => {
 			const config = configOf( select );
-			const params = await api.cartScriptParams< ReceivedCart >(
-				config.ajax.cart_script_params
+			const params = await shopApi.cartScriptParams(
+				shopEndpoint( config, 'cart_script_params' )
 			);
 			registry.dispatch( CART_STORE ).receiveCart( params.cart );
 		},
@@ -187,19 +220,21 @@ export const thunks = {
 	 * @param units Purchase units change_cart answered.
 	 */
 	removeCartLines:
-		( units: api.PurchaseUnit[] ) =>
+		( units: AddedLines ) =>
 		async ( { select, registry }: ThunkArgs ) => {
 			const config = configOf( select );
-			const remove = endpointOf( config, 'remove_from_cart' );
+			const remove = shopEndpoint( config, 'remove_from_cart' );
 			for ( const unit of units ) {
 				for ( const item of unit.items ?? [] ) {
-					if ( item.cart_item_key && remove ) {
-						await api.removeFromCart( remove, item.cart_item_key );
+					if ( item.cart_item_key ) {
+						await shopApi.removeFromCart( remove, {
+							cart_item_key: item.cart_item_key,
+						} );
 					}
 				}
 			}
-			const params = await api.cartScriptParams< ReceivedCart >(
-				config.ajax.cart_script_params
+			const params = await shopApi.cartScriptParams(
+				shopEndpoint( config, 'cart_script_params' )
 			);
 			registry.dispatch( CART_STORE ).receiveCart( params.cart );
 		},

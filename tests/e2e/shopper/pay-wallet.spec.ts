@@ -149,12 +149,6 @@ test.describe( 'Paying with the wallet (§4.9, §2.6)', () => {
 		page,
 	} ) => {
 		await page.goto( '/produkt/kaffeetasse/' );
-		const config = await pageConfig( page );
-		test.skip(
-			! config.ajax.create_order.endpoint ||
-				! config.ajax.approve_order.endpoint,
-			'create_order / approve_order are not in this tree yet (server part of issue 11).'
-		);
 		const button = wallet( page, '#ppc-button-ppcp-gateway' );
 		await expect( button ).toBeVisible();
 		const created = page.waitForRequest( /wc-ajax=create_order/ );
@@ -211,9 +205,9 @@ async function emulatorOrder( value: string ): Promise< string > {
 }
 
 test.describe( 'The product page’s payment flow against stand-in endpoints', () => {
-	// Until the server's create_order and approve_order land, the page's
-	// endpoints are stood in for by the test: this checks the front end's
-	// side of §7.2 (bodies, order of calls, pop-up, redirect after approval).
+	// The page's endpoints are stood in for by the test: this checks the
+	// front end's side of §7.2 on its own (bodies, order of calls, pop-up,
+	// redirect after approval); the pay-product-* specs pay for real.
 	test( 'change_cart, create_order, pop-up approval, approve_order, then the order-received URL', async ( {
 		page,
 	} ) => {

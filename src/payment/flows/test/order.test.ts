@@ -3,8 +3,14 @@
  * §2.6, §8.2), with a fake store and page.
  */
 /**
+ * External dependencies
+ */
+import { ShopAjaxError } from '@vitrine/store';
+
+/**
  * Internal dependencies
  */
+import { EMPTY_MESSAGE_ERROR } from '../../rules/errors';
 import { makeConfig } from '../../test/fixtures/config';
 import type { FlowOptions, FlowPage, FlowStore } from '../common';
 import { orderFlow } from '../order';
@@ -131,7 +137,10 @@ describe( 'order flow', () => {
 	it( 'shows the server’s message for a booking whose order could not be created (§8.2)', async () => {
 		const { store, page, log } = harness( {
 			createOrder: jest.fn( async () => {
-				throw new Error( 'Dieser Termin ist ausgebucht.' );
+				throw new ShopAjaxError( 'Dieser Termin ist ausgebucht.', {
+					kind: 'refused',
+					status: 422,
+				} );
 			} ),
 		} );
 		const flow = orderFlow(
@@ -142,6 +151,25 @@ describe( 'order flow', () => {
 		await expect( flow.createOrder( {}, {} ) ).rejects.toThrow();
 		flow.onError( new Error( 'create failed' ), undefined );
 		expect( log ).toContain( 'error Dieser Termin ist ausgebucht.' );
+	} );
+
+	it( 'shows a booking the generic error when the server refused without a message (§5.4 is not for people)', async () => {
+		const { store, page, log } = harness( {
+			createOrder: jest.fn( async () => {
+				throw new ShopAjaxError( EMPTY_MESSAGE_ERROR, {
+					kind: 'empty-message',
+					status: 400,
+				} );
+			} ),
+		} );
+		const flow = orderFlow(
+			store,
+			page,
+			productOptions( { productType: 'booking' } )
+		);
+		await expect( flow.createOrder( {}, {} ) ).rejects.toThrow();
+		flow.onError( new Error( 'create failed' ), undefined );
+		expect( log ).toEqual( [ `fail ${ GENERIC }`, `error ${ GENERIC }` ] );
 	} );
 
 	it( 'removes a booking’s lines by cart_item_key on cancel (§4.6)', async () => {

@@ -12,12 +12,14 @@ import type { GatewayConfig } from '@vitrine/store';
 import { makeConfig } from '../../test/fixtures/config';
 import {
 	contextStarts,
+	groupedPriceAmount,
 	isEnabled,
 	isSubscriptionMode,
 	priceAmount,
 	subscribeAndSaveSelected,
 	subscriptionPlanId,
 	subscriptionRenders,
+	walletMayBuy,
 } from '../visibility';
 
 const page = { hasCancelWrapper: false, hasMessagesWrapper: true };
@@ -169,6 +171,50 @@ describe( 'button enablement (§4.4)', () => {
 		[ 'abc', null ],
 	] )( 'reads the price element %p as %p', ( value, amount ) => {
 		expect( priceAmount( value ) ).toBe( amount );
+	} );
+} );
+
+describe( 'subscriptions need an account', () => {
+	const user = ( logged: boolean ) => ( {
+		is_logged: logged,
+		has_wc_card_payment_tokens: false,
+	} );
+
+	it( 'gives a guest no wallet on a subscription product, a customer one', () => {
+		for ( const productType of [
+			'subscription',
+			'variable-subscription',
+		] ) {
+			expect(
+				walletMayBuy(
+					makeConfig( { productType, user: user( false ) } )
+				)
+			).toBe( false );
+			expect(
+				walletMayBuy(
+					makeConfig( { productType, user: user( true ) } )
+				)
+			).toBe( true );
+		}
+	} );
+
+	it( 'leaves every other product to guests', () => {
+		expect(
+			walletMayBuy(
+				makeConfig( { productType: 'booking', user: user( false ) } )
+			)
+		).toBe( true );
+	} );
+} );
+
+describe( 'grouped product price (§4.4)', () => {
+	it( 'is zero while no quantity of the group is chosen, so the buttons stay disabled', () => {
+		expect( groupedPriceAmount( [] ) ).toBe( 0 );
+		expect( groupedPriceAmount( [ '', '0' ] ) ).toBe( 0 );
+	} );
+
+	it( 'is unknown (not disabling) once a quantity is chosen; the simulation prices it (§4.6)', () => {
+		expect( groupedPriceAmount( [ '0', '3' ] ) ).toBeNull();
 	} );
 } );
 

@@ -281,7 +281,7 @@ describe( 'payment thunks (§7.2)', () => {
 		} );
 	} );
 
-	it( 'fails with no message when the endpoint is missing from the page', async () => {
+	it( 'refuses a call the page does not offer without sending a request', async () => {
 		const { registry, calls } = setUp( {} );
 		registry.dispatch( PAYMENT_STORE ).setConfig(
 			makeConfig( {
@@ -295,7 +295,7 @@ describe( 'payment thunks (§7.2)', () => {
 			registry
 				.dispatch( PAYMENT_STORE )
 				.createOrder( { context: 'cart', fundingSource: 'paypal' } )
-		).rejects.toMatchObject( { name: 'PaymentApiError', message: '' } );
+		).rejects.toMatchObject( { name: 'ShopAjaxError', kind: 'invalid' } );
 		expect( calls ).toEqual( [] );
 	} );
 } );

@@ -1,0 +1,137 @@
+/**
+ * Paying with the wallet from a product page through the emulator's real
+ * pop-up (issue 11, §2.4, §3.6, §4.9, §2.6), and what the specs check after
+ * it: the order-received page, the order paid (its page reads the shop's
+ * database; the customer's /mein-konto/ and the admin's order list too),
+ * exactly one capture at the provider, and the paid lines gone from the cart.
+ */
+/**
+ * External dependencies
+ */
+import type { Browser, Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { expect } from '../fixtures';
+import { STORAGE_STATE_PATH } from '../config';
+import { serverCart } from './product-helpers';
+
+export { CUSTOMER, logInOnAccountPage } from './account-helpers';
+
+/**
+ * The wallet button of the product page's wrapper.
+ *
+ * @param page Playwright page.
+ */
+export const productWallet = ( page: Page ) =>
+	page.locator(
+		'#ppc-button-ppcp-gateway button[data-funding-source="paypal"]'
+	);
+
+/** What a payment left behind. */
+export interface Paid {
+	orderId: number;
+	providerOrderId: string;
+	receivedUrl: string;
+}
+
+/**
+ * Clicks the wallet on the (prepared) product page, approves in the
+ * pop-up and waits for the order-received page.
+ *
+ * @param page Playwright page on the product page, form filled in.
+ */
+export async function payWithWallet( page: Page ): Promise< Paid > {
+	const wrapper = page.locator( '#ppc-button-ppcp-gateway' );
+	const button = productWallet( page );
+	await expect( button ).toBeVisible();
+	await expect( wrapper ).not.toHaveClass( /ppcp-disabled/ );
+	const created = page.waitForResponse( /wc-ajax=create_order/ );
+	const [ popup ] = await Promise.all( [
+		page.waitForEvent( 'popup' ),
+		button.click(),
+	] );
+	const answer = await ( await created ).json();
+	expect( answer, 'create_order answer' ).toMatchObject( {
+		success: true,
+		data: { id: expect.any( String ) },
+	} );
+	await popup.waitForURL( /\/checkoutnow\?token=/ );
+	await popup.getByRole( 'button', { name: 'Zustimmen und weiter' } ).click();
+	await page.waitForURL( /\/kasse\/bestellung-erhalten\/\d+\/\?key=/ );
+	const receivedUrl = page.url();
+	return {
+		orderId: Number(
+			/bestellung-erhalten\/(\d+)\//.exec( receivedUrl )![ 1 ]
+		),
+		providerOrderId: answer.data.id,
+		receivedUrl,
+	};
+}
+
+/**
+ * The emulator's capture calls of one provider order.
+ *
+ * @param providerOrderId Provider order id.
+ */
+export async function captureCalls( providerOrderId: string ) {
+	const base = process.env.VITRINE_EMULATOR_URL ?? '';
+	const calls = ( await fetch( base + '/__emulator/calls' ).then( ( r ) =>
+		r.json()
+	) ) as Array< { method: string; path: string } >;
+	return calls.filter(
+		( call ) =>
+			call.method === 'POST' &&
+			call.path === `/v2/checkout/orders/${ providerOrderId }/capture`
+	);
+}
+
+/**
+ * Everything a paid order shows: the order-received page with the product
+ * and a paid status, one capture at the provider, the paid lines gone from
+ * the cart, and the order paid in the admin's order list.
+ *
+ * @param page    The shopper's page (on the order-received page).
+ * @param browser The browser (the admin looks in a context of her own).
+ * @param paid    What payWithWallet() answered.
+ * @param product The product's name as the order lists it.
+ */
+export async function expectPaid(
+	page: Page,
+	browser: Browser,
+	paid: Paid,
+	product: string
+) {
+	await expect(
+		page.getByText( 'Vielen Dank. Deine Bestellung ist eingegangen.' )
+	).toBeVisible();
+	const overview = page.locator( '.vitrine-order-overview' );
+	await expect( overview ).toContainText( /In Bearbeitung|Abgeschlossen/ );
+	await expect( overview ).toContainText( 'PayPal' );
+	await expect( page.locator( 'body' ) ).toContainText( product );
+
+	expect( await captureCalls( paid.providerOrderId ) ).toHaveLength( 1 );
+
+	// The paid lines left the cart, on the server and in the header's mini-cart.
+	expect( ( await serverCart( page ) ).items ).toEqual( [] );
+	await expect( page.locator( '[data-mini-cart-count]' ) ).toHaveText(
+		'0 Artikel'
+	);
+
+	const admin = await browser.newContext( {
+		storageState: STORAGE_STATE_PATH,
+	} );
+	try {
+		const adminPage = await admin.newPage();
+		await adminPage.goto(
+			`/wp-admin/edit.php?post_type=vitrine_product&page=vitrine-orders&order=${ paid.orderId }`
+		);
+		const body = adminPage.locator( '#wpbody-content' );
+		await expect( body ).toContainText( `Bestellung #${ paid.orderId }` );
+		await expect( body ).toContainText( /In Bearbeitung|Abgeschlossen/ );
+		await expect( body ).toContainText( product );
+	} finally {
+		await admin.close();
+	}
+}
