@@ -156,7 +156,7 @@ final class Capture {
 	 */
 	private function complete_at_provider( Order $order, string $provider_order_id, int $attempt ): array {
 		$operation = 'authorize' === $this->intent ? 'authorize' : 'capture';
-		$request   = RequestId::for( $operation, $order->id, $attempt );
+		$request   = RequestId::for( $operation, $order->payment_reference(), $attempt );
 		try {
 			return 'authorize' === $operation
 				? $this->orders->authorize( $provider_order_id, $request )
@@ -208,7 +208,7 @@ final class Capture {
 		}
 		$status = (string) ( $payment['status'] ?? '' );
 		if ( in_array( $status, array( 'DECLINED', 'FAILED', 'VOIDED', 'DENIED' ), true ) ) {
-			$this->store->next_payment_attempt( $order->id, $order->payment_attempt );
+			$this->store->next_payment_attempt( $order->payment_reference(), $order->payment_attempt );
 			throw PaymentFailed::from( new ApiError( 422, 'UNPROCESSABLE_ENTITY', '', array( array( 'issue' => 'INSTRUMENT_DECLINED' ) ) ) );
 		}
 		if ( 'PENDING' === $status ) {

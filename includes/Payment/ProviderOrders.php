@@ -64,7 +64,7 @@ final class ProviderOrders {
 			$body['payment_source'] = array( 'paypal' => array( 'experience_context' => self::experience( $order ) ) );
 		}
 		$clean   = preg_replace( '/[^a-z0-9]/', '', strtolower( $funding ) );
-		$created = $this->orders->create( $body, RequestId::for( 'create-order-' . ( '' === $clean ? 'paypal' : $clean ), $order->id, $order->payment_attempt ) );
+		$created = $this->orders->create( $body, RequestId::for( 'create-order-' . ( '' === $clean ? 'paypal' : $clean ), $order->payment_reference(), $order->payment_attempt ) );
 		$id      = (string) ( $created['id'] ?? '' );
 		$this->store->set_provider_order( $order->id, $id, $payer );
 		return $id;
@@ -99,7 +99,7 @@ final class ProviderOrders {
 				'value' => $unit['shipping']['address'],
 			);
 		}
-		$this->orders->patch( $provider_order_id, $ops, RequestId::for( 'patch-' . md5( (string) wp_json_encode( $ops ) ), $order->id, $order->payment_attempt ) );
+		$this->orders->patch( $provider_order_id, $ops, RequestId::for( 'patch-' . md5( (string) wp_json_encode( $ops ) ), $order->payment_reference(), $order->payment_attempt ) );
 	}
 
 	/**

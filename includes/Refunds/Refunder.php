@@ -96,7 +96,7 @@ final class Refunder {
 			/* translators: %s: amount left, e.g. 12,50 € */
 			return self::result( false, sprintf( __( 'Please enter an amount between 0,01 and %s.', 'vitrine' ), Money::format( $left, $order->currency ) ) );
 		}
-		$request_id = RequestId::for( 'refund-' . max( 1, $number ) . '-' . $amount, $order->id );
+		$request_id = RequestId::for( 'refund-' . max( 1, $number ) . '-' . $amount, $order->payment_reference() );
 		try {
 			$refund = $this->payments->refund(
 				$order->transaction_id,

@@ -57,4 +57,13 @@ final class Order {
 		public readonly int $payment_attempt = 1,
 	) {}
 
+	/**
+	 * What the provider's request ids of this order are built from: its id
+	 * and part of its secret key, so an order id used again (a database
+	 * restored from a backup within the provider's 6 hours of request ids)
+	 * is never answered with another order's replayed result.
+	 */
+	public function payment_reference(): string {
+		return $this->id . '-' . substr( $this->order_key, -8 );
+	}
 }

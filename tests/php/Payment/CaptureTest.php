@@ -41,7 +41,7 @@ final class CaptureTest extends PaymentTestCase {
 		$captures = $this->provider_captures( $created['id'] );
 		$this->assertCount( 1, $captures );
 		$this->assertSame( $captures[0]['id'], $paid->transaction_id );
-		$this->assertSame( RequestId::for( 'capture', $paid->id, 1 ), $this->calls( '/v2/checkout/orders/' . $created['id'] . '/capture' )[0]['requestId'] );
+		$this->assertSame( RequestId::for( 'capture', $paid->payment_reference(), 1 ), $this->calls( '/v2/checkout/orders/' . $created['id'] . '/capture' )[0]['requestId'] );
 		$this->assertTrue( $this->shop->cart( self::GUEST )->is_empty(), 'The cart is emptied once paid.' );
 	}
 
@@ -142,7 +142,7 @@ final class CaptureTest extends PaymentTestCase {
 
 		$this->refusal( fn() => $this->approve_order( $services, $created['id'] ) );
 		$requests = array_column( $this->calls( '/v2/checkout/orders/' . $created['id'] . '/capture' ), 'requestId' );
-		$this->assertSame( array( RequestId::for( 'capture', $order->id, 1 ), RequestId::for( 'capture', $order->id, 2 ) ), $requests );
+		$this->assertSame( array( RequestId::for( 'capture', $order->payment_reference(), 1 ), RequestId::for( 'capture', $order->payment_reference(), 2 ) ), $requests );
 		$this->assertCount( 0, $this->provider_captures( $created['id'] ) );
 	}
 

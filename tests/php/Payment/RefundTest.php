@@ -68,7 +68,7 @@ final class RefundTest extends PaymentTestCase {
 		$this->assertSame( 1250, RefundRepository::refunded( $order->id ) );
 		$this->assertSame( OrderStatus::PROCESSING, $this->shop->order( $order->id )->status, 'A partial refund keeps the status.' );
 		$this->assertSame( 3220, Refunder::left( $this->shop->order( $order->id ) ) );
-		$this->assertSame( RequestId::for( 'refund-1-1250', $order->id ), $this->calls( '/v2/payments/captures/' . $order->transaction_id . '/refund' )[0]['requestId'] );
+		$this->assertSame( RequestId::for( 'refund-1-1250', $order->payment_reference() ), $this->calls( '/v2/payments/captures/' . $order->transaction_id . '/refund' )[0]['requestId'] );
 
 		$this->assertSame( 2, Refunder::next_number( $order ) );
 		$result = $this->refunder()->refund( $order->id, 3220, 2, 1 );
@@ -96,7 +96,7 @@ final class RefundTest extends PaymentTestCase {
 		$order = $this->paid_order();
 		// The second request started before the first was recorded: same number, same amount, same request id.
 		$payments   = new Payments( $this->client() );
-		$request_id = RequestId::for( 'refund-1-1000', $order->id );
+		$request_id = RequestId::for( 'refund-1-1000', $order->payment_reference() );
 		$early      = $payments->refund( $order->transaction_id, $request_id, array( 'value' => '10.00', 'currency_code' => 'EUR' ) );
 		$result     = $this->refunder()->refund( $order->id, 1000, 1, 1 );
 		$this->assertTrue( $result['ok'], 'The replayed refund is recorded as this request\'s.' );

@@ -69,7 +69,7 @@ final class WebhookTest extends PaymentTestCase {
 		$created = $this->create( $services );
 		$this->approve( $created['id'] );
 		$order   = $this->order( $created );
-		$capture = Orders::first_capture( ( new Orders( $this->client() ) )->capture( $created['id'], RequestId::for( 'capture', $order->id, 1 ) ) );
+		$capture = Orders::first_capture( ( new Orders( $this->client() ) )->capture( $created['id'], RequestId::for( 'capture', $order->payment_reference(), 1 ) ) );
 		$changes = 0;
 		add_action(
 			'vitrine_order_status_changed',
@@ -104,7 +104,7 @@ final class WebhookTest extends PaymentTestCase {
 		$created = $this->create( $services );
 		$this->approve( $created['id'] );
 		$order = $this->order( $created );
-		( new Orders( $this->client() ) )->capture( $created['id'], RequestId::for( 'capture', $order->id, 1 ) );
+		( new Orders( $this->client() ) )->capture( $created['id'], RequestId::for( 'capture', $order->payment_reference(), 1 ) );
 		$delivery         = $this->capture_event( $created['id'] );
 		$delivery['body'] = str_replace( '"value":"', '"value":"1', $delivery['body'] );
 
