@@ -8,7 +8,6 @@
 namespace Vitrine\Payment\Endpoints;
 
 use Vitrine\Ajax\Caller;
-use Vitrine\Ajax\Endpoint;
 use Vitrine\Payment\Capture;
 use Vitrine\Payment\OrderUrls;
 use Vitrine\Payment\Payer;
@@ -27,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
  * with the peer-to-peer wallet) captures nothing here and sends the shopper
  * on to the checkout.
  */
-final class ApproveOrder implements Endpoint {
+final class ApproveOrder extends PaymentEndpoint {
 
 	/**
 	 * @param Store   $store   The shop.
@@ -38,11 +37,6 @@ final class ApproveOrder implements Endpoint {
 	/** {@inheritDoc} */
 	public function name(): string {
 		return 'approve_order';
-	}
-
-	/** {@inheritDoc} */
-	public function method(): string {
-		return 'POST';
 	}
 
 	/** {@inheritDoc} */
@@ -57,11 +51,6 @@ final class ApproveOrder implements Endpoint {
 			),
 			'required'   => array( 'order_id' ),
 		);
-	}
-
-	/** {@inheritDoc} */
-	public function starts_session(): bool {
-		return false;
 	}
 
 	/** {@inheritDoc} */

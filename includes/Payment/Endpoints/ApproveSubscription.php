@@ -8,7 +8,6 @@
 namespace Vitrine\Payment\Endpoints;
 
 use Vitrine\Ajax\Caller;
-use Vitrine\Ajax\Endpoint;
 use Vitrine\Ajax\EndpointError;
 use Vitrine\Payment\Ids;
 use Vitrine\Payment\OrderUrls;
@@ -32,7 +31,7 @@ defined( 'ABSPATH' ) || exit;
  * order is recorded as paid by that subscription. Needs a customer account,
  * as every subscription does. Answers `{message, order_received_url}`.
  */
-final class ApproveSubscription implements Endpoint {
+final class ApproveSubscription extends PaymentEndpoint {
 
 	/** Provider subscription states that the payer approved. */
 	private const APPROVED = array( 'APPROVED', 'ACTIVE' );
@@ -46,11 +45,6 @@ final class ApproveSubscription implements Endpoint {
 	/** {@inheritDoc} */
 	public function name(): string {
 		return 'approve_subscription';
-	}
-
-	/** {@inheritDoc} */
-	public function method(): string {
-		return 'POST';
 	}
 
 	/** {@inheritDoc} */
@@ -69,11 +63,6 @@ final class ApproveSubscription implements Endpoint {
 			),
 			'required'   => array( 'subscription_id' ),
 		);
-	}
-
-	/** {@inheritDoc} */
-	public function starts_session(): bool {
-		return false;
 	}
 
 	/** {@inheritDoc} */

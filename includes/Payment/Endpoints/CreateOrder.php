@@ -8,7 +8,6 @@
 namespace Vitrine\Payment\Endpoints;
 
 use Vitrine\Ajax\Caller;
-use Vitrine\Ajax\Endpoint;
 use Vitrine\Ajax\EndpointError;
 use Vitrine\Payment\Ids;
 use Vitrine\Payment\Payer;
@@ -29,7 +28,7 @@ defined( 'ABSPATH' ) || exit;
  * them) and any price or total are not in the schema, so the Router drops
  * them, whatever their shape, before handle() runs. Answers `{id, custom_id}`.
  */
-final class CreateOrder implements Endpoint {
+final class CreateOrder extends PaymentEndpoint {
 
 	/** Contexts whose order is the session's cart. */
 	private const CART_CONTEXTS = array( Ids::CONTEXT_PRODUCT, Ids::CONTEXT_CART, Ids::CONTEXT_MINI_CART );
@@ -43,11 +42,6 @@ final class CreateOrder implements Endpoint {
 	/** {@inheritDoc} */
 	public function name(): string {
 		return 'create_order';
-	}
-
-	/** {@inheritDoc} */
-	public function method(): string {
-		return 'POST';
 	}
 
 	/** {@inheritDoc} */
@@ -80,11 +74,6 @@ final class CreateOrder implements Endpoint {
 			),
 			'required'   => array( 'context' ),
 		);
-	}
-
-	/** {@inheritDoc} */
-	public function starts_session(): bool {
-		return false;
 	}
 
 	/** {@inheritDoc} */

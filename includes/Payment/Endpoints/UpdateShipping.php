@@ -8,7 +8,6 @@
 namespace Vitrine\Payment\Endpoints;
 
 use Vitrine\Ajax\Caller;
-use Vitrine\Ajax\Endpoint;
 use Vitrine\Ajax\EndpointError;
 use Vitrine\Payment\ProviderOrders;
 use Vitrine\Provider\ApiError;
@@ -27,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
  * the provider order's amount, items and custom_id are patched to it. So
  * what the payer approves is always exactly one order's total.
  */
-final class UpdateShipping implements Endpoint {
+final class UpdateShipping extends PaymentEndpoint {
 
 	/**
 	 * @param Store          $store  The shop.
@@ -41,11 +40,6 @@ final class UpdateShipping implements Endpoint {
 	}
 
 	/** {@inheritDoc} */
-	public function method(): string {
-		return 'POST';
-	}
-
-	/** {@inheritDoc} */
 	public function schema(): array {
 		return array(
 			'type'       => 'object',
@@ -54,11 +48,6 @@ final class UpdateShipping implements Endpoint {
 			),
 			'required'   => array( 'order_id' ),
 		);
-	}
-
-	/** {@inheritDoc} */
-	public function starts_session(): bool {
-		return false;
 	}
 
 	/** {@inheritDoc} */
