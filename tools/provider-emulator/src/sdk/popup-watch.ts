@@ -36,10 +36,10 @@ export interface Watched {
 /**
  * Waits for the pop-up's decision.
  *
- * @param target    The pop-up window.
- * @param subscribe Registers a listener for the pop-up's decisions and
- *                  returns the function that removes it.
- * @param timers    setInterval/setTimeout and their clear functions.
+ * @param target               The pop-up window.
+ * @param subscribe            Registers a listener for the pop-up's decisions and
+ *                             returns the function that removes it.
+ * @param timers               setInterval/setTimeout and their clear functions.
  * @param timers.setInterval
  * @param timers.clearInterval
  * @param timers.setTimeout
