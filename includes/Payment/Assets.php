@@ -8,7 +8,6 @@
 namespace Vitrine\Payment;
 
 use Vitrine\Assets as SharedAssets;
-use Vitrine\Provider\PageConfig;
 use Vitrine\Store\CartSession;
 use Vitrine\Store\Store;
 
@@ -54,7 +53,7 @@ final class Assets {
 	 */
 	public function hook(): void {
 		add_action( 'init', array( $this, 'register' ), 6 );
-		add_action( PageConfig::ACTION, array( $this, 'enqueue' ), 10, 1 );
+		add_action( Ids::CONTEXT_ACTION, array( $this, 'enqueue' ), 10, 1 );
 	}
 
 	/**

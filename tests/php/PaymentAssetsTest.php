@@ -9,7 +9,7 @@
 namespace Vitrine\Tests;
 
 use Vitrine\Payment\Assets;
-use Vitrine\Provider\PageConfig;
+use Vitrine\Payment\Ids;
 
 require_once __DIR__ . '/StoreFixtures.php';
 
@@ -54,7 +54,7 @@ final class PaymentAssetsTest extends TestCase {
 	 * @param string $context Context fired.
 	 */
 	public function test_a_page_context_enqueues_it( string $context ): void {
-		do_action( PageConfig::ACTION, $context, array() );
+		do_action( Ids::CONTEXT_ACTION, $context, array() );
 		$this->assertTrue( wp_script_is( Assets::HANDLE, 'enqueued' ) );
 	}
 
@@ -75,11 +75,11 @@ final class PaymentAssetsTest extends TestCase {
 	 * nothing loads.
 	 */
 	public function test_the_mini_cart_with_an_empty_cart_does_not_enqueue_it(): void {
-		do_action( PageConfig::ACTION, 'mini-cart', array() );
+		do_action( Ids::CONTEXT_ACTION, 'mini-cart', array() );
 		$this->assertFalse( wp_script_is( Assets::HANDLE, 'enqueued' ) );
 
 		$this->log_in_as( 'subscriber' );
-		do_action( PageConfig::ACTION, 'mini-cart', array() );
+		do_action( Ids::CONTEXT_ACTION, 'mini-cart', array() );
 		$this->assertFalse( wp_script_is( Assets::HANDLE, 'enqueued' ), 'A customer without a cart has nothing to pay.' );
 	}
 
@@ -90,7 +90,7 @@ final class PaymentAssetsTest extends TestCase {
 		$user = $this->log_in_as( 'subscriber' );
 		$cup  = $this->simple();
 		$this->store()->change_cart( 'user:' . $user, array( array( 'id' => $cup->id, 'quantity' => 1 ) ), $user );
-		do_action( PageConfig::ACTION, 'mini-cart', array() );
+		do_action( Ids::CONTEXT_ACTION, 'mini-cart', array() );
 		$this->assertTrue( wp_script_is( Assets::HANDLE, 'enqueued' ) );
 	}
 }
