@@ -69,7 +69,9 @@ export async function emulator(
  * The emulator's calls from now on (the e2e emulator serves every spec, so
  * counts are taken from a mark).
  */
-export async function callsFromNow(): Promise< () => Promise< EmulatorCall[] > > {
+export async function callsFromNow(): Promise<
+	() => Promise< EmulatorCall[] >
+> {
 	const mark = ( ( await emulator( 'calls' ) ) as EmulatorCall[] ).length;
 	return async () =>
 		( ( await emulator( 'calls' ) ) as EmulatorCall[] ).slice( mark );

@@ -604,14 +604,23 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 			}
 		}
 
-		async function pay( source: string ): Promise< void > {
+		/**
+		 * A click on a button, or actions.restart() after a failed approval.
+		 *
+		 * @param source    Funding source.
+		 * @param restarted From actions.restart(): no click, so no onClick.
+		 */
+		async function pay(
+			source: string,
+			restarted = false
+		): Promise< void > {
 			const call = async ( handler: Handler, data: Any, actions: Any ) =>
 				handler ? handler( data, actions ) : undefined;
 			let win: Window | null = null;
 			try {
 				let proceed = true;
 				await call(
-					options.onClick,
+					restarted ? undefined : options.onClick,
 					{ fundingSource: source },
 					{
 						resolve: () => Promise.resolve(),
@@ -715,7 +724,7 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 						facilitatorAccessToken: 'A21AA-emulator',
 						paymentSource: source,
 					},
-					approveActions( approveData, () => pay( source ) )
+					approveActions( approveData, () => pay( source, true ) )
 				);
 			} catch ( error ) {
 				win?.close();
