@@ -43,7 +43,9 @@ if ( ! fs.existsSync( path.join( ROOT, 'build', 'payment', 'main.js' ) ) ) {
 const emulator = await startEmulatorProcess( TEST_PORT );
 // The demo settings point the gateway at this emulator (tools/site/demo.php).
 process.env.VITRINE_EMULATOR_URL = emulator.url;
+/** @type {{ url: string, stop: () => void } | null} */
 let site = null;
+/** @type {import('@playwright/test').Browser | null} */
 let browser = null;
 const rows = [];
 
@@ -58,13 +60,15 @@ const rows = [];
  */
 async function sdkRequests( page, pagePath, ready ) {
 	let count = 0;
-	const listen = ( request ) => {
+	const listen = (
+		/** @type {import('@playwright/test').Request} */ request
+	) => {
 		if ( SDK.test( request.url() ) ) {
 			count++;
 		}
 	};
 	page.on( 'request', listen );
-	await page.goto( site.url + pagePath, { waitUntil: 'load' } );
+	await page.goto( site?.url + pagePath, { waitUntil: 'load' } );
 	if ( ready ) {
 		await ready();
 	}
