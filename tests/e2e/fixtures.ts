@@ -1,7 +1,8 @@
 /**
  * The test object of every spec: @wordpress/e2e-test-utils-playwright's
  * fixtures plus
- * - the site's database restored to its fresh state before each spec file,
+ * - the site's database restored to its fresh state before each spec file
+ *   (and the provider emulator's state reset with it),
  * - requests to any host but loopback aborted and failing the test,
  * - console errors and uncaught exceptions failing the test.
  */
@@ -42,6 +43,15 @@ export const test = base.extend< {
 		async ( {}, use, testInfo ) => {
 			if ( testInfo.file !== lastFile ) {
 				restoreDatabase();
+				// The provider emulator forgets too: order ids start again
+				// with the restored database, and a request id derived from
+				// one must not get an earlier file's provider order back.
+				if ( process.env.VITRINE_EMULATOR_URL ) {
+					await fetch(
+						`${ process.env.VITRINE_EMULATOR_URL }/__emulator/reset`,
+						{ method: 'POST' }
+					).catch( () => undefined );
+				}
 				lastFile = testInfo.file;
 			}
 			await use();

@@ -7,6 +7,7 @@
 /**
  * Internal dependencies
  */
+import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
 import {
 	MAIN_WRAPPER,
@@ -73,4 +74,19 @@ test( 'a guest pays from the cart page: one capture, then the order-received pag
 				call.method === 'POST' && call.path === '/v2/checkout/orders'
 		)
 	).toHaveLength( 1 );
+} );
+
+test( 'product, cart and open mini-cart with the wallet buttons shown have no serious axe violations', async ( {
+	page,
+} ) => {
+	await addToCart( page );
+	// Product page: its buttons and the mini-cart's (the cart has an item).
+	await expect( wallet( page, MAIN_WRAPPER ) ).toBeVisible();
+	await page.locator( '.vitrine-mini-cart__toggle' ).click();
+	await expect( wallet( page, MINI_CART_WRAPPER ) ).toBeVisible();
+	expect( await seriousViolations( page ) ).toEqual( [] );
+
+	await page.goto( '/warenkorb/' );
+	await expect( wallet( page, MAIN_WRAPPER ) ).toBeVisible();
+	expect( await seriousViolations( page ) ).toEqual( [] );
 } );

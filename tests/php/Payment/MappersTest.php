@@ -174,6 +174,7 @@ final class MappersTest extends TestCase {
 			Payer::provider_address( $shop )
 		);
 	}
+
 	/**
 	 * §4.8: with shipping in the provider's window the unit offers the shop's
 	 * rates, the order's own selected, amounts in the order's currency; an
