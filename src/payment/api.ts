@@ -183,6 +183,58 @@ export const updateShipping = ( endpoint: AjaxEndpoint, orderId: string ) =>
 	request< { message?: string } | null >( endpoint, { order_id: orderId } );
 
 /**
+ * The shop's shipping routes (§4.8, §7.2) are REST routes: every call
+ * carries the `Nonce` header (also the GET), and they answer the cart
+ * itself, or `{code, message, data: {status, message}}` on refusal.
+ *
+ * @param endpoint Route URL and the store API nonce.
+ * @param body     JSON body (POST), or none (GET).
+ * @throws PaymentApiError with data.message when refused or unreachable.
+ */
+export async function storeRequest< T >(
+	endpoint: AjaxEndpoint,
+	body?: Record< string, unknown >
+): Promise< T > {
+	if ( ! endpoint.endpoint ) {
+		throw new PaymentApiError( '' );
+	}
+	let response: Response;
+	let answer: Record< string, unknown > | null = null;
+	try {
+		response = await fetch( endpoint.endpoint, {
+			method: body ? 'POST' : 'GET',
+			credentials: 'same-origin',
+			headers: body
+				? { 'Content-Type': 'application/json', Nonce: endpoint.nonce }
+				: { Nonce: endpoint.nonce },
+			body: body ? JSON.stringify( body ) : undefined,
+		} );
+		answer = await response.json();
+	} catch {
+		throw new PaymentApiError( '' );
+	}
+	if ( ! response.ok ) {
+		const data =
+			answer?.data && typeof answer.data === 'object'
+				? ( answer.data as Record< string, unknown > )
+				: null;
+		throw new PaymentApiError(
+			typeof data?.message === 'string' ? data.message : '',
+			data
+		);
+	}
+	return answer as T;
+}
+
+/**
+ * §7.2 the cart's shipping address, read before an address change.
+ *
+ * @param endpoint Cart endpoint and its nonce.
+ */
+export const shippingCart = ( endpoint: AjaxEndpoint ) =>
+	storeRequest< { shipping_address?: Record< string, string > } >( endpoint );
+
+/**
  * §7.2 shipping option picked in the pop-up: `{rate_id}` with the Nonce header.
  *
  * @param endpoint Option endpoint and its nonce.
@@ -191,12 +243,7 @@ export const updateShipping = ( endpoint: AjaxEndpoint, orderId: string ) =>
 export const chooseShippingOption = (
 	endpoint: AjaxEndpoint,
 	rateId: string
-) =>
-	request< unknown >(
-		endpoint,
-		{ rate_id: rateId },
-		{ Nonce: endpoint.nonce }
-	);
+) => storeRequest< unknown >( endpoint, { rate_id: rateId } );
 
 /**
  * §7.2 shipping address picked in the pop-up, with the Nonce header.
@@ -207,9 +254,4 @@ export const chooseShippingOption = (
 export const updateCustomerAddress = (
 	endpoint: AjaxEndpoint,
 	address: CartShippingAddress
-) =>
-	request< unknown >(
-		endpoint,
-		{ shipping_address: address },
-		{ Nonce: endpoint.nonce }
-	);
+) => storeRequest< unknown >( endpoint, { shipping_address: address } );

@@ -15,7 +15,7 @@ import type { GatewayConfig } from '@vitrine/store';
  */
 import {
 	chooseShippingOption,
-	request,
+	shippingCart,
 	updateCustomerAddress,
 	updateShipping,
 } from '../api';
@@ -77,9 +77,7 @@ export function shippingCallbacks( deps: ShippingDeps ): ButtonCallbacks {
 			const shipping = config.update_customer_shipping;
 			const nonce = config.store_api_nonce;
 			try {
-				const cart = await request< {
-					shipping_address?: Record< string, string >;
-				} >( {
+				const cart = await shippingCart( {
 					endpoint: shipping?.shipping_address.cart_endpoint ?? '',
 					nonce,
 				} );

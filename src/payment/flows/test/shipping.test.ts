@@ -34,7 +34,14 @@ function mockFetch( answers: Record< string, unknown > ) {
 			headers: ( init?.headers ?? {} ) as Record< string, string >,
 			body: init?.body ? JSON.parse( String( init.body ) ) : null,
 		} );
-		return { json: async () => answers[ url ] } as Response;
+		// A REST route's refusal carries its status (`__status`).
+		const answer = answers[ url ] as Record< string, unknown >;
+		const status = Number( answer?.__status ?? 200 );
+		return {
+			ok: status < 300,
+			status,
+			json: async () => answer,
+		} as Response;
 	} ) as unknown as typeof fetch;
 	return calls;
 }
@@ -42,7 +49,7 @@ function mockFetch( answers: Record< string, unknown > ) {
 describe( 'shipping callbacks (§4.8)', () => {
 	it( 'posts the picked option with the Nonce header, checks its radio and updates the provider order', async () => {
 		const calls = mockFetch( {
-			'/wp-json/shipping-option': { success: true, data: {} },
+			'/wp-json/shipping-option': { shipping_rates: [] },
 			'/?wc-ajax=update_shipping': { success: true, data: {} },
 		} );
 		const checkRate = jest.fn();
@@ -71,7 +78,7 @@ describe( 'shipping callbacks (§4.8)', () => {
 
 	it( 'does not call update_shipping for an option change when has_subscriptions is set (§7.2)', async () => {
 		const calls = mockFetch( {
-			'/wp-json/shipping-option': { success: true, data: {} },
+			'/wp-json/shipping-option': { shipping_rates: [] },
 		} );
 		await shippingCallbacks( {
 			getConfig: () => ( {
@@ -96,8 +103,13 @@ describe( 'shipping callbacks (§4.8)', () => {
 	it( 'logs data.message and rejects the pop-up’s change when the call fails (§8.2)', async () => {
 		mockFetch( {
 			'/wp-json/shipping-option': {
-				success: false,
-				data: { message: 'Diese Versandart gibt es nicht.' },
+				__status: 400,
+				code: 'vitrine_invalid_rate',
+				message: 'Diese Versandart gibt es nicht.',
+				data: {
+					status: 400,
+					message: 'Diese Versandart gibt es nicht.',
+				},
 			},
 		} );
 		const log = jest.fn();
@@ -117,17 +129,15 @@ describe( 'shipping callbacks (§4.8)', () => {
 
 	it( 'maps the pop-up’s address over the cart’s (§3.7), posts it and reloads the totals', async () => {
 		const calls = mockFetch( {
+			// The REST routes answer the cart itself (§7.2).
 			'/wp-json/cart': {
-				success: true,
-				data: {
-					shipping_address: {
-						address_1: 'Ringstraße 1',
-						address_2: '',
-						city: 'Köln',
-					},
+				shipping_address: {
+					address_1: 'Ringstraße 1',
+					address_2: '',
+					city: 'Köln',
 				},
 			},
-			'/wp-json/customer': { success: true, data: {} },
+			'/wp-json/customer': { shipping_rates: [] },
 			'/?wc-ajax=update_shipping': { success: true, data: {} },
 		} );
 		const refreshCart = jest.fn();
@@ -147,6 +157,11 @@ describe( 'shipping callbacks (§4.8)', () => {
 			},
 			{ reject: jest.fn() }
 		);
+		// The GET carries the Nonce header too.
+		expect( calls[ 0 ] ).toMatchObject( {
+			url: '/wp-json/cart',
+			headers: { Nonce: 'rest-nonce' },
+		} );
 		expect( calls[ 1 ] ).toMatchObject( {
 			url: '/wp-json/customer',
 			headers: { Nonce: 'rest-nonce' },
