@@ -65,6 +65,8 @@ export function shippingCallbacks( deps: ShippingDeps ): ButtonCallbacks {
 						data.orderID
 					);
 				}
+				// The page's totals follow the new rate, as after an address change.
+				await deps.refreshCart();
 			} catch ( error ) {
 				return reject( error, actions );
 			}

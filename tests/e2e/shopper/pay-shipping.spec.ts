@@ -28,14 +28,6 @@ import {
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
-// FIXME (open, see the integrator report): the pop-up now offers the shop's
-// rates (PurchaseUnits::with_shipping_options), but the page's shipping
-// calls fail: the shipping routes answer 401 to the page's request, and
-// src/payment/api.ts request() expects `{success, data}` where the REST
-// routes answer the cart object itself. Until that is fixed these stay
-// fixme; they pass the first steps (config, pop-up with options).
-test.describe.configure( { mode: 'serial' } );
-
 /**
  * Sets the shop's options in the test site's database (restored for every
  * spec file): shipping in the provider's window on, and the countries the
@@ -85,6 +77,10 @@ const providerAmount = async ( orderId: string ) =>
 	( await emulator( `orders/${ orderId }` ) ).purchase_units[ 0 ].amount
 		.value as string;
 
+// FIXME (open): the option change reaches the server (select-shipping-rate
+// 200, update_shipping 200, cart_script_params answers amount 22.80 and the
+// cart is dispatched to vitrine/cart), but the cart page's [data-cart-total]
+// keeps the old total: the cart view does not follow receiveCart here.
 test.fixme(
 	'an option change in the pop-up updates the cart page’s totals and the provider order’s amount (§4.8)',
 	async ( { page } ) => {
@@ -109,51 +105,46 @@ test.fixme(
 	}
 );
 
-test.fixme(
-	'an address change in the pop-up reaches the cart and the provider order follows the page’s total (§4.8, §3.7)',
-	async ( { page } ) => {
-		shopSettings( null );
-		const { popup, orderId } = await popupFromCart( page );
-		const updated = page.waitForRequest( /update-customer/ );
-		await popup.getByLabel( 'Lieferadresse' ).selectOption( '1' );
-		expect(
-			( await updated ).postDataJSON().shipping_address
-		).toMatchObject( {
-			country: 'AT',
-			city: 'Wien',
-			postcode: '1010',
-		} );
-		await expect( popup.locator( '#error' ) ).toHaveText( '' );
-		await expect( popup.getByLabel( 'Lieferadresse' ) ).toHaveValue( '1' );
-		const cart = page.locator( '.wp-block-vitrine-cart' );
-		await expect( cart.locator( '[data-cart-total]' ) ).toHaveText(
-			'17,80 €'
-		);
-		await expect.poll( () => providerAmount( orderId ) ).toBe( '17.80' );
-	}
-);
+test( 'an address change in the pop-up reaches the cart and the provider order follows the page’s total (§4.8, §3.7)', async ( {
+	page,
+} ) => {
+	shopSettings( null );
+	const { popup, orderId } = await popupFromCart( page );
+	const updated = page.waitForRequest( /update-customer/ );
+	await popup.getByLabel( 'Lieferadresse' ).selectOption( '1' );
+	expect( ( await updated ).postDataJSON().shipping_address ).toMatchObject( {
+		country: 'AT',
+		city: 'Wien',
+		postcode: '1010',
+	} );
+	await expect( popup.locator( '#error' ) ).toHaveText( '' );
+	await expect( popup.getByLabel( 'Lieferadresse' ) ).toHaveValue( '1' );
+	const cart = page.locator( '.wp-block-vitrine-cart' );
+	await expect( cart.locator( '[data-cart-total]' ) ).toHaveText( '17,80 €' );
+	await expect.poll( () => providerAmount( orderId ) ).toBe( '17.80' );
+} );
 
-test.fixme(
-	'an address in a country the shop does not deliver to is rejected in the pop-up (§4.8, §8.2)',
-	async ( { page, consoleErrors } ) => {
-		shopSettings( [ 'DE' ] );
-		const { popup, orderId } = await popupFromCart( page );
-		const before = await providerAmount( orderId );
-		const refused = page.waitForResponse( /update-customer/ );
-		await popup.getByLabel( 'Lieferadresse' ).selectOption( '1' );
-		expect( ( await refused ).status() ).toBe( 400 );
-		await expect( popup.locator( '#error' ) ).not.toHaveText( '' );
-		// The payer's previous address stays chosen; nothing changed.
-		await expect( popup.getByLabel( 'Lieferadresse' ) ).toHaveValue( '0' );
-		expect( await providerAmount( orderId ) ).toBe( before );
-		// The refusal (400) and its logged data.message are expected.
-		expect(
-			consoleErrors.filter(
-				( text ) =>
-					! text.includes( 'status of 400' ) &&
-					! text.includes( 'Wir liefern nicht' )
-			)
-		).toEqual( [] );
-		consoleErrors.length = 0;
-	}
-);
+test( 'an address in a country the shop does not deliver to is rejected in the pop-up (§4.8, §8.2)', async ( {
+	page,
+	consoleErrors,
+} ) => {
+	shopSettings( [ 'DE' ] );
+	const { popup, orderId } = await popupFromCart( page );
+	const before = await providerAmount( orderId );
+	const refused = page.waitForResponse( /update-customer/ );
+	await popup.getByLabel( 'Lieferadresse' ).selectOption( '1' );
+	expect( ( await refused ).status() ).toBe( 400 );
+	await expect( popup.locator( '#error' ) ).not.toHaveText( '' );
+	// The payer's previous address stays chosen; nothing changed.
+	await expect( popup.getByLabel( 'Lieferadresse' ) ).toHaveValue( '0' );
+	expect( await providerAmount( orderId ) ).toBe( before );
+	// The refusal (400) and its logged data.message are expected.
+	expect(
+		consoleErrors.filter(
+			( text ) =>
+				! text.includes( 'status of 400' ) &&
+				! text.includes( 'Wir liefern nicht' )
+		)
+	).toEqual( [] );
+	consoleErrors.length = 0;
+} );

@@ -54,9 +54,10 @@ describe( 'shipping callbacks (§4.8)', () => {
 		} );
 		const checkRate = jest.fn();
 		const reject = jest.fn();
+		const refreshCart = jest.fn();
 		await shippingCallbacks( {
 			getConfig: () => config,
-			refreshCart: jest.fn(),
+			refreshCart,
 			checkRate,
 			log: jest.fn(),
 		} ).onShippingOptionsChange(
@@ -73,6 +74,7 @@ describe( 'shipping callbacks (§4.8)', () => {
 			url: '/?wc-ajax=update_shipping',
 			body: { order_id: 'ORDER-1' },
 		} );
+		expect( refreshCart ).toHaveBeenCalled();
 		expect( reject ).not.toHaveBeenCalled();
 	} );
 
