@@ -10,7 +10,9 @@ namespace Vitrine\Payment;
 use Vitrine\Provider\ApiError;
 use Vitrine\Provider\Orders;
 use Vitrine\Provider\RequestId;
+use Vitrine\Provider\Settings;
 use Vitrine\Store\Order;
+use Vitrine\Store\ShippingRates;
 use Vitrine\Store\Store;
 use Vitrine\Store\StoreException;
 
@@ -53,9 +55,13 @@ final class ProviderOrders {
 	 * @throws StoreException When the order cannot take it (paid meanwhile).
 	 */
 	public function create( Order $order, array $payer, string $funding ): string {
+		$units = PurchaseUnits::of_order( $order, self::site() );
+		if ( ! empty( Settings::get()['shipping_in_provider'] ) ) {
+			$units = PurchaseUnits::with_shipping_options( $units, $order, ShippingRates::all() );
+		}
 		$body = array(
 			'intent'         => 'authorize' === $this->intent ? 'AUTHORIZE' : 'CAPTURE',
-			'purchase_units' => PurchaseUnits::for_provider( PurchaseUnits::of_order( $order, self::site() ) ),
+			'purchase_units' => PurchaseUnits::for_provider( $units ),
 		);
 		if ( array() !== $payer ) {
 			$body['payer'] = $payer;

@@ -66,6 +66,41 @@ final class PurchaseUnits {
 	}
 
 	/**
+	 * §4.8: with shipping inside the provider's window, the unit offers the
+	 * shop's rates as shipping.options (the order's rate selected), so the
+	 * pop-up lets the payer change them and asks the page. Orders without a
+	 * shipping rate (nothing to ship) stay as they are.
+	 *
+	 * @param array<int, array<string, mixed>>              $units Units of of_order().
+	 * @param Order                                         $order Our order.
+	 * @param array<int, array{id: string, label: string, cost: int}> $rates The shop's rates.
+	 * @return array<int, array<string, mixed>>
+	 */
+	public static function with_shipping_options( array $units, Order $order, array $rates ): array {
+		if ( '' === $order->shipping_rate || array() === $units || array() === $rates ) {
+			return $units;
+		}
+		$options = array();
+		foreach ( $rates as $rate ) {
+			$options[] = array(
+				'id'       => mb_substr( $rate['id'], 0, 127 ),
+				'label'    => mb_substr( $rate['label'], 0, 127 ),
+				'type'     => 'SHIPPING',
+				'selected' => $rate['id'] === $order->shipping_rate,
+				'amount'   => array(
+					'currency_code' => $order->currency,
+					'value'         => Money::to_decimal( $rate['cost'], $order->currency ),
+				),
+			);
+		}
+		if ( ! in_array( true, array_column( $options, 'selected' ), true ) ) {
+			return $units;
+		}
+		$units[0]['shipping'] = (array) ( $units[0]['shipping'] ?? array() ) + array( 'options' => $options );
+		return $units;
+	}
+
+	/**
 	 * The units as sent to the provider: without cart_item_key, which is
 	 * ours (the provider's item schema has no such field).
 	 *

@@ -1,7 +1,8 @@
 /**
  * The test object of every spec: @wordpress/e2e-test-utils-playwright's
  * fixtures plus
- * - the site's database restored to its fresh state before each spec file,
+ * - the site's database restored to its fresh state before each spec file
+ *   (and the provider emulator's state reset with it),
  * - requests to any host but loopback aborted and failing the test,
  * - console errors and uncaught exceptions failing the test.
  */

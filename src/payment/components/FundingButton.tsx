@@ -48,6 +48,22 @@ interface Props {
 	stacked: boolean;
 }
 
+/** The return hash already resumed on this page (§2.5, §4.9). */
+let resumedHash: string | null = null;
+
+/**
+ * Every wrapper's buttons see the same return hash; one of them resumes the
+ * flow, so the page approves once and shows one error.
+ */
+function claimResume(): boolean {
+	const hash = window.location.hash;
+	if ( resumedHash === hash ) {
+		return false;
+	}
+	resumedHash = hash;
+	return true;
+}
+
 /**
  * @param props Props.
  */
@@ -92,7 +108,7 @@ export function FundingButton( props: Props ) {
 		buttons.render( element.current ).then(
 			() => {
 				// §2.5: back from the provider's app, the flow resumes.
-				if ( buttons.hasReturned?.() ) {
+				if ( buttons.hasReturned?.() && claimResume() ) {
 					buttons.resume?.();
 				}
 			},

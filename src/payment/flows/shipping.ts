@@ -82,6 +82,8 @@ export function shippingCallbacks( deps: ShippingDeps ): ButtonCallbacks {
 				if ( ! config.data_client_id?.has_subscriptions ) {
 					await updateShipping( config, data.orderID );
 				}
+				// The page's totals follow the rate chosen in the pop-up.
+				await deps.refreshCart();
 			} catch ( error ) {
 				return reject( error, actions );
 			}

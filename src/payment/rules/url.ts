@@ -26,8 +26,21 @@ export const RETURN_HASH_PARAMS = [
  * @example
  * cleanReturnHash( '#tab=2&token=EC-1&PayerID=P' ); // '#tab=2'
  */
+/**
+ * The hash's parameters. The provider's return hash names its kind first,
+ * as in `#onApprove?token=…&PayerID=…`: the kind counts as a parameter of its
+ * own, so it is removed like the others.
+ *
+ * @param hash location.hash.
+ */
+function hashParams( hash: string ): URLSearchParams {
+	return new URLSearchParams(
+		hash.replace( /^#/, '' ).replace( /^([A-Za-z_]+)\?/, '$1&' )
+	);
+}
+
 export function cleanReturnHash( hash: string ): string {
-	const params = new URLSearchParams( hash.replace( /^#/, '' ) );
+	const params = hashParams( hash );
 	for ( const name of RETURN_HASH_PARAMS ) {
 		params.delete( name );
 	}
@@ -41,7 +54,7 @@ export function cleanReturnHash( hash: string ): string {
  * @param hash `location.hash`.
  */
 export function hasReturnParams( hash: string ): boolean {
-	const params = new URLSearchParams( hash.replace( /^#/, '' ) );
+	const params = hashParams( hash );
 	return RETURN_HASH_PARAMS.some( ( name ) => params.has( name ) );
 }
 
@@ -51,7 +64,5 @@ export function hasReturnParams( hash: string ): boolean {
  * @param hash `location.hash`.
  */
 export function isResumeFlow( hash: string ): boolean {
-	return new URLSearchParams( hash.replace( /^#/, '' ) ).has(
-		'switch_initiated_time'
-	);
+	return hashParams( hash ).has( 'switch_initiated_time' );
 }

@@ -174,4 +174,39 @@ final class MappersTest extends TestCase {
 			Payer::provider_address( $shop )
 		);
 	}
+
+	/**
+	 * §4.8: with shipping in the provider's window the unit offers the shop's
+	 * rates, the order's own selected, amounts in the order's currency; an
+	 * order whose rate is not among them gets no options.
+	 */
+	public function test_shipping_options_offer_every_rate_with_the_orders_selected_4_8(): void {
+		$rates = array(
+			array( 'id' => 'standard', 'label' => 'Standardversand', 'cost' => 490 ),
+			array( 'id' => 'express', 'label' => 'Expressversand', 'cost' => 990 ),
+		);
+		$units = PurchaseUnits::of_order( self::order(), 'ab12cd34' );
+		$unit  = PurchaseUnits::with_shipping_options( $units, self::order(), $rates )[0];
+		$this->assertSame( 'Heidestraße 17', $unit['shipping']['address']['address_line_1'] );
+		$this->assertSame(
+			array(
+				array(
+					'id'       => 'standard',
+					'label'    => 'Standardversand',
+					'type'     => 'SHIPPING',
+					'selected' => true,
+					'amount'   => array( 'currency_code' => 'EUR', 'value' => '4.90' ),
+				),
+				array(
+					'id'       => 'express',
+					'label'    => 'Expressversand',
+					'type'     => 'SHIPPING',
+					'selected' => false,
+					'amount'   => array( 'currency_code' => 'EUR', 'value' => '9.90' ),
+				),
+			),
+			$unit['shipping']['options']
+		);
+		$this->assertSame( $units, PurchaseUnits::with_shipping_options( $units, self::order(), array( $rates[1] ) ) );
+	}
 }

@@ -32,6 +32,21 @@ describe( 'hash cleanup on return (§2.5)', () => {
 		);
 	} );
 
+	it( 'cleans the provider’s return hash that names its kind first (#onApprove?token=…)', () => {
+		expect(
+			cleanReturnHash(
+				'#onApprove?token=O1&button_session_id=uid_1&switch_initiated_time=5&PayerID=P1&keep=1'
+			)
+		).toBe( '#keep=1' );
+		expect( cleanReturnHash( '#onCancel?token=O1&tab=2' ) ).toBe(
+			'#tab=2'
+		);
+		expect( isResumeFlow( '#onApprove?switch_initiated_time=5' ) ).toBe(
+			true
+		);
+		expect( hasReturnParams( '#onError?x=1' ) ).toBe( true );
+	} );
+
 	it( 'knows whether there is anything to clean', () => {
 		expect( hasReturnParams( '#tab=1' ) ).toBe( false );
 		expect( hasReturnParams( '#tab=1&onCancel=1' ) ).toBe( true );

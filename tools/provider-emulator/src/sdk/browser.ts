@@ -14,6 +14,7 @@
  * Internal dependencies
  */
 import { readReturn, switchApplies, switchUrl } from './app-switch';
+import { watchPopup } from './popup-watch';
 import {
 	addressChangeData,
 	optionsChangeData,
@@ -387,12 +388,8 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 		const url = new URL( base + path );
 		url.searchParams.set( 'origin', window.location.origin );
 		target.location.href = url.href;
-		return new Promise( ( resolve ) => {
-			const done = ( result: Any ) => {
-				window.removeEventListener( 'message', listen );
-				clearInterval( poll );
-				resolve( result );
-			};
+		// A decision posted by the pop-up wins over its close (popup-watch.ts).
+		return watchPopup( target, ( onDecision ) => {
 			const listen = async ( event: MessageEvent ) => {
 				const data = event.data;
 				if (
@@ -421,16 +418,11 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 					return;
 				}
 				if ( data.type === 'approve' || data.type === 'cancel' ) {
-					done( data );
+					onDecision( data );
 				}
 			};
 			window.addEventListener( 'message', listen );
-			// Closing the pop-up without a decision is a cancel.
-			const poll = setInterval( () => {
-				if ( target.closed ) {
-					done( { type: 'cancel' } );
-				}
-			}, 300 );
+			return () => window.removeEventListener( 'message', listen );
 		} );
 	}
 
@@ -612,14 +604,23 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 			}
 		}
 
-		async function pay( source: string ): Promise< void > {
+		/**
+		 * A click on a button, or actions.restart() after a failed approval.
+		 *
+		 * @param source    Funding source.
+		 * @param restarted From actions.restart(): no click, so no onClick.
+		 */
+		async function pay(
+			source: string,
+			restarted = false
+		): Promise< void > {
 			const call = async ( handler: Handler, data: Any, actions: Any ) =>
 				handler ? handler( data, actions ) : undefined;
 			let win: Window | null = null;
 			try {
 				let proceed = true;
 				await call(
-					options.onClick,
+					restarted ? undefined : options.onClick,
 					{ fundingSource: source },
 					{
 						resolve: () => Promise.resolve(),
@@ -723,7 +724,7 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 						facilitatorAccessToken: 'A21AA-emulator',
 						paymentSource: source,
 					},
-					approveActions( approveData, () => pay( source ) )
+					approveActions( approveData, () => pay( source, true ) )
 				);
 			} catch ( error ) {
 				win?.close();
@@ -1294,4 +1295,4 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 export const KNOWN_COMPONENTS = COMPONENTS;
 
 /** The modules browser.ts imports, served with it in one script. */
-export const SDK_MODULES = [ 'app-switch', 'shipping' ];
+export const SDK_MODULES = [ 'app-switch', 'popup-watch', 'shipping' ];

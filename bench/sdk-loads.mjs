@@ -1,0 +1,140 @@
+/**
+ * Counts the provider SDK's script requests per page (issue 11, §2.4: one
+ * SDK per page, only where a payment element renders) in Debian's Chromium
+ * against a fresh site and the provider emulator: 0 on pages with no payment
+ * element (home, members, events, an account page), exactly 1 on a product
+ * page that shows the mini-cart's buttons, the product's buttons and the
+ * pay-later messages wrapper together. Exits 1 when a page misses its goal.
+ *
+ * `npm run bench:sdk` (site port VITRINE_BENCH_PORT, default 8898; emulator
+ * port VITRINE_EMULATOR_TEST_PORT).
+ */
+/**
+ * External dependencies
+ */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { ROOT, startSite } from '../tools/site/site.mjs';
+import {
+	startEmulatorProcess,
+	TEST_PORT,
+} from '../tools/provider-emulator/launch.mjs';
+
+const PORT = Number( process.env.VITRINE_BENCH_PORT || 8898 );
+const SDK = /\/sdk\/js\?/;
+const NO_PAYMENT = [
+	[ 'home', '/' ],
+	[ 'members', '/mitglieder/' ],
+	[ 'events', '/veranstaltungen/' ],
+	[ 'account', '/mein-konto/' ],
+];
+const PRODUCT = '/produkt/kaffeetasse/';
+
+if ( ! fs.existsSync( path.join( ROOT, 'build', 'payment', 'main.js' ) ) ) {
+	execFileSync( 'npm', [ 'run', 'build' ], { cwd: ROOT, stdio: 'inherit' } );
+}
+
+const emulator = await startEmulatorProcess( TEST_PORT );
+// The demo settings point the gateway at this emulator (tools/site/demo.php).
+process.env.VITRINE_EMULATOR_URL = emulator.url;
+/** @type {{ url: string, stop: () => void } | null} */
+let site = null;
+/** @type {import('@playwright/test').Browser | null} */
+let browser = null;
+const rows = [];
+
+/**
+ * Opens a page and counts the SDK script requests it makes until it is
+ * quiet.
+ *
+ * @param {import('@playwright/test').Page} page     Browser page.
+ * @param {string}                          pagePath Path on the site.
+ * @param {() => Promise<void>}             [ready]  Waits for the page's elements.
+ * @return {Promise<number>} SDK requests.
+ */
+async function sdkRequests( page, pagePath, ready ) {
+	let count = 0;
+	const listen = (
+		/** @type {import('@playwright/test').Request} */ request
+	) => {
+		if ( SDK.test( request.url() ) ) {
+			count++;
+		}
+	};
+	page.on( 'request', listen );
+	await page.goto( site?.url + pagePath, { waitUntil: 'load' } );
+	if ( ready ) {
+		await ready();
+	}
+	await page.waitForLoadState( 'networkidle' );
+	// Late loaders (a reload after the §4.6 simulation) get their chance.
+	await page.waitForTimeout( 1000 );
+	page.off( 'request', listen );
+	return count;
+}
+
+let missed = false;
+try {
+	site = await startSite( {
+		name: 'bench-sdk',
+		port: PORT,
+		fresh: true,
+		quiet: true,
+	} );
+	browser = await chromium.launch( {
+		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+		args: [ '--no-sandbox', '--disable-gpu', '--no-first-run' ],
+	} );
+	const page = await browser.newPage( { locale: 'de-DE' } );
+	for ( const [ name, pagePath ] of NO_PAYMENT ) {
+		const count = await sdkRequests( page, pagePath );
+		rows.push( [ `${ name } (${ pagePath })`, count, 0 ] );
+	}
+
+	// The cart gets an item, so the header's mini-cart shows its buttons too.
+	await page.goto( site.url + PRODUCT );
+	await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
+	await page
+		.getByRole( 'status' )
+		.filter( { hasText: 'wurde deinem Warenkorb hinzugefügt' } )
+		.waitFor();
+	const count = await sdkRequests( page, PRODUCT, async () => {
+		await page
+			.locator( '#ppc-button-ppcp-gateway button' )
+			.first()
+			.waitFor();
+		await page.locator( '#ppc-button-minicart button' ).first().waitFor( {
+			state: 'attached',
+		} );
+		await page.locator( '#ppcp-messages' ).waitFor( {
+			state: 'attached',
+		} );
+	} );
+	rows.push( [ `product + mini-cart + messages (${ PRODUCT })`, count, 1 ] );
+} finally {
+	await browser?.close();
+	site?.stop();
+	emulator.stop();
+}
+
+process.stdout.write(
+	'| page | SDK script requests | goal |\n|---|---|---|\n'
+);
+for ( const [ name, count, goal ] of rows ) {
+	const met = count === goal;
+	missed ||= ! met;
+	process.stdout.write(
+		`| ${ name } | ${ count } | ${ goal } ${ met ? 'met' : 'MISSED' } |\n`
+	);
+}
+if ( missed || rows.length !== NO_PAYMENT.length + 1 ) {
+	process.stdout.write( 'SDK loads: goal missed\n' );
+	process.exit( 1 );
+}
+process.stdout.write( 'SDK loads: every goal met\n' );
