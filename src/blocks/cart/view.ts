@@ -7,7 +7,7 @@
 /**
  * WordPress dependencies
  */
-import { dispatch } from '@wordpress/data';
+import { dispatch, select, subscribe } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -125,6 +125,27 @@ function enhance( root: HTMLElement ) {
 
 	const cart = dispatch( cartStore );
 	cart.setEndpoints( config.endpoints );
+
+	// A cart received from elsewhere (the wallet's pop-up changing the shipping
+	// rate, §4.8) repaints the totals too, not only this block's own requests.
+	let shown = select( cartStore ).getFormattedTotals();
+	subscribe( () => {
+		const formatted = select( cartStore ).getFormattedTotals();
+		if ( ! formatted || formatted === shown ) {
+			return;
+		}
+		shown = formatted;
+		for ( const [ selector, text ] of [
+			[ '[data-cart-subtotal]', formatted.subtotal ],
+			[ '[data-cart-shipping]', formatted.shipping ],
+			[ '[data-cart-total] strong', formatted.total ],
+		] ) {
+			const cell = root.querySelector( selector );
+			if ( cell && text ) {
+				cell.textContent = text;
+			}
+		}
+	}, cartStore );
 
 	const run = async (
 		change: () => Promise< CartSummary >,
