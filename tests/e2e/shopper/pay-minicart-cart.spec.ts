@@ -1,5 +1,5 @@
 /**
- * A guest pays with the wallet from the header's mini-cart and from the cart
+ * A guest and the customer pay with the wallet from the header's mini-cart and from the cart
  * page (issue 11, §2.4, §4.9, §2.6) through the emulator's real pop-up:
  * create_order with the context's attribution, approval, one capture at the
  * provider, the order-received page.
@@ -9,6 +9,7 @@
  */
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
+import { CUSTOMER, logInOnAccountPage } from './account-helpers';
 import {
 	MAIN_WRAPPER,
 	MINI_CART_WRAPPER,
@@ -75,6 +76,43 @@ test( 'a guest pays from the cart page: one capture, then the order-received pag
 		)
 	).toHaveLength( 1 );
 } );
+
+for ( const [ where, path, wrapper, context ] of [
+	[
+		'the header’s mini-cart',
+		'/veranstaltungen/',
+		MINI_CART_WRAPPER,
+		'mini-cart',
+	],
+	[ 'the cart page', '/warenkorb/', MAIN_WRAPPER, 'cart' ],
+] as const ) {
+	test( `the logged-in customer pays from ${ where }: one capture, then the order-received page (§2.4, §2.6)`, async ( {
+		page,
+	} ) => {
+		await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
+		await addToCart( page );
+		await page.goto( path );
+		if ( context === 'mini-cart' ) {
+			await page.locator( '.vitrine-mini-cart__toggle' ).click();
+		}
+		const button = wallet( page, wrapper );
+		await expect( button ).toBeVisible();
+		const calls = await callsFromNow();
+		const request = page.waitForRequest( /wc-ajax=create_order/ );
+		const { popup, orderId } = await openPopup( page, button );
+		expect( ( await request ).postDataJSON() ).toMatchObject( { context } );
+		await approve( popup );
+		await page.waitForURL( ORDER_RECEIVED );
+		await expect( page.locator( 'body' ) ).toContainText( 'Kaffeetasse' );
+		expect( capturesOf( await calls(), orderId ) ).toHaveLength( 1 );
+		// The paid order is hers: her account shows it.
+		const id = /bestellung-erhalten\/(\d+)/.exec( page.url() )?.[ 1 ];
+		expect( id ).toBeTruthy();
+		const own = await page.goto( `/mein-konto/bestellungen/${ id }/` );
+		expect( own?.status() ).toBe( 200 );
+		await expect( page.locator( 'main' ) ).toContainText( 'Kaffeetasse' );
+	} );
+}
 
 test( 'product, cart and open mini-cart with the wallet buttons shown have no serious axe violations', async ( {
 	page,
