@@ -30,14 +30,14 @@ test.describe( 'Wallet from a variable subscription’s page (§4.5)', () => {
 		await page.goto( '/produkt/kaffee-abo/' );
 		await page
 			.locator( 'select[name^="attribute_"]' )
-			.selectOption( 'vierteljaehrlich' );
+			.selectOption( 'vierteljährlich' );
 		const changed = page.waitForRequest( /wc-ajax=change_cart/ );
 		const paying = payWithWallet( page );
 		expect( ( await changed ).postDataJSON().products ).toMatchObject( [
 			{
 				quantity: 1,
 				variations: [
-					{ name: 'attribute_lieferung', value: 'vierteljaehrlich' },
+					{ name: 'attribute_lieferung', value: 'vierteljährlich' },
 				],
 			},
 		] );
