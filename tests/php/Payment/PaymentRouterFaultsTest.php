@@ -9,8 +9,6 @@ namespace Vitrine\Tests\Payment;
 
 use Vitrine\Ajax\Caller;
 use Vitrine\Provider\Orders;
-use Vitrine\Provider\RequestId;
-use Vitrine\Provider\Subscriptions;
 use Vitrine\Store\OrderStatus;
 
 require_once __DIR__ . '/PaymentTestCase.php';
@@ -270,34 +268,7 @@ final class PaymentRouterFaultsTest extends PaymentTestCase {
 		$user     = $this->log_in_as( 'customer' );
 		$customer = new Caller( $user, 'user:' . $user );
 		$this->shop->add_to_cart( 'user:' . $user, array( 'id' => $this->newsletter( $this->shop )->id ), $user );
-		$subscriptions = new Subscriptions( $this->client() );
-		$plan          = $subscriptions->create_plan(
-			array(
-				'product_id'          => 'PROD-VITRINE-8',
-				'name'                => 'Newsletter',
-				'billing_cycles'      => array(
-					array(
-						'frequency'      => array(
-							'interval_unit'  => 'MONTH',
-							'interval_count' => 1,
-						),
-						'tenure_type'    => 'REGULAR',
-						'sequence'       => 1,
-						'total_cycles'   => 0,
-						'pricing_scheme' => array(
-							'fixed_price' => array(
-								'value'         => '3.00',
-								'currency_code' => 'EUR',
-							),
-						),
-					),
-				),
-				'payment_preferences' => array( 'auto_bill_outstanding' => true ),
-			),
-			RequestId::for( 'create-plan', 'news', 1 )
-		);
-		$subscription  = $subscriptions->create( array( 'plan_id' => $plan['id'] ), RequestId::for( 'create-subscription', 'news', 1 ) );
-		$this->control( 'POST', 'subscriptions/' . $subscription['id'] . '/approve' );
+		$subscription = array( 'id' => $this->approved_subscription() );
 		$this->fault(
 			array(
 				'kind'   => 'status',

@@ -17,6 +17,8 @@ use Vitrine\Payment\Module;
 use Vitrine\Payment\Services;
 use Vitrine\Provider\Client;
 use Vitrine\Provider\Credentials;
+use Vitrine\Provider\RequestId;
+use Vitrine\Provider\Subscriptions;
 use Vitrine\Store\DatabaseStore;
 use Vitrine\Store\Order;
 use Vitrine\Tests\Provider\EmulatorTestCase;
@@ -181,5 +183,40 @@ abstract class PaymentTestCase extends EmulatorTestCase {
 			unset( $body['nonce'] );
 		}
 		return $this->payment_router( $services, $caller )->answer( Request::json( $name, $body ) );
+	}
+
+	/**
+	 * A provider subscription the payer approved.
+	 */
+	protected function approved_subscription(): string {
+		$subscriptions = new Subscriptions( $this->client() );
+		$plan          = $subscriptions->create_plan(
+			array(
+				'product_id'     => 'PROD-VITRINE-8',
+				'name'           => 'Newsletter',
+				'billing_cycles' => array(
+					array(
+						'frequency'      => array(
+							'interval_unit'  => 'MONTH',
+							'interval_count' => 1,
+						),
+						'tenure_type'    => 'REGULAR',
+						'sequence'       => 1,
+						'total_cycles'   => 0,
+						'pricing_scheme' => array(
+							'fixed_price' => array(
+								'value'         => '3.00',
+								'currency_code' => 'EUR',
+							),
+						),
+					),
+				),
+				'payment_preferences' => array( 'auto_bill_outstanding' => true ),
+			),
+			RequestId::for( 'create-plan', 'news', 1 )
+		);
+		$created = $subscriptions->create( array( 'plan_id' => $plan['id'] ), RequestId::for( 'create-subscription', 'news', 1 ) );
+		$this->control( 'POST', 'subscriptions/' . $created['id'] . '/approve' );
+		return (string) $created['id'];
 	}
 }

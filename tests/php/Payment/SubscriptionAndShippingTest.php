@@ -10,8 +10,6 @@ namespace Vitrine\Tests\Payment;
 use Vitrine\Ajax\Caller;
 use Vitrine\Payment\Endpoints\ApproveSubscription;
 use Vitrine\Payment\Endpoints\UpdateShipping;
-use Vitrine\Provider\RequestId;
-use Vitrine\Provider\Subscriptions;
 use Vitrine\Store\OrderStatus;
 
 require_once __DIR__ . '/PaymentTestCase.php';
@@ -21,41 +19,6 @@ require_once __DIR__ . '/PaymentTestCase.php';
  * @covers \Vitrine\Payment\Endpoints\UpdateShipping
  */
 final class SubscriptionAndShippingTest extends PaymentTestCase {
-
-	/**
-	 * A provider subscription the payer approved.
-	 */
-	private function approved_subscription(): string {
-		$subscriptions = new Subscriptions( $this->client() );
-		$plan          = $subscriptions->create_plan(
-			array(
-				'product_id'     => 'PROD-VITRINE-8',
-				'name'           => 'Newsletter',
-				'billing_cycles' => array(
-					array(
-						'frequency'      => array(
-							'interval_unit'  => 'MONTH',
-							'interval_count' => 1,
-						),
-						'tenure_type'    => 'REGULAR',
-						'sequence'       => 1,
-						'total_cycles'   => 0,
-						'pricing_scheme' => array(
-							'fixed_price' => array(
-								'value'         => '3.00',
-								'currency_code' => 'EUR',
-							),
-						),
-					),
-				),
-				'payment_preferences' => array( 'auto_bill_outstanding' => true ),
-			),
-			RequestId::for( 'create-plan', 'news', 1 )
-		);
-		$created = $subscriptions->create( array( 'plan_id' => $plan['id'] ), RequestId::for( 'create-subscription', 'news', 1 ) );
-		$this->control( 'POST', 'subscriptions/' . $created['id'] . '/approve' );
-		return (string) $created['id'];
-	}
 
 	/**
 	 * The approved subscription pays the customer's order, its id is stored
