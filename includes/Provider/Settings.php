@@ -83,6 +83,8 @@ final class Settings {
 			'buttons_mini_cart'             => true,
 			'buttons_product'               => true,
 			'card_fields'                   => true,
+			// §9.3: the peer-to-peer wallet (Venmo) among the wallet's buttons, where the provider makes it eligible.
+			'venmo'                         => false,
 			'contingency'                   => 'SCA_WHEN_REQUIRED',
 			// §7.2: the global the SDK defines (window.paypal by default).
 			'data_namespace'                => 'paypal',

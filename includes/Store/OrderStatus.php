@@ -98,7 +98,7 @@ final class OrderStatus {
 			self::FAILED     => __( 'Failed', 'vitrine' ),
 			self::CANCELLED  => __( 'Cancelled', 'vitrine' ),
 			self::REFUNDED   => __( 'Refunded', 'vitrine' ),
-			self::ON_HOLD    => __( 'On hold', 'vitrine' ),
+			self::ON_HOLD    => __( 'On hold, awaiting payment', 'vitrine' ),
 		);
 		return $labels[ $status ] ?? $status;
 	}
