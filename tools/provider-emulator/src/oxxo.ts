@@ -256,3 +256,56 @@ export function voucherPage( order: VoucherOrder | undefined ): string {
 			: 'Zeige diesen Beleg an der Kasse einer OXXO-Filiale vor und bezahle den Betrag bar.'
 	}</p></main></body></html>`;
 }
+
+/** One delivery of a webhook to the shop, as answered. */
+export interface Delivered {
+	status: number;
+	body: string;
+}
+
+/**
+ * POSTs a signed delivery to the shop's webhook URL, `times` times in a
+ * row (the provider delivers again when it is unsure it arrived), and
+ * collects the answers. Only loopback URLs: the emulator never reaches out.
+ *
+ * @param delivery The signed delivery ({headers, body}).
+ * @param url      The shop's webhook URL.
+ * @param times    How often (1–5).
+ */
+export async function deliverWebhook(
+	delivery: { headers: Record< string, string >; body: string },
+	url: string,
+	times: number
+): Promise< Delivered[] | Reply > {
+	let target: URL;
+	try {
+		target = new URL( url );
+	} catch {
+		return { status: 400, body: { error: 'webhook_url is not a URL' } };
+	}
+	if (
+		! [ '127.0.0.1', 'localhost', '[::1]' ].includes( target.hostname ) ||
+		! [ 'http:', 'https:' ].includes( target.protocol )
+	) {
+		return {
+			status: 400,
+			body: { error: 'webhook_url must be on this machine' },
+		};
+	}
+	const answers: Delivered[] = [];
+	for ( let i = 0; i < Math.min( 5, Math.max( 1, times ) ); i++ ) {
+		const response = await fetch( target, {
+			method: 'POST',
+			headers: {
+				'Content-Type': 'application/json',
+				...delivery.headers,
+			},
+			body: delivery.body,
+		} );
+		answers.push( {
+			status: response.status,
+			body: await response.text(),
+		} );
+	}
+	return answers;
+}
