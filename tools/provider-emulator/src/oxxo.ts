@@ -264,11 +264,31 @@ export interface Delivered {
 }
 
 /**
+ * A webhook URL on this machine (http or https), or null.
+ *
+ * @param url URL as given.
+ */
+export function loopbackUrl( url: unknown ): URL | null {
+	try {
+		const target = new URL( String( url ) );
+		return [ '127.0.0.1', 'localhost', '[::1]' ].includes(
+			target.hostname
+		) && [ 'http:', 'https:' ].includes( target.protocol )
+			? target
+			: null;
+	} catch {
+		return null;
+	}
+}
+
+/**
  * POSTs a signed delivery to the shop's webhook URL, `times` times in a
  * row (the provider delivers again when it is unsure it arrived), and
  * collects the answers. Only loopback URLs: the emulator never reaches out.
  *
- * @param delivery The signed delivery ({headers, body}).
+ * @param delivery         The signed delivery.
+ * @param delivery.headers Its PAYPAL-* headers.
+ * @param delivery.body    Its raw body.
  * @param url      The shop's webhook URL.
  * @param times    How often (1–5).
  */
@@ -277,19 +297,11 @@ export async function deliverWebhook(
 	url: string,
 	times: number
 ): Promise< Delivered[] | Reply > {
-	let target: URL;
-	try {
-		target = new URL( url );
-	} catch {
-		return { status: 400, body: { error: 'webhook_url is not a URL' } };
-	}
-	if (
-		! [ '127.0.0.1', 'localhost', '[::1]' ].includes( target.hostname ) ||
-		! [ 'http:', 'https:' ].includes( target.protocol )
-	) {
+	const target = loopbackUrl( url );
+	if ( ! target ) {
 		return {
 			status: 400,
-			body: { error: 'webhook_url must be on this machine' },
+			body: { error: 'webhook_url must be a URL on this machine' },
 		};
 	}
 	const answers: Delivered[] = [];
