@@ -289,8 +289,8 @@ export function loopbackUrl( url: unknown ): URL | null {
  * @param delivery         The signed delivery.
  * @param delivery.headers Its PAYPAL-* headers.
  * @param delivery.body    Its raw body.
- * @param url      The shop's webhook URL.
- * @param times    How often (1–5).
+ * @param url              The shop's webhook URL.
+ * @param times            How often (1–5).
  */
 export async function deliverWebhook(
 	delivery: { headers: Record< string, string >; body: string },
