@@ -510,9 +510,10 @@ final class CheckoutPage {
 	 *
 	 * @param string $chosen      Chosen method.
 	 * @param string $place_label Label of the place-order button.
+	 * @param string $currency    Currency of what is paid ('' for the shop's).
 	 */
-	public static function payment_section( string $chosen, string $place_label ): string {
-		return PaymentSection::render( ShopPages::payment_methods(), $chosen, self::$errors['payment_method'] ?? '', $place_label );
+	public static function payment_section( string $chosen, string $place_label, string $currency = '' ): string {
+		return PaymentSection::render( ShopPages::payment_methods( $currency ), $chosen, self::$errors['payment_method'] ?? '', $place_label );
 	}
 
 	/**

@@ -286,7 +286,7 @@ final class OrderPages {
 		$html .= '<form class="vitrine-pay-form" id="order_review" method="post" action="' . esc_url( ShopPages::pay_url( $order ) ) . '">';
 		$html .= FormRequest::fields( self::PAY_FORM );
 		$html .= '<input type="hidden" name="order_id" value="' . esc_attr( (string) $order->id ) . '"><input type="hidden" name="key" value="' . esc_attr( $order->order_key ) . '">';
-		$html .= CheckoutPage::payment_section( $order->payment_method, __( 'Pay for order', 'vitrine' ) );
+		$html .= CheckoutPage::payment_section( $order->payment_method, __( 'Pay for order', 'vitrine' ), $order->currency );
 		return $html . '</form>';
 	}
 

@@ -7,6 +7,7 @@
 
 namespace Vitrine\Payment\Voucher;
 
+use Vitrine\Store\Gateways;
 use Vitrine\Store\Money;
 
 defined( 'ABSPATH' ) || exit;
@@ -26,7 +27,7 @@ defined( 'ABSPATH' ) || exit;
 final class OxxoAvailability {
 
 	/** §9.3: the cash voucher's gateway id. */
-	public const GATEWAY = 'ppcp-oxxo-gateway';
+	public const GATEWAY = Gateways::OXXO;
 
 	/** The only currency the provider takes for it. */
 	public const CURRENCY = 'MXN';
@@ -36,6 +37,16 @@ final class OxxoAvailability {
 
 	/** The provider's documented maximum, in minor units: 10,000.00 MXN. */
 	public const MAX_TOTAL = 1000000;
+
+	/**
+	 * Whether a page paying in a currency lists the method (its total is
+	 * checked when the order is placed, with refusal()).
+	 *
+	 * @param string $currency ISO 4217 code.
+	 */
+	public static function offered_in( string $currency ): bool {
+		return self::CURRENCY === strtoupper( $currency );
+	}
 
 	/**
 	 * Whether the checkout lists the method for a total in a currency.
