@@ -37,7 +37,8 @@ defined( 'ABSPATH' ) || exit;
  *    Capture::reconcile(), the one path to "paid" (exactly once).
  *
  * Starting again for an order that has its voucher returns that voucher
- * without calling the provider.
+ * without calling the provider (a voucher row whose provider order is not
+ * the order's, as after restoring a backup, is not taken for it).
  */
 final class OxxoPayment {
 
@@ -61,7 +62,7 @@ final class OxxoPayment {
 	 */
 	public function start( Order $order ): Voucher {
 		$kept = Vouchers::of_order( $order->id );
-		if ( $kept ) {
+		if ( $kept && $kept->provider_order_id === $order->provider_order_id ) {
 			$this->hold( $order );
 			return $kept;
 		}

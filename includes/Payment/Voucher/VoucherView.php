@@ -31,7 +31,7 @@ final class VoucherView {
 			return '';
 		}
 		$voucher = Vouchers::of_order( $order->id );
-		if ( ! $voucher ) {
+		if ( ! $voucher || $voucher->provider_order_id !== $order->provider_order_id ) {
 			return '';
 		}
 		return Templates::render(

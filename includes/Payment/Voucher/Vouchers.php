@@ -55,7 +55,7 @@ final class Vouchers {
 	}
 
 	/**
-	 * Keeps an order's voucher unless it has one already.
+	 * Keeps an order's voucher unless it has one of the same provider order already.
 	 *
 	 * @param int    $order_id          Order.
 	 * @param string $provider_order_id The provider order it pays.
@@ -66,7 +66,14 @@ final class Vouchers {
 		global $wpdb;
 		$table = self::table();
 		$wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (order_id, provider_order_id, url, created_at) VALUES (%d, %s, %s, %s)", $order_id, $provider_order_id, $url, gmdate( 'Y-m-d H:i:s' ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
-		return self::of_order( $order_id ) ?? new Voucher( $order_id, $provider_order_id, $url );
+		$kept = self::of_order( $order_id );
+		if ( $kept && $kept->provider_order_id !== $provider_order_id ) {
+			// A row of another provider order under a reused order id (a restored
+			// backup): the order's own provider order replaces it.
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET provider_order_id = %s, url = %s, created_at = %s WHERE order_id = %d AND provider_order_id = %s", $provider_order_id, $url, gmdate( 'Y-m-d H:i:s' ), $order_id, $kept->provider_order_id ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+			$kept = self::of_order( $order_id );
+		}
+		return $kept ?? new Voucher( $order_id, $provider_order_id, $url );
 	}
 
 	/**
