@@ -15,7 +15,13 @@ import nodePath from 'node:path';
 /**
  * Internal dependencies
  */
-import { cardOutcome, CardOutcome, cardSource } from './cards';
+import {
+	cardOutcome,
+	CardOutcome,
+	cardSource,
+	expiryForApi,
+	luhn,
+} from './cards';
 import {
 	fail,
 	isObject,
@@ -27,12 +33,12 @@ import {
 	Reply,
 } from './common';
 import { errorFor, issueError, ISSUES } from './errors';
-import { expiryForApi, KNOWN_COMPONENTS, SDK_MODULES } from './sdk/browser';
+import { KNOWN_COMPONENTS } from './sdk/config';
 import { cardFieldPage, popupPage } from './sdk/pages';
 import { Payments } from './payments';
 import { Subscriptions } from './subscriptions';
 import { Vault } from './vault';
-import { luhn, validateCreateOrder } from './validate';
+import { validateCreateOrder } from './validate';
 import { verifyWebhook, webhookDelivery, WebhookSigner } from './webhooks';
 
 export interface Fault {
@@ -385,7 +391,7 @@ export async function startEmulator(
 				cardFieldPage(
 					url.searchParams.get( 'kind' ) ?? '',
 					url.searchParams.get( 'placeholder' ) ?? '',
-					browserScript( 'exports.cardField();' )
+					browserScript( 'vitrineEmulatorSdk.cardField();' )
 				)
 			);
 			return true;
@@ -500,7 +506,7 @@ export async function startEmulator(
 		} );
 		res.end(
 			browserScript(
-				`exports.boot(document.currentScript, ${ JSON.stringify(
+				`vitrineEmulatorSdk.boot(document.currentScript, ${ JSON.stringify(
 					base
 				) });`
 			)
@@ -508,23 +514,16 @@ export async function startEmulator(
 	}
 
 	/**
-	 * The compiled browser code, wrapped, followed by its entry call.
+	 * The browser bundle (dist/sdk/bundle.js, see webpack.config.js),
+	 * wrapped so that its one variable stays local, followed by its entry
+	 * call. Read on each request, so a rebuild needs no restart.
 	 *
 	 * @param entry The statement that starts it.
 	 */
 	function browserScript( entry: string ): string {
-		const read = ( name: string ) =>
-			fs.readFileSync( nodePath.join( __dirname, 'sdk', name ), 'utf8' );
-		// The SDK's own modules (compiled to CommonJS), each under the name
-		// browser.ts imports it by.
-		const modules = SDK_MODULES.map(
-			( name ) =>
-				`modules['./${ name }'] = (function () {\nvar exports = {};\n${ read(
-					name + '.js'
-				) }\nreturn exports;\n})();`
-		).join( '\n' );
-		return `(function () {\nvar modules = {};\nvar require = function (name) { return modules[name]; };\n${ modules }\nvar exports = {};\n${ read(
-			'browser.js'
+		return `(function () {\n${ fs.readFileSync(
+			nodePath.join( __dirname, 'sdk', 'bundle.js' ),
+			'utf8'
 		) }\n${ entry }\n})();\n`;
 	}
 
