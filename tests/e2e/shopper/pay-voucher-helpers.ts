@@ -79,3 +79,32 @@ export async function setProviderSwitch(
 		await expect( box ).toBeChecked( { checked: on } );
 	} );
 }
+
+/**
+ * The owner sets a text field of the provider settings (Einstellungen →
+ * Vitrine PayPal), e.g. the webhook id.
+ *
+ * @param browser The browser.
+ * @param label   The field's German label.
+ * @param value   The value.
+ */
+export async function setProviderText(
+	browser: Browser,
+	label: string,
+	value: string
+) {
+	await asOwner( browser, async ( page ) => {
+		await page.goto(
+			'/wp-admin/options-general.php?page=vitrine-provider'
+		);
+		const field = page.getByLabel( label, { exact: true } );
+		await field.fill( value );
+		await page
+			.getByRole( 'button', { name: 'Änderungen speichern' } )
+			.click();
+		await expect(
+			page.getByText( 'Einstellungen gespeichert.' )
+		).toBeVisible();
+		await expect( field ).toHaveValue( value );
+	} );
+}
