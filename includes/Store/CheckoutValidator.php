@@ -17,10 +17,10 @@ final class CheckoutValidator {
 
 	/**
 	 * Countries the shop sells to (setting `vitrine_countries` may narrow
-	 * it): Europe, and Mexico and the USA, where the provider's cash voucher
-	 * and Venmo are offered (issue 12).
+	 * it): Europe, and Mexico, where the provider's cash voucher is offered
+	 * (issue 12: it needs a Mexican billing address).
 	 */
-	private const COUNTRIES = array( 'AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR', 'HU', 'IE', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'MX', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK', 'US' );
+	private const COUNTRIES = array( 'AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR', 'HU', 'IE', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'MX', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK' );
 
 	/** The address fields of §3.5 in form order: suffix => whether required. */
 	public const ADDRESS_FIELDS = array(

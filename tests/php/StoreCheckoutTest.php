@@ -80,7 +80,7 @@ final class StoreCheckoutTest extends TestCase {
 		$this->assertFalse( CheckoutValidator::valid_phone( '030 123456 Büro' ) );
 		$this->assertTrue( CheckoutValidator::valid_postcode( '8001', 'CH' ) );
 		$this->assertTrue( CheckoutValidator::valid_postcode( '1012 AB', 'NL' ) );
-		$this->assertSame( 'In dieses Land liefern wir nicht.', CheckoutValidator::validate( self::checkout_form( array( 'billing_country' => 'JP' ) ), false, false )['errors']['billing_country'] );
+		$this->assertSame( 'In dieses Land liefern wir nicht.', CheckoutValidator::validate( self::checkout_form( array( 'billing_country' => 'US' ) ), false, false )['errors']['billing_country'] );
 	}
 
 	public function test_a_different_shipping_address_is_validated_only_when_chosen_and_shipped(): void {
