@@ -190,4 +190,42 @@ test.describe.serial( 'OXXO cash voucher', () => {
 				.length - 1
 		).toBe( 1 );
 	} );
+	test( 'when the provider fails at checkout the order is kept, its pay-for-order page says so, and OXXO there gives the voucher', async ( {
+		page,
+	} ) => {
+		await addToCart( page );
+		await page.goto( '/kasse/' );
+		await fillMexicanBilling( page, 'ana.retry@example.mx' );
+		await page.getByLabel( 'OXXO (Barzahlung)' ).check();
+		// Every attempt of the confirmation fails (the client retries a 5xx).
+		await emulator( 'faults', 'POST', {
+			kind: 'status',
+			status: 503,
+			method: 'POST',
+			path: '/v2/checkout/orders/',
+			times: 5,
+		} );
+		await page.locator( '#place_order' ).click();
+
+		await expect( page ).toHaveURL(
+			/\/kasse\/bestellung-bezahlen\/\d+\/\?key=[^&]+&voucher=failed$/,
+			{ timeout: 30_000 }
+		);
+		await expect( page.getByRole( 'alert' ) ).toHaveText(
+			'Deine Bestellung ist gespeichert, aber ihr OXXO-Beleg konnte gerade nicht erstellt werden. Bitte versuche es hier noch einmal oder wähle eine andere Zahlungsart.'
+		);
+		await emulator( 'faults', 'DELETE' );
+		await expect( page.getByLabel( 'OXXO (Barzahlung)' ) ).toBeChecked();
+		await page
+			.getByRole( 'button', { name: 'Bestellung bezahlen' } )
+			.click();
+
+		await expect( page ).toHaveURL( /\/kasse\/bestellung-erhalten\/\d+\// );
+		await expect( page.locator( '.vitrine-order-overview' ) ).toContainText(
+			'In Wartestellung'
+		);
+		await expect(
+			page.getByRole( 'link', { name: 'OXXO-Beleg öffnen' } )
+		).toHaveAttribute( 'href', VOUCHER );
+	} );
 } );
