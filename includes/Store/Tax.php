@@ -59,6 +59,33 @@ final class Tax {
 	}
 
 	/**
+	 * The label of one rate's tax in totals: "enthaltene MwSt. 19 %".
+	 *
+	 * @param int $rate Rate in percent.
+	 */
+	public static function label( int $rate ): string {
+		/* translators: %d: VAT rate in percent */
+		return sprintf( __( 'Included VAT %d %%', 'vitrine' ), $rate );
+	}
+
+	/**
+	 * Taxes per rate as display rows, highest rate first.
+	 *
+	 * @param array<int, array{rate: int, tax: int}> $taxes    Taxes per rate.
+	 * @param string                                 $currency ISO 4217 code.
+	 * @return array<int, array{label: string, amount: string}>
+	 */
+	public static function rows( array $taxes, string $currency ): array {
+		return array_map(
+			static fn( array $tax ): array => array(
+				'label'  => self::label( (int) $tax['rate'] ),
+				'amount' => Money::format( (int) $tax['tax'], $currency ),
+			),
+			$taxes
+		);
+	}
+
+	/**
 	 * The tax a gross amount includes at a rate, rounded half up to the
 	 * minor unit: 1290 at 19 % → 206 (12,90 € includes 2,06 €).
 	 *

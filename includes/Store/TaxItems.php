@@ -37,16 +37,18 @@ final class TaxItems {
 		$item_total = 0;
 		$tax_total  = 0;
 		foreach ( $lines as $line ) {
-			foreach ( Tax::provider_items( $line['unit_price'], $line['quantity'], $line['tax'] ) as $part ) {
-				$items[]     = array(
-					'name'          => mb_substr( $line['name'], 0, 127 ),
-					'unit_amount'   => $money( $part['net'] ),
-					'tax'           => $money( $part['tax'] ),
-					'quantity'      => (string) $part['quantity'],
-					'sku'           => $line['sku'],
-					'category'      => $line['category'],
-					'cart_item_key' => $line['cart_item_key'],
+			foreach ( Tax::provider_items( $line['unit_price'], $line['quantity'], $line['tax'] ) as $i => $part ) {
+				$item = array(
+					'name'        => mb_substr( $line['name'], 0, 127 ),
+					'unit_amount' => $money( $part['net'] ),
+					'tax'         => $money( $part['tax'] ),
+					'quantity'    => (string) $part['quantity'],
+					'sku'         => $line['sku'],
+					'category'    => $line['category'],
 				);
+				// One cart line, one key (§3.6): a line split in two names it on its first item only,
+				// so whoever removes the cart lines of a unit (§4.6) removes each line once.
+				$items[]     = 0 === $i ? $item + array( 'cart_item_key' => $line['cart_item_key'] ) : $item;
 				$item_total += $part['net'] * $part['quantity'];
 				$tax_total  += $part['tax'] * $part['quantity'];
 			}
