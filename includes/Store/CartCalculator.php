@@ -110,7 +110,7 @@ final class CartCalculator {
 	/**
 	 * The VAT per rate that a cart's or order's gross amounts include.
 	 *
-	 * @param array<int, array<string, mixed>> $items    Lines with tax_rate and line_total (or total).
+	 * @param array<int, array<string, mixed>> $items    Lines with tax_rate, line_total (or total) and needs_shipping.
 	 * @param int                              $shipping Gross shipping.
 	 * @return array<int, array{rate: int, tax: int}>
 	 */
@@ -118,8 +118,9 @@ final class CartCalculator {
 		return Tax::summary(
 			array_map(
 				static fn( array $item ): array => array(
-					'rate'  => (int) ( $item['tax_rate'] ?? Tax::rate( Tax::STANDARD ) ),
-					'gross' => (int) ( $item['line_total'] ?? $item['total'] ?? 0 ),
+					'rate'    => (int) ( $item['tax_rate'] ?? Tax::rate( Tax::STANDARD ) ),
+					'gross'   => (int) ( $item['line_total'] ?? $item['total'] ?? 0 ),
+					'shipped' => (bool) ( $item['needs_shipping'] ?? true ),
 				),
 				$items
 			),

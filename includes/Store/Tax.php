@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
  *   rounds per line by default, so invoices match what shoppers know).
  * - Shipping is an ancillary service (Nebenleistung) and shares the tax of
  *   the goods it carries: a cart of 7 % goods ships at 7 %; a cart with
- *   several rates splits the shipping by the goods' gross value per rate
+ *   several rates splits the shipping by the shipped goods' gross value per rate
  *   (the split German tax advisers and Germanized's "split tax" apply). A cart
  *   without priced goods (a free trial) ships at the standard rate.
  */
@@ -140,18 +140,21 @@ final class Tax {
 
 	/**
 	 * The tax per rate of a cart or order: each line's tax (rounded per line)
-	 * plus the tax of its shipping share, highest rate first; rates without
-	 * tax (0 %) are left out.
+	 * plus the tax of the shipping's share, highest rate first; rates without
+	 * tax (0 %) are left out. Shipping is split over the shipped lines only:
+	 * a ticket or a membership in the same cart causes no shipping.
 	 *
-	 * @param array<int, array{rate: int, gross: int}> $lines    Lines' rate and gross total.
-	 * @param int                                      $shipping Gross shipping.
+	 * @param array<int, array{rate: int, gross: int, shipped?: bool}> $lines    Lines' rate, gross total and whether shipped (default yes).
+	 * @param int                                                      $shipping Gross shipping.
 	 * @return array<int, array{rate: int, tax: int}>
 	 */
 	public static function summary( array $lines, int $shipping ): array {
 		$goods = array();
 		$taxes = array();
 		foreach ( $lines as $line ) {
-			$goods[ $line['rate'] ] = ( $goods[ $line['rate'] ] ?? 0 ) + $line['gross'];
+			if ( $line['shipped'] ?? true ) {
+				$goods[ $line['rate'] ] = ( $goods[ $line['rate'] ] ?? 0 ) + $line['gross'];
+			}
 			$taxes[ $line['rate'] ] = ( $taxes[ $line['rate'] ] ?? 0 ) + self::included( $line['gross'], $line['rate'] );
 		}
 		foreach ( self::shipping_shares( $shipping, $goods ) as $rate => $share ) {

@@ -61,27 +61,48 @@ final class TaxTest extends TestCase {
 					'gross' => 1490,
 				),
 				array(
-					'rate'  => 0,
-					'gross' => 6000,
+					'rate'    => 0,
+					'gross'   => 6000,
+					'shipped' => false,
 				),
 			),
 			490
 		);
-		// Shipping over 1290 : 1490 : 6000 of 8780 → 72 / 83 / 335 (+0); 19 %: 206 + 11; 7 %: 97 + 5.
+		// The membership (0 %, not shipped) takes no share: 4,90 € over 1290 : 1490 → 227 / 263.
 		$this->assertSame(
 			array(
 				array(
 					'rate' => 19,
-					'tax'  => 206 + Tax::included( 72, 19 ),
+					'tax'  => 206 + Tax::included( 227, 19 ),
 				),
 				array(
 					'rate' => 7,
-					'tax'  => 97 + Tax::included( 83, 7 ),
+					'tax'  => 97 + Tax::included( 263, 7 ),
 				),
 			),
 			$summary
 		);
-		$this->assertSame( 217, $summary[0]['tax'] );
+		$this->assertSame( 242, $summary[0]['tax'] );
+		$mug        = array(
+			'rate'  => 19,
+			'gross' => 1290,
+		);
+		$membership = array(
+			'rate'    => 0,
+			'gross'   => 6000,
+			'shipped' => false,
+		);
+		$this->assertSame(
+			array(
+				array(
+					'rate' => 19,
+					'tax'  => 206 + 78,
+				),
+			),
+			Tax::summary( array( $mug, $membership ), 490 ),
+			'A line that is not shipped takes no share: the whole 4,90 € ship at the mug\'s 19 %.'
+		);
+		$this->assertSame( 206 + Tax::included( 87, 19 ), Tax::summary( array( $mug, array( 'shipped' => true ) + $membership ), 490 )[0]['tax'], 'A shipped tax-free line takes its share untaxed (490 × 1290 / 7290 = 86,7).' );
 	}
 
 	public function test_a_line_whose_tax_is_not_quantity_times_one_units_becomes_two_provider_items(): void {
