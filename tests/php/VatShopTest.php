@@ -107,6 +107,18 @@ final class VatShopTest extends TestCase {
 		$this->assertSame( 'Bitte wähle eine Steuerklasse.', $parsed['errors']['tax_class'] );
 	}
 
+	public function test_the_product_data_box_offers_the_three_tax_classes_with_the_stored_one_chosen(): void {
+		$product = $this->product( 'Kaffeebohnen', 1490, 'reduced' );
+		ob_start();
+		( new \Vitrine\Admin\ProductBoxView( ProductForm::values( $product ), array(), '', 'EUR' ) )->render( $product->id, 'n', 'a', array(), array() );
+		$html = (string) ob_get_clean();
+
+		$this->assertMatchesRegularExpression( '/<label for="vitrine-product-tax-class">Steuerklasse<\/label>/', $html );
+		$this->assertStringContainsString( '<option value="standard">Regelsteuersatz (19 %)</option>', $html );
+		$this->assertStringContainsString( "<option value=\"reduced\" selected='selected'>Ermäßigter Steuersatz (7 %)</option>", $html );
+		$this->assertStringContainsString( '<option value="zero">Steuerfrei (0 %)</option>', $html );
+	}
+
 	public function test_cart_totals_carry_each_lines_tax_and_the_tax_per_rate_with_the_shippings_share(): void {
 		$totals = $this->mixed_cart()->cart_totals( self::GUEST );
 
