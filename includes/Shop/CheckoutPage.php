@@ -311,9 +311,8 @@ final class CheckoutPage {
 
 		$html .= '<p class="vitrine-field"><label for="order_comments">' . esc_html__( 'Order notes (optional)', 'vitrine' ) . '</label><textarea id="order_comments" name="order_comments" rows="3">' . esc_textarea( $values['order_comments'] ?? '' ) . '</textarea></p>';
 
-		$html .= self::review( $totals );
+		$html .= self::review( $totals ) . self::terms();
 		$html .= self::payment_methods( $values['payment_method'] ?? '' );
-		$html .= self::terms();
 		$html .= '<p class="vitrine-checkout__place"><button type="submit" id="place_order" name="place_order" value="1" class="wp-element-button">' . esc_html__( 'Place order', 'vitrine' ) . '</button></p>';
 		return $html . '</form>';
 	}
@@ -489,10 +488,11 @@ final class CheckoutPage {
 	}
 
 	/**
-	 * Issue 16.7: the terms-and-withdrawal checkbox right above the order
-	 * button, when the shop owner switched it on (templates/checkout/terms.php).
-	 * It starts unticked on every visit; after a refused submit it keeps what
-	 * was sent.
+	 * Issue 16.7: the terms-and-withdrawal checkbox under the order review,
+	 * when the shop owner switched it on (templates/checkout/terms.php): before
+	 * the payment section, since every way to pay sits in there (the order
+	 * button and the wallet's buttons alike). It starts unticked on every
+	 * visit; after a refused submit it keeps what was sent.
 	 */
 	private static function terms(): string {
 		if ( ! TermsConsent::required() ) {

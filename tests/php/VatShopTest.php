@@ -275,7 +275,8 @@ final class VatShopTest extends TestCase {
 		$html = CheckoutPage::render( $store, self::GUEST, 0 );
 		$this->assertStringContainsString( '<input type="checkbox" id="terms" name="terms" value="1" aria-required="true">', $html );
 		$this->assertStringContainsString( 'Ich habe die <a href="' . get_permalink( $agb ) . '" target="_blank" rel="noopener">AGB</a> und die <a href="' . get_permalink( $widerruf ) . '" target="_blank" rel="noopener">Widerrufsbelehrung</a> gelesen und stimme ihnen zu.', $html );
-		$this->assertLessThan( strpos( $html, 'id="place_order"' ), strpos( $html, 'id="terms"' ), 'Right above the order button.' );
+		$this->assertGreaterThan( strpos( $html, 'vitrine-order-table' ), strpos( $html, 'id="terms"' ), 'Under the order review …' );
+		$this->assertLessThan( strpos( $html, 'class="vitrine-payment-methods"' ), strpos( $html, 'id="terms"' ), '… before every way to pay.' );
 
 		$message = 'Bitte lies und akzeptiere die AGB und die Widerrufsbelehrung, um deine Bestellung aufzugeben.';
 		$this->assertNull( CheckoutPage::place( $store, self::checkout_post(), self::GUEST, 0, true ) );
