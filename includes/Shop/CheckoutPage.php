@@ -465,6 +465,28 @@ final class CheckoutPage {
 	}
 
 	/**
+	 * Issue 16.7: the terms-and-withdrawal checkbox under the order review,
+	 * when the shop owner switched it on (templates/checkout/terms.php): before
+	 * the payment section, since every way to pay sits in there (the order
+	 * button and the wallet's buttons alike). It starts unticked on every
+	 * visit; after a refused submit it keeps what was sent.
+	 */
+	private static function terms(): string {
+		if ( ! TermsConsent::required() ) {
+			return '';
+		}
+		return Templates::render(
+			'checkout/terms',
+			array(
+				'checked'        => '1' === ( self::$posted[ TermsConsent::FIELD ] ?? '' ),
+				'error'          => self::$errors[ TermsConsent::FIELD ] ?? '',
+				'terms_url'      => LegalPages::url( 'terms' ),
+				'withdrawal_url' => LegalPages::url( 'withdrawal' ),
+			)
+		);
+	}
+
+	/**
 	 * The order review: lines and totals, all from the server.
 	 *
 	 * @param array<string, mixed> $totals Cart totals.
@@ -485,28 +507,6 @@ final class CheckoutPage {
 		// Issue 16.7: the VAT the total includes, per rate.
 		$html .= TaxDisplay::table_rows( $totals['taxes'], $currency );
 		return $html . '</tfoot></table>';
-	}
-
-	/**
-	 * Issue 16.7: the terms-and-withdrawal checkbox under the order review,
-	 * when the shop owner switched it on (templates/checkout/terms.php): before
-	 * the payment section, since every way to pay sits in there (the order
-	 * button and the wallet's buttons alike). It starts unticked on every
-	 * visit; after a refused submit it keeps what was sent.
-	 */
-	private static function terms(): string {
-		if ( ! TermsConsent::required() ) {
-			return '';
-		}
-		return Templates::render(
-			'checkout/terms',
-			array(
-				'checked'        => '1' === ( self::$posted[ TermsConsent::FIELD ] ?? '' ),
-				'error'          => self::$errors[ TermsConsent::FIELD ] ?? '',
-				'terms_url'      => LegalPages::url( 'terms' ),
-				'withdrawal_url' => LegalPages::url( 'withdrawal' ),
-			)
-		);
 	}
 
 	/**
