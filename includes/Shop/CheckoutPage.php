@@ -311,7 +311,7 @@ final class CheckoutPage {
 
 		$html .= '<p class="vitrine-field"><label for="order_comments">' . esc_html__( 'Order notes (optional)', 'vitrine' ) . '</label><textarea id="order_comments" name="order_comments" rows="3">' . esc_textarea( $values['order_comments'] ?? '' ) . '</textarea></p>';
 
-		$html .= self::review( $totals ) . self::terms();
+		$html .= self::review( $totals );
 		$html .= self::payment_methods( $values['payment_method'] ?? '' );
 		$html .= '<p class="vitrine-checkout__place"><button type="submit" id="place_order" name="place_order" value="1" class="wp-element-button">' . esc_html__( 'Place order', 'vitrine' ) . '</button></p>';
 		return $html . '</form>';
@@ -487,7 +487,8 @@ final class CheckoutPage {
 	}
 
 	/**
-	 * The order review: lines and totals, all from the server.
+	 * The order review: lines and totals, all from the server, and under it
+	 * the terms checkbox when it is on.
 	 *
 	 * @param array<string, mixed> $totals Cart totals.
 	 */
@@ -506,7 +507,7 @@ final class CheckoutPage {
 		$html .= '<tr class="vitrine-order-table__total"><th scope="row">' . esc_html__( 'Total', 'vitrine' ) . '</th><td><strong data-checkout-total>' . esc_html( Money::format( $totals['total'], $currency ) ) . '</strong></td></tr>';
 		// Issue 16.7: the VAT the total includes, per rate.
 		$html .= TaxDisplay::table_rows( $totals['taxes'], $currency );
-		return $html . '</tfoot></table>';
+		return $html . '</tfoot></table>' . self::terms();
 	}
 
 	/**
