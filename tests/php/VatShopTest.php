@@ -284,7 +284,9 @@ final class VatShopTest extends TestCase {
 		$again = CheckoutPage::render( $store, self::GUEST, 0 );
 		$this->assertStringContainsString( '<a href="#terms">' . $message . '</a>', $again, 'Listed at the top, linked to the box.' );
 		$this->assertStringContainsString( 'aria-invalid="true" aria-describedby="terms-error"', $again );
-		$this->assertSame( array( 'terms' => $message ), $store->validate_checkout( self::GUEST, self::checkout_post(), 0 ), 'The wallet\'s create_order asks the same validator (§5.3).' );
+		$this->assertSame( array( 'terms' => $message ), $store->validate_checkout( self::GUEST, self::checkout_post(), 0 ), 'validate_checkout (§5.3) asks the same validator.' );
+		$refused = $this->refused( fn() => $store->place_order( self::GUEST, self::checkout_post(), 0 ) );
+		$this->assertSame( array( 'terms' => $message ), $refused->errors, 'So does Store::place_order(), which the wallet\'s create_order on the checkout calls.' );
 		$this->assertNotEmpty( $store->cart( self::GUEST )->items, 'Nothing was placed.' );
 
 		CheckoutPage::reset();
