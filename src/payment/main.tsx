@@ -24,6 +24,7 @@ import { ProductButtons } from './contexts/product';
 import { listenMethodEvents } from './method-events';
 import { contextStarts } from './rules/visibility';
 import { NOT_CONFIGURED, scriptOptions } from './sdk';
+import { startWallets } from './wallets';
 
 const CONFIG_ELEMENT = 'vitrine-payment-config';
 
@@ -73,6 +74,9 @@ function start() {
 			'vitrine/payment cart',
 			( element ) => <CartButtons element={ element } />
 		);
+	}
+	if ( ! page.hasCancelWrapper ) {
+		startWallets( config );
 	}
 	if ( contextStarts( 'mini-cart', config, page ) ) {
 		mountIslands(

@@ -55,8 +55,8 @@ export function appleEligible(
 /**
  * The request `new ApplePaySession( 4, request )` opens with.
  *
- * @param component The component's config (networks, capabilities, country).
- * @param payment   The amount ("12.50"), currency, and the total's label.
+ * @param component        The component's config (networks, capabilities, country).
+ * @param payment          The amount ("12.50"), currency, and the total's label.
  * @param payment.amount
  * @param payment.currency
  * @param payment.label

@@ -29,8 +29,8 @@ export function googleReadyToPayRequest( component: GoogleComponentConfig ) {
  * so the sheet waits for the provider's confirmation (and shows our error)
  * before it closes.
  *
- * @param component        The component's config.
- * @param payment          The amount ("12.50"), currency, shop name and country.
+ * @param component            The component's config.
+ * @param payment              The amount ("12.50"), currency, shop name and country.
  * @param payment.amount
  * @param payment.currency
  * @param payment.merchantName

@@ -1,0 +1,85 @@
+/**
+ * The mobile wallets on the checkout and pay-for-order pages (§2.4, §9.3):
+ * for each wallet the page offers (`#vitrine-wallets-config`) whose wrapper
+ * is on the page, the provider's component from the page's ONE SDK load
+ * (its `components` carry applepay/googlepay, §3.11 url_params) renders the
+ * wallet's button where the browser is eligible. Which wrapper shows is the
+ * display rules' business (§2.7: only while the method is selected).
+ */
+/**
+ * External dependencies
+ */
+import type { GatewayConfig } from '@vitrine/store';
+
+/**
+ * Internal dependencies
+ */
+import { loadSdk, scriptOptions } from '../sdk';
+import { mountApplePay } from './apple-pay';
+import { readWalletsConfig } from './config';
+import { mountGooglePay } from './google-pay';
+import { checkoutHost } from './host';
+
+/** Class the wrapper gets once its button rendered (the e2e tests and CSS read it). */
+export const RENDERED_CLASS = 'vitrine-wallet--rendered';
+
+/**
+ * Starts the page's wallets.
+ *
+ * @param config §3.11 (already in `vitrine/payment`).
+ * @return Resolves once every wallet rendered or gave up.
+ */
+export async function startWallets( config: GatewayConfig ): Promise< void > {
+	if ( config.context !== 'checkout' && config.context !== 'pay-now' ) {
+		return;
+	}
+	const wallets = readWalletsConfig();
+	const options = scriptOptions( config );
+	if ( ! wallets || ! options ) {
+		return;
+	}
+	const apple = wallets.applepay;
+	const google = wallets.googlepay;
+	const appleWrapper = apple
+		? document.querySelector< HTMLElement >( apple.wrapper )
+		: null;
+	const googleWrapper = google
+		? document.querySelector< HTMLElement >( google.wrapper )
+		: null;
+	if ( ! appleWrapper && ! googleWrapper ) {
+		return;
+	}
+	let namespace;
+	try {
+		namespace = ( await loadSdk( options ) ) as Parameters<
+			typeof mountApplePay
+		>[ 1 ] &
+			Parameters< typeof mountGooglePay >[ 1 ];
+	} catch {
+		// §8.2: a failed load hides the buttons silently.
+		return;
+	}
+	const rendered = ( wrapper: HTMLElement ) => ( shown: boolean ) => {
+		wrapper.classList.toggle( RENDERED_CLASS, shown );
+	};
+	await Promise.all( [
+		apple && appleWrapper
+			? mountApplePay(
+					appleWrapper,
+					namespace,
+					apple,
+					wallets,
+					checkoutHost( appleWrapper, apple )
+			  ).then( rendered( appleWrapper ), () => undefined )
+			: null,
+		google && googleWrapper
+			? mountGooglePay(
+					googleWrapper,
+					namespace,
+					google,
+					wallets,
+					checkoutHost( googleWrapper, google )
+			  ).then( rendered( googleWrapper ), () => undefined )
+			: null,
+	] );
+}
