@@ -36,8 +36,6 @@ export interface WalletsConfig {
 	googlepay?: GoogleWalletSettings;
 	/** The label of the total (the shop's name). */
 	merchant_name: string;
-	/** The shop's country (ISO 3166-1 alpha-2). */
-	country_code: string;
 }
 
 /**
