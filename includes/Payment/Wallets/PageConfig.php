@@ -48,9 +48,9 @@ final class PageConfig {
 		$config   = array( 'merchant_name' => '' === trim( $shop_name ) ? 'Vitrine' : mb_substr( $shop_name, 0, 64 ) );
 		foreach ( $wallets as $wallet ) {
 			$entry = array(
-				'gateway'        => Wallets::WALLETS[ $wallet ]['gateway'],
+				'gateway'        => Wallets::GATEWAYS[ $wallet ],
 				'funding_source' => $wallet,
-				'wrapper'        => Ids::selector( Wallets::WALLETS[ $wallet ]['wrapper'] ),
+				'wrapper'        => Ids::selector( Wallets::wrapper( $wallet ) ),
 				'color'          => self::choice( $settings[ $wallet . '_button_color' ] ?? '', self::STYLES[ $wallet ]['colors'] ),
 				'type'           => self::choice( $settings[ $wallet . '_button_type' ] ?? '', self::STYLES[ $wallet ]['types'], 'pay' ),
 			);

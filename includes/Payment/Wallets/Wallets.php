@@ -24,20 +24,13 @@ final class Wallets {
 	public const GOOGLE = 'googlepay';
 
 	/**
-	 * Per wallet: its §9.3 gateway id, the settings switch that offers it,
-	 * and the element id of its wrapper on checkout and pay-for-order.
+	 * Per wallet: its §9.3 gateway id (the store's, through Payment\Ids).
+	 * The settings switch and the wrapper are the checkout's
+	 * (Ids::METHOD_SWITCHES, Ids::method_wrapper()).
 	 */
-	public const WALLETS = array(
-		self::APPLE  => array(
-			'gateway' => 'ppcp-applepay',
-			'setting' => 'applepay_enabled',
-			'wrapper' => 'ppc-button-applepay',
-		),
-		self::GOOGLE => array(
-			'gateway' => 'ppcp-googlepay',
-			'setting' => 'googlepay_enabled',
-			'wrapper' => 'ppc-button-googlepay',
-		),
+	public const GATEWAYS = array(
+		self::APPLE  => Ids::GATEWAY_APPLEPAY,
+		self::GOOGLE => Ids::GATEWAY_GOOGLEPAY,
 	);
 
 	/** Google's own script (the emulator serves a stand-in on emulated pages). */
@@ -46,16 +39,31 @@ final class Wallets {
 	/**
 	 * The wallets the settings switch on, in the order above.
 	 *
+	 * As the checkout offers them: the provider is set up (a client ID) and
+	 * the wallet's method is switched on.
+	 *
 	 * @param array<string, mixed> $settings Provider settings (Settings::get()).
 	 * @return string[] Wallet names.
 	 */
 	public static function enabled( array $settings ): array {
+		if ( '' === (string) ( $settings['client_id'] ?? '' ) ) {
+			return array();
+		}
 		return array_values(
 			array_filter(
-				array_keys( self::WALLETS ),
-				static fn( string $wallet ): bool => ! empty( $settings[ self::WALLETS[ $wallet ]['setting'] ] )
+				array_keys( self::GATEWAYS ),
+				static fn( string $wallet ): bool => ! empty( $settings[ Ids::METHOD_SWITCHES[ self::GATEWAYS[ $wallet ] ] ?? '' ] )
 			)
 		);
+	}
+
+	/**
+	 * The element id of a wallet's wrapper on checkout and pay-for-order.
+	 *
+	 * @param string $wallet A wallet name.
+	 */
+	public static function wrapper( string $wallet ): string {
+		return Ids::method_wrapper( self::GATEWAYS[ $wallet ] );
 	}
 
 	/**

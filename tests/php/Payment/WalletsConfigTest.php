@@ -35,15 +35,17 @@ final class WalletsConfigTest extends TestCase {
 	 */
 	private static function both( array $more = array() ): array {
 		return $more + array(
-			'applepay_enabled'  => true,
-			'googlepay_enabled' => true,
-			'emulator_url'      => 'http://127.0.0.1:8891',
+			'method_applepay'  => true,
+			'method_googlepay' => true,
+			'client_id'        => 'shop-client',
+			'emulator_url'     => 'http://127.0.0.1:8891',
 		) + Settings::defaults();
 	}
 
 	public function test_no_wallet_switched_on_prints_no_object(): void {
 		$this->assertNull( PageConfig::build( Settings::defaults(), 'Vitrine' ) );
 		$this->assertSame( array(), Wallets::enabled( Settings::defaults() ) );
+		$this->assertSame( array(), Wallets::enabled( array( 'client_id' => '' ) + self::both() ), 'no provider set up, no wallet' );
 	}
 
 	public function test_each_switched_on_wallet_has_its_gateway_wrapper_and_style(): void {
@@ -53,16 +55,16 @@ final class WalletsConfigTest extends TestCase {
 			array(
 				'gateway'        => 'ppcp-applepay',
 				'funding_source' => 'applepay',
-				'wrapper'        => '#ppc-button-applepay',
+				'wrapper'        => '#ppc-button-ppcp-applepay',
 				'color'          => 'black',
 				'type'           => 'pay',
 			),
 			$config['applepay']
 		);
 		$this->assertSame( 'ppcp-googlepay', $config['googlepay']['gateway'] );
-		$this->assertSame( '#ppc-button-googlepay', $config['googlepay']['wrapper'] );
+		$this->assertSame( '#ppc-button-ppcp-googlepay', $config['googlepay']['wrapper'] );
 		$this->assertSame( 'default', $config['googlepay']['color'] );
-		$only_google = PageConfig::build( array( 'applepay_enabled' => false ) + self::both(), 'Vitrine' );
+		$only_google = PageConfig::build( array( 'method_applepay' => false ) + self::both(), 'Vitrine' );
 		$this->assertArrayNotHasKey( 'applepay', $only_google, 'a wallet switched off is not offered' );
 	}
 
@@ -103,7 +105,7 @@ final class WalletsConfigTest extends TestCase {
 		$cart = explode( ',', $builder->build( Ids::CONTEXT_CART, '', 0 )['url_params']['components'] );
 		$this->assertNotContains( 'applepay', $cart );
 		$this->assertNotContains( 'googlepay', $cart );
-		$this->assertSame( array( 'googlepay' ), Wallets::components( array( 'googlepay_enabled' => true ), Ids::CONTEXT_PAY_NOW ) );
+		$this->assertSame( array( 'googlepay' ), Wallets::components( array( 'method_googlepay' => true, 'client_id' => 'c' ), Ids::CONTEXT_PAY_NOW ) );
 	}
 
 	public function test_the_printer_prints_only_for_checkout_and_pay_now(): void {
