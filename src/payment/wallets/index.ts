@@ -20,8 +20,11 @@ import { readWalletsConfig } from './config';
 import { mountGooglePay } from './google-pay';
 import { checkoutHost } from './host';
 
-/** Class the wrapper gets once its button rendered (the e2e tests and CSS read it). */
-export const RENDERED_CLASS = 'vitrine-wallet--rendered';
+/**
+ * The wrapper's `data-wallet-state` once decided: `ready` (the button
+ * rendered) or `unavailable` (not eligible, or the wallet failed to load).
+ */
+export const WALLET_STATE = 'walletState';
 
 /**
  * Starts the page's wallets.
@@ -57,10 +60,18 @@ export async function startWallets( config: GatewayConfig ): Promise< void > {
 			Parameters< typeof mountGooglePay >[ 1 ];
 	} catch {
 		// §8.2: a failed load hides the buttons silently.
+		for ( const wrapper of [ appleWrapper, googleWrapper ] ) {
+			if ( wrapper ) {
+				wrapper.dataset[ WALLET_STATE ] = 'unavailable';
+			}
+		}
 		return;
 	}
 	const rendered = ( wrapper: HTMLElement ) => ( shown: boolean ) => {
-		wrapper.classList.toggle( RENDERED_CLASS, shown );
+		wrapper.dataset[ WALLET_STATE ] = shown ? 'ready' : 'unavailable';
+	};
+	const failed = ( wrapper: HTMLElement ) => () => {
+		wrapper.dataset[ WALLET_STATE ] = 'unavailable';
 	};
 	await Promise.all( [
 		apple && appleWrapper
@@ -70,7 +81,7 @@ export async function startWallets( config: GatewayConfig ): Promise< void > {
 					apple,
 					wallets,
 					checkoutHost( appleWrapper, apple )
-			  ).then( rendered( appleWrapper ), () => undefined )
+			  ).then( rendered( appleWrapper ), failed( appleWrapper ) )
 			: null,
 		google && googleWrapper
 			? mountGooglePay(
@@ -79,7 +90,7 @@ export async function startWallets( config: GatewayConfig ): Promise< void > {
 					google,
 					wallets,
 					checkoutHost( googleWrapper, google )
-			  ).then( rendered( googleWrapper ), () => undefined )
+			  ).then( rendered( googleWrapper ), failed( googleWrapper ) )
 			: null,
 	] );
 }
