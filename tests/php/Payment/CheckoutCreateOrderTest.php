@@ -102,7 +102,7 @@ final class CheckoutCreateOrderTest extends PaymentTestCase {
 		$this->assertStringContainsString( 'Nachname (Rechnungsadresse) ist ein Pflichtfeld.', implode( ' ', $refused->data['errors'] ) );
 		$this->assertSame( $before, $this->order_count() );
 		$this->assertCount( 0, $this->calls( '/v2/checkout/orders' ) );
-		$this->assertCount( 1, $this->shop->cart( self::GUEST )->lines, 'the cart stays' );
+		$this->assertCount( 1, $this->shop->cart( self::GUEST )->items, 'the cart stays' );
 	}
 
 	/**
