@@ -10,6 +10,7 @@ namespace Vitrine\Payment\Endpoints;
 use Vitrine\Ajax\Body;
 use Vitrine\Ajax\Caller;
 use Vitrine\Ajax\EndpointError;
+use Vitrine\Store\Cart;
 use Vitrine\Store\Claims;
 use Vitrine\Store\Gateways;
 use Vitrine\Store\Order;
@@ -26,7 +27,8 @@ defined( 'ABSPATH' ) || exit;
  * messages as `data.errors`. The order is placed under the same claim as the
  * classic submit (`checkout:` + session and the form's token): a second
  * click, a retry after a cancelled pop-up or a classic submit of the same
- * form gets this order back instead of a second one.
+ * form gets this order back instead of a second one. The cart stays until
+ * the payment is approved (keep_cart()).
  *
  * Pay-now: the order of the pay-for-order link (id and key checked), with
  * its own amount, currency and billing details as payer.
@@ -96,14 +98,53 @@ final class CheckoutOrder {
 			if ( '' !== $rate ) {
 				$this->store->choose_shipping_rate( $caller->session, $rate );
 			}
+			$cart  = $this->store->cart( $caller->session );
 			$order = $this->store->place_order( $caller->session, $form, $caller->user_id );
 		} catch ( StoreException $error ) {
 			$claims->release( $claim );
 			throw $error;
 		}
+		$this->keep_cart( $cart, $caller );
 		// Kept a day, as the classic submit keeps it: a reload or the back button finds the order.
 		$claims->complete( $claim, (string) $order->id, DAY_IN_SECONDS );
 		return $order;
+	}
+
+	/**
+	 * Puts the placed cart back (place_order empties it): until the payment
+	 * is approved the shopper is still checking out, and a reload, a return
+	 * from the provider's app (§2.5 resume flow) or a cancelled pop-up must
+	 * find her cart; approve_order removes the paid lines (CartLines), as it
+	 * does for the cart's own payments. Stock the order holds now may leave
+	 * nothing to put back: then the cart stays empty and the order waits on
+	 * its pay-for-order page.
+	 *
+	 * @param Cart   $cart   The cart as it was placed.
+	 * @param Caller $caller Who asks.
+	 */
+	private function keep_cart( Cart $cart, Caller $caller ): void {
+		$lines = array();
+		foreach ( $cart->items as $item ) {
+			$lines[] = array(
+				'id'           => $item['product_id'],
+				'variation_id' => $item['variation_id'],
+				'quantity'     => $item['quantity'],
+				'variations'   => $item['variation'],
+				'booking'      => $item['booking'],
+				'extra'        => $item['extra'],
+			);
+		}
+		try {
+			$this->store->add_lines_to_cart( $caller->session, $lines, $caller->user_id );
+			if ( array() !== $cart->shipping_address ) {
+				$this->store->set_shipping_address( $caller->session, $cart->shipping_address );
+			}
+			if ( '' !== $cart->shipping_rate ) {
+				$this->store->choose_shipping_rate( $caller->session, $cart->shipping_rate );
+			}
+		} catch ( StoreException ) {
+			return; // Nothing (more) to put back; the order is placed either way.
+		}
 	}
 
 	/**

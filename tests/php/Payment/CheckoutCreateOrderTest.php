@@ -71,10 +71,13 @@ final class CheckoutCreateOrderTest extends PaymentTestCase {
 		$this->assertSame( 'Ida', $provider['payer']['name']['given_name'] ?? '', '§3.5: the form wins' );
 		$this->assertSame( 'erika@example.org', $provider['payer']['email_address'] ?? '' );
 
+		$this->assertCount( 1, $this->shop->cart( self::GUEST )->items, 'the cart stays until the payment is approved' );
+
 		$this->approve( $created['id'] );
 		$this->approve_order( $services, $created['id'] );
 		$this->assertTrue( OrderStatus::is_paid( $this->shop->order( $order->id )->status ) );
 		$this->assertCount( 1, $this->provider_captures( $created['id'] ) );
+		$this->assertCount( 0, $this->shop->cart( self::GUEST )->items, 'the paid lines leave the cart' );
 	}
 
 	/**
