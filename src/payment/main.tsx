@@ -19,6 +19,7 @@ import { dispatch } from '@wordpress/data';
  */
 import { mountIslands } from '../shared/island';
 import { CartButtons } from './contexts/cart';
+import { mountCheckout } from './contexts/checkout';
 import { MiniCartButtons } from './contexts/mini-cart';
 import { ProductButtons } from './contexts/product';
 import { listenMethodEvents } from './method-events';
@@ -74,6 +75,9 @@ function start() {
 			'vitrine/payment cart',
 			( element ) => <CartButtons element={ element } />
 		);
+	}
+	if ( config.context === 'checkout' || config.context === 'pay-now' ) {
+		mountCheckout( config, config.context );
 	}
 	if ( ! page.hasCancelWrapper ) {
 		startWallets( config );
