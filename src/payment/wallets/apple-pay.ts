@@ -78,7 +78,6 @@ export async function mountApplePay(
 			host.fail( null );
 			return;
 		}
-		host.start();
 		busy = true;
 		const session = new Session(
 			APPLE_PAY_VERSION,

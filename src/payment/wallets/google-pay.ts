@@ -123,7 +123,6 @@ export async function mountGooglePay(
 			return;
 		}
 		busy = true;
-		host.start();
 		approvedUrl = null;
 		try {
 			if ( ! ( await host.validate() ) ) {

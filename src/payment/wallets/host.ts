@@ -1,9 +1,12 @@
 /**
- * What a mobile wallet needs from the checkout and pay-for-order pages: the
- * form's check before a sheet opens (§5.2, §5.3), the order (create_order
- * with the form, §7.2), the approval (approve_order → exactly-once capture),
- * the errors (§8.2) and the redirect (§2.6). Calls go through the store's
- * one client and the payment store's thunks; nothing here fetches itself.
+ * What a mobile wallet needs from the checkout and pay-for-order pages,
+ * built on the checkout's own flow (flows/checkout.ts) so the wallets click,
+ * validate, create and fail exactly like the provider's buttons there: §4.7
+ * (funding source recorded, §5.2 basic and §5.3 early validation before a
+ * sheet may open), §7.2 create_order with the form (or the order on
+ * pay-now), §8.2's lists; then approve_order → exactly-once capture, and
+ * §2.6's redirect after 200 ms. Calls go through the payment store's thunks
+ * over the store's one client; nothing here fetches itself.
  */
 /**
  * External dependencies
@@ -11,11 +14,7 @@
 import {
 	cartStore,
 	paymentStore,
-	ShopAjaxError,
-	shopApi,
 	shopperMessage,
-	toShopEndpoint,
-	endpointOf,
 	type GatewayConfig,
 } from '@vitrine/store';
 
@@ -27,8 +26,17 @@ import { dispatch, select } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { clearError, noticesArea } from '../notices';
+import { browserPage, flowStore } from '../bind';
+import { payNowOrder } from '../contexts/pay-now';
+import { checkoutFlow, type CheckoutFlowStore } from '../flows/checkout';
+import {
+	approvalFailure,
+	isCreateOrderError,
+	type CallFailure,
+} from '../flows/checkout-errors';
+import { browserCheckoutForm } from '../flows/checkout-page';
 import { REDIRECT_DELAY_MS } from '../rules/timing';
+import { isEnabled } from '../rules/visibility';
 import type { WalletSettings } from './config';
 import { currentTotal } from './rules/amount';
 
@@ -38,114 +46,44 @@ export interface WalletHost {
 	total: () => number | null;
 	/** The currency paid in. */
 	currency: () => string;
-	/** §5.3: the server's check of the form; false when refused (errors shown). */
+	/**
+	 * §4.7 click: the funding source recorded, §5.2/§5.3 validation; false
+	 * when refused (the errors are shown, nothing may open).
+	 */
 	validate: () => Promise< boolean >;
 	/** §7.2 create_order with the form (checkout) or the order (pay-now): the provider order id. */
 	createOrder: () => Promise< string >;
-	/** §7.2 approve_order: where to go next. */
+	/** §7.2 approve_order (one capture): where to go next; throws after showing §8.2's message. */
 	approve: ( orderId: string ) => Promise< string >;
 	/** The sheet was closed: nothing changes, the order stays payable. */
 	cancelled: () => void;
-	/** §8.2: shows what went wrong; answers the text shown. */
+	/** §8.2: shows what went wrong (unless shown already); answers the text. */
 	fail: ( error: unknown ) => string;
-	/** A new attempt starts. */
-	start: () => void;
 	/** §2.6: on after 200 ms. */
 	finish: ( url: string ) => Promise< void >;
 }
 
-/**
- * §8.2 on checkout: the first present of the server's HTML messages (as
- * text), its errors list, its details as 'issue description' lines, its
- * message; otherwise the generic error.
- *
- * @param error   What a call threw.
- * @param generic labels.error.generic.
- * @return The lines to show.
- */
-export function errorLines( error: unknown, generic: string ): string[] {
-	if ( error instanceof ShopAjaxError ) {
-		if ( error.messages ) {
-			const holder = document.createElement( 'div' );
-			holder.innerHTML = error.messages;
-			const items = Array.from( holder.querySelectorAll( 'li' ) )
-				.map( ( li ) => li.textContent?.trim() ?? '' )
-				.filter( Boolean );
-			const text = holder.textContent?.trim() ?? '';
-			if ( items.length || text ) {
-				return items.length ? items : [ text ];
-			}
-		}
-		if ( error.errors?.length ) {
-			return error.errors.map( String );
-		}
-		if ( error.details?.length ) {
-			return error.details.map( ( d ) =>
-				[ d.issue, d.description ].filter( Boolean ).join( ' ' )
-			);
-		}
+/** Thrown by approve() once its message is shown. */
+class ShownError extends Error {
+	constructor( message: string ) {
+		super( message );
+		this.name = 'ShownError';
 	}
-	const message = shopperMessage( error, '' );
-	return [ message || generic ];
 }
 
-/**
- * Shows lines as one alert in the page's notices area, scrolled into view.
- *
- * @param wrapper The wallet's wrapper.
- * @param lines   Text lines (never HTML).
- */
-function showLines( wrapper: HTMLElement, lines: string[] ): void {
-	const area = noticesArea( wrapper );
-	const notice = document.createElement( 'div' );
-	notice.className = 'vitrine-notice vitrine-notice--error';
-	notice.setAttribute( 'role', 'alert' );
-	if ( lines.length === 1 ) {
-		notice.textContent = lines[ 0 ];
-	} else {
-		const list = document.createElement( 'ul' );
-		for ( const line of lines ) {
-			const item = document.createElement( 'li' );
-			item.textContent = line;
-			list.append( item );
-		}
-		notice.append( list );
-	}
-	area.replaceChildren( notice );
-	notice.scrollIntoView?.( { block: 'center', behavior: 'smooth' } );
+/* eslint-disable @typescript-eslint/no-explicit-any -- @wordpress/data's thunk types are not inferred for a store from another bundle. */
+/** The bound store with the checkout's thunks (as contexts/checkout.tsx binds it). */
+function checkoutStore(): CheckoutFlowStore {
+	const actions = dispatch( paymentStore ) as any;
+	return {
+		...flowStore(),
+		validateCheckout: ( encoded: string ) =>
+			actions.validateCheckout( encoded ),
+		saveCheckoutForm: ( encoded: string ) =>
+			actions.saveCheckoutForm( encoded ),
+	} as CheckoutFlowStore;
 }
-
-/**
- * The checkout form (or the pay-for-order form).
- *
- * @param wrapper The wallet's wrapper.
- */
-function formOf( wrapper: HTMLElement ): HTMLFormElement | null {
-	return (
-		wrapper.closest( 'form' ) ??
-		document.querySelector< HTMLFormElement >(
-			'form.vitrine-checkout__form, form#order_review'
-		)
-	);
-}
-
-/**
- * The form URL-encoded (§7.2 form_encoded), with the wallet as the payment
- * method whatever radio the form shows.
- *
- * @param form    The form.
- * @param gateway The wallet's gateway id.
- */
-export function encodeForm( form: HTMLFormElement, gateway: string ): string {
-	const params = new URLSearchParams();
-	for ( const [ name, value ] of new FormData( form ).entries() ) {
-		if ( typeof value === 'string' && name !== 'payment_method' ) {
-			params.append( name, value );
-		}
-	}
-	params.append( 'payment_method', gateway );
-	return params.toString();
-}
+/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
  * The host of one wallet on a checkout or pay-for-order page.
@@ -159,111 +97,88 @@ export function checkoutHost(
 ): WalletHost {
 	const config = (): GatewayConfig =>
 		select( paymentStore ).getConfig() as GatewayConfig;
-	const endpoint = ( name: string ) =>
-		toShopEndpoint(
-			endpointOf( config(), name ) ?? { endpoint: '', nonce: '' }
-		);
+	const context = config().context === 'pay-now' ? 'pay-now' : 'checkout';
 	const generic = () => config().labels?.error?.generic ?? '';
-	const form = () => formOf( wrapper );
+	const formElement =
+		wrapper.closest( 'form' ) ??
+		document.querySelector< HTMLFormElement >(
+			'form.vitrine-checkout__form, form#order_review'
+		) ??
+		document.createElement( 'form' );
+	const form = browserCheckoutForm( formElement );
+	const store = checkoutStore();
+	const flow = checkoutFlow(
+		store,
+		browserPage( wrapper, () => undefined ),
+		form,
+		{
+			context,
+			// §4.4: e.g. a subscription the shop cannot renew is not paid here.
+			isEnabled: () => isEnabled( config(), { context } ),
+			order:
+				context === 'pay-now'
+					? payNowOrder( config(), window.location.search )
+					: undefined,
+		}
+	);
 
 	return {
 		total() {
 			// The cart's current total (a shipping rate chosen since the page loaded).
 			const cart =
-				config().context === 'checkout'
-					? select( cartStore ).getTotal()
-					: null;
+				context === 'checkout' ? select( cartStore ).getTotal() : null;
 			return currentTotal( config().messages?.amount, cart );
 		},
 		currency: () => config().currency,
-		async validate() {
-			const page = form();
-			if (
-				config().context !== 'checkout' ||
-				! config().early_checkout_validation_enabled ||
-				! page
-			) {
-				return true;
-			}
-			try {
-				const answer = await shopApi.validateCheckout(
-					endpoint( 'validate_checkout' ),
-					{ form_encoded: encodeForm( page, wallet.gateway ) }
-				);
-				if ( answer?.errors?.length ) {
-					showLines( wrapper, answer.errors.map( String ) );
-					document.body.dispatchEvent(
-						new CustomEvent( 'checkout_error' )
-					);
-					return false;
-				}
-				return true;
-			} catch ( error ) {
-				showLines( wrapper, errorLines( error, generic() ) );
-				document.body.dispatchEvent(
-					new CustomEvent( 'checkout_error' )
-				);
-				return false;
-			}
-		},
+		validate: () =>
+			new Promise< boolean >( ( resolve ) => {
+				Promise.resolve(
+					flow.onClick(
+						{ fundingSource: wallet.funding_source },
+						{
+							resolve: () => resolve( true ),
+							reject: () => resolve( false ),
+						}
+					)
+				).catch( () => resolve( false ) );
+			} ),
 		async createOrder() {
-			const current = config();
-			const page = form();
-			const onCheckout = current.context === 'checkout';
-			const formData = page ? new FormData( page ) : null;
-			const order = await shopApi.createOrder(
-				endpoint( 'create_order' ),
-				{
-					purchase_units: [],
-					payer: null,
-					bn_code: current.bn_codes?.[ current.context ] ?? '',
-					payment_method: wallet.gateway,
-					funding_source: wallet.funding_source,
-					context: current.context,
-					...( onCheckout && page
-						? {
-								form_encoded: encodeForm(
-									page,
-									wallet.gateway
-								),
-								createaccount:
-									formData?.get( 'createaccount' ) !== null &&
-									formData?.get( 'createaccount' ) !== '',
-								save_payment_method: false,
-						  }
-						: {
-								order_id: current.order_id,
-								order_key: String(
-									formData?.get( 'key' ) ??
-										new URLSearchParams(
-											window.location.search
-										).get( 'key' ) ??
-										''
-								),
-						  } ),
-				} as Parameters< typeof shopApi.createOrder >[ 1 ]
+			return String(
+				await flow.createOrder(
+					{ paymentSource: wallet.funding_source },
+					{}
+				)
 			);
-			return order.id;
 		},
 		async approve( orderId ) {
-			return ( await dispatch( paymentStore ).approveOrder(
-				orderId,
-				wallet.funding_source
-			) ) as unknown as string;
+			try {
+				return await store.approveOrder(
+					orderId,
+					wallet.funding_source
+				);
+			} catch ( error ) {
+				const outcome = approvalFailure(
+					( error ?? {} ) as CallFailure,
+					generic()
+				);
+				store.failPayment( outcome.message );
+				form.showList( [ outcome.message ] );
+				throw new ShownError( outcome.message );
+			}
 		},
 		cancelled() {
-			dispatch( paymentStore ).resetPayment();
+			form.unblock();
+			store.resetPayment();
 		},
 		fail( error ) {
-			const lines = errorLines( error, generic() );
-			dispatch( paymentStore ).failPayment( lines.join( ' ' ) );
-			showLines( wrapper, lines );
-			return lines.join( ' ' );
-		},
-		start() {
-			clearError( wrapper );
-			dispatch( paymentStore ).resetPayment();
-			dispatch( paymentStore ).startPayment( wallet.funding_source );
+			form.unblock();
+			if ( error instanceof ShownError || isCreateOrderError( error ) ) {
+				return ( error as Error ).message || generic();
+			}
+			const message = shopperMessage( error, '' ) || generic();
+			store.failPayment( message );
+			form.showList( [ message ] );
+			return message;
 		},
 		async finish( url ) {
 			await new Promise( ( resolve ) =>

@@ -9,11 +9,17 @@
 /**
  * External dependencies
  */
-import type { GatewayConfig } from '@vitrine/store';
+import { paymentStore, type GatewayConfig } from '@vitrine/store';
+
+/**
+ * WordPress dependencies
+ */
+import { select } from '@wordpress/data';
 
 /**
  * Internal dependencies
  */
+import { pageInSubscriptionMode } from '../contexts/shared';
 import { loadSdk, scriptOptions } from '../sdk';
 import { mountApplePay } from './apple-pay';
 import { readWalletsConfig } from './config';
@@ -37,7 +43,12 @@ export async function startWallets( config: GatewayConfig ): Promise< void > {
 		return;
 	}
 	const wallets = readWalletsConfig();
-	const options = scriptOptions( config );
+	// The very options the checkout's buttons load with: the same promise, one script.
+	const current = ( select( paymentStore ).getConfig() ??
+		config ) as GatewayConfig;
+	const options = scriptOptions( current, {
+		subscription: pageInSubscriptionMode( current ),
+	} );
 	if ( ! wallets || ! options ) {
 		return;
 	}
