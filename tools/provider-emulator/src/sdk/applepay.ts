@@ -121,9 +121,9 @@ export function appleRequestProblem( request: Any ): string | null {
 /**
  * Installs `window.ApplePaySession` (emulated pages only).
  *
- * @param win     The page's window.
- * @param base    The emulator's origin (the validation URL's host).
- * @param device  Whether the stand-in device can pay (emulator config).
+ * @param win    The page's window.
+ * @param base   The emulator's origin (the validation URL's host).
+ * @param device Whether the stand-in device can pay (emulator config).
  */
 export function installApplePaySession(
 	win: Window & { ApplePaySession?: unknown },
