@@ -112,8 +112,11 @@ async function checkoutWith( page: Page, wallet: Wallet ) {
 const buttonOf = ( page: Page, wallet: Wallet ) =>
 	page.locator( `${ wallet.wrapper } button` );
 
-test.beforeAll( () => offerWallets() );
-test.beforeEach( () => eligibility( true ) );
+// The fixture restores the database before a spec file's first test: set after it.
+test.beforeEach( async () => {
+	offerWallets();
+	await eligibility( true );
+} );
 test.afterAll( () => eligibility( true ) );
 
 for ( const wallet of Object.values( WALLETS ) ) {
