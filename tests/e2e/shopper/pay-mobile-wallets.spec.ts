@@ -126,6 +126,19 @@ for ( const wallet of Object.values( WALLETS ) ) {
 		await checkoutWith( page, wallet );
 		const button = buttonOf( page, wallet );
 		await expect( button ).toBeVisible();
+		// One SDK load carries the components (§3.11 url_params), never a second script.
+		const scripts = await page.evaluate( () =>
+			performance
+				.getEntriesByType( 'resource' )
+				.map( ( entry ) => entry.name )
+				.filter( ( name ) => name.includes( '/sdk/js?' ) )
+		);
+		expect( scripts ).toHaveLength( 1 );
+		expect(
+			new URL( scripts[ 0 ] ).searchParams
+				.get( 'components' )
+				?.split( ',' )
+		).toEqual( expect.arrayContaining( [ 'applepay', 'googlepay' ] ) );
 		const calls = await callsFromNow();
 		const created = page.waitForResponse( /wc-ajax=create_order/ );
 		const request = page.waitForRequest( /wc-ajax=create_order/ );
@@ -199,6 +212,50 @@ for ( const wallet of Object.values( WALLETS ) ) {
 		).toHaveLength( 1 );
 	} );
 }
+
+test( 'a declined card shows the shop’s message in the Google Pay sheet and on the page; the same checkout then pays with another card (§8.2)', async ( {
+	page,
+	consoleErrors,
+} ) => {
+	const wallet = WALLETS.google;
+	await checkoutWith( page, wallet );
+	await page.locator( '#order_comments' ).fill( 'Bitte klingeln.' );
+	const calls = await callsFromNow();
+	await buttonOf( page, wallet ).click();
+	const sheet = page.getByRole( 'dialog', { name: wallet.sheet } );
+	await sheet.getByLabel( /0002/ ).check();
+	await sheet.getByRole( 'button', { name: 'Bezahlen' } ).click();
+	const alert = sheet.getByRole( 'alert' );
+	await expect( alert ).not.toBeEmpty();
+	const message = ( await alert.textContent() ) ?? '';
+	await sheet.getByRole( 'button', { name: 'Abbrechen' } ).click();
+	await expect( sheet ).toHaveCount( 0 );
+	// The same message on the page, nothing the shopper typed lost.
+	await expect( page.locator( '#vitrine-checkout-errors' ) ).toContainText(
+		message
+	);
+	await expect( page.locator( '#order_comments' ) ).toHaveValue(
+		'Bitte klingeln.'
+	);
+	await expect( page.locator( '#billing_city' ) ).toHaveValue( 'Köln' );
+
+	await buttonOf( page, wallet ).click();
+	await sheet.getByRole( 'button', { name: 'Bezahlen' } ).click();
+	await page.waitForURL( ORDER_RECEIVED );
+	await expect( page.locator( '.vitrine-order-overview' ) ).toContainText(
+		/In Bearbeitung|Abgeschlossen/
+	);
+	const captures = ( await calls() ).filter( ( call ) =>
+		call.path.endsWith( '/capture' )
+	);
+	// The declined attempt and the paying one: one capture each.
+	expect( captures.map( ( call ) => call.status ) ).toEqual( [ 422, 201 ] );
+	// approve_order's refusal of the declined card is the only console line.
+	expect(
+		consoleErrors.filter( ( text ) => ! text.includes( 'status of 422' ) )
+	).toEqual( [] );
+	consoleErrors.length = 0;
+} );
 
 test( 'a browser that cannot pay with the wallets gets no wallet button, only the methods’ radios (§9.3)', async ( {
 	page,
