@@ -227,7 +227,7 @@ test( 'a declined card shows the shop’s message in the Google Pay sheet and on
 	await sheet.getByRole( 'button', { name: 'Bezahlen' } ).click();
 	const alert = sheet.getByRole( 'alert' );
 	await expect( alert ).not.toBeEmpty();
-	const message = ( await alert.textContent() ) ?? '';
+	const message = String( await alert.textContent() );
 	await sheet.getByRole( 'button', { name: 'Abbrechen' } ).click();
 	await expect( sheet ).toHaveCount( 0 );
 	// The same message on the page, nothing the shopper typed lost.
