@@ -257,6 +257,42 @@ test( 'a declined card shows the shop’s message in the Google Pay sheet and on
 	consoleErrors.length = 0;
 } );
 
+test( 'on the pay-for-order page a guest pays her bank-transfer order with Apple Pay: its own order, one capture (§2.4 pay-now)', async ( {
+	page,
+} ) => {
+	const wallet = WALLETS.apple;
+	await checkoutWith( page, wallet );
+	await page.getByLabel( 'Überweisung (Vorkasse)' ).check();
+	await page.locator( '#place_order' ).click();
+	await expect( page ).toHaveURL( ORDER_RECEIVED );
+	const received = new URL( page.url() );
+	const id = /bestellung-erhalten\/(\d+)\//.exec( received.pathname )?.[ 1 ];
+	await page.goto(
+		`/kasse/bestellung-bezahlen/${ id }/?key=${ received.searchParams.get(
+			'key'
+		) }`
+	);
+	await page.locator( `#payment_method_${ wallet.method }` ).check();
+	const calls = await callsFromNow();
+	const request = page.waitForRequest( /wc-ajax=create_order/ );
+	await buttonOf( page, wallet ).click();
+	const sheet = page.getByRole( 'dialog', { name: wallet.sheet } );
+	await sheet.getByRole( 'button', { name: 'Bezahlen' } ).click();
+	expect( ( await request ).postDataJSON() ).toMatchObject( {
+		context: 'pay-now',
+		order_id: Number( id ),
+		order_key: received.searchParams.get( 'key' ),
+		payment_method: wallet.method,
+	} );
+	await page.waitForURL( new RegExp( `bestellung-erhalten/${ id }/` ) );
+	await expect( page.locator( '.vitrine-order-overview' ) ).toContainText(
+		/In Bearbeitung|Abgeschlossen/
+	);
+	expect(
+		( await calls() ).filter( ( call ) => call.path.endsWith( '/capture' ) )
+	).toHaveLength( 1 );
+} );
+
 test( 'a browser that cannot pay with the wallets gets no wallet button, only the methods’ radios (§9.3)', async ( {
 	page,
 } ) => {
