@@ -77,14 +77,39 @@ const SCREENS = [
 async function openInserter( page ) {
 	const toggle = page.locator( '.editor-document-tools__inserter-toggle' );
 	await toggle.waitFor( { timeout: 60_000 } );
-	const guide = page.locator( '.edit-post-welcome-guide, .components-guide' );
-	if ( await guide.isVisible().catch( () => false ) ) {
-		await page.keyboard.press( 'Escape' );
-		await guide.waitFor( { state: 'hidden' } );
+	// The welcome guide and the starter patterns may show on a new page, one
+	// after the other and late: close them until none shows for 2 s.
+	const overlay = page.locator( '.components-modal__screen-overlay' );
+	let quiet = 0;
+	for ( let i = 0; i < 30 && quiet < 4; i++ ) {
+		await page.waitForTimeout( 500 );
+		if (
+			! ( await overlay
+				.first()
+				.isVisible()
+				.catch( () => false ) )
+		) {
+			quiet++;
+			continue;
+		}
+		quiet = 0;
+		const close = overlay.locator( '.components-modal__header button' );
+		if (
+			await close
+				.first()
+				.isVisible()
+				.catch( () => false )
+		) {
+			await close.first().click();
+		} else {
+			await page.keyboard.press( 'Escape' );
+		}
 	}
 	await toggle.click();
 	await page
-		.locator( '.block-editor-inserter__menu, .editor-inserter-sidebar' )
+		.locator(
+			'.block-editor-inserter__menu .block-editor-block-types-list'
+		)
 		.first()
 		.waitFor();
 	// The block list renders in chunks.
@@ -94,8 +119,12 @@ async function openInserter( page ) {
 /**
  * Everything a person sees or hears in one frame (runs in the browser).
  *
- * @return {Array<[string, boolean]>} Normalised texts, one per occurrence,
- * and whether they belong to the admin menu or toolbar (shown on every screen).
+ * An element whose text is split by inline children ("Howdy, <span>admin</span>")
+ * is read whole as well, with its own fragments beside it.
+ *
+ * @return {Array<[string, boolean, string[]?]>} Normalised texts, one per occurrence,
+ * whether they belong to the admin menu or toolbar (shown on every screen),
+ * and for a whole element its fragments.
  */
 function readFrame() {
 	const norm = ( /** @type {string} */ s ) => s.replace( /\s+/g, ' ' ).trim();
@@ -111,8 +140,10 @@ function readFrame() {
 			checkVisibilityCSS: true,
 		} );
 	};
-	/** @type {Array<[string, boolean]>} */
+	/** @type {Array<[string, boolean, string[]?]>} */
 	const out = [];
+	/** @type {Map<Element, string[]>} */
+	const mixed = new Map();
 	const chrome = ( /** @type {Element} */ el ) =>
 		!! el.closest( '#adminmenumain, #wpadminbar' );
 	const walker = document.createTreeWalker(
@@ -132,6 +163,15 @@ function readFrame() {
 		const text = norm( n.textContent ?? '' );
 		if ( text && shown( parent ) ) {
 			out.push( [ text, chrome( parent ) ] );
+			if ( parent.childNodes.length > 1 ) {
+				mixed.set( parent, [ ...( mixed.get( parent ) ?? [] ), text ] );
+			}
+		}
+	}
+	for ( const [ el, fragments ] of mixed ) {
+		const whole = norm( el.textContent ?? '' );
+		if ( whole.length <= 200 && ! fragments.includes( whole ) ) {
+			out.push( [ whole, chrome( el ), fragments ] );
 		}
 	}
 	for ( const el of document.body.querySelectorAll(
@@ -158,7 +198,7 @@ function readFrame() {
 
 /**
  * @param {import('@playwright/test').Page} page
- * @return {Promise<Array<[string, boolean]>>} Texts of the page and its frames.
+ * @return {Promise<Array<[string, boolean, string[]?]>>} Texts of the page and its frames.
  */
 async function readPage( page ) {
 	const texts = [];
@@ -222,8 +262,14 @@ try {
 		page.locator( '#wp-submit' ).click(),
 	] );
 	for ( const [ name, screenPath, prepare ] of SCREENS ) {
-		await page.goto( site.url + screenPath, { waitUntil: 'load' } );
-		await page.waitForLoadState( 'networkidle' );
+		await page.goto( site.url + screenPath, {
+			waitUntil: 'load',
+			timeout: 90_000,
+		} );
+		// Best effort: a busy machine (or a heartbeat) may keep the network going.
+		await page
+			.waitForLoadState( 'networkidle', { timeout: 20_000 } )
+			.catch( () => page.waitForTimeout( 2000 ) );
 		if ( prepare ) {
 			await prepare( page );
 		}
@@ -231,12 +277,16 @@ try {
 		/** @type {Row} */
 		const row = {
 			name,
-			texts: texts.length,
+			texts: texts.filter( ( t ) => ! t[ 2 ] ).length,
 			english: new Map(),
 			chrome: new Map(),
 		};
-		for ( const [ text, inChrome ] of texts ) {
-			if ( reference.matches( text ) ) {
+		for ( const [ text, inChrome, fragments ] of texts ) {
+			// A whole element counts only where none of its fragments did.
+			if (
+				reference.matches( text ) &&
+				! fragments?.some( ( f ) => reference.matches( f ) )
+			) {
 				const map = inChrome ? row.chrome : row.english;
 				map.set( text, ( map.get( text ) ?? 0 ) + 1 );
 			}
