@@ -24,7 +24,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import gettextParser from 'gettext-parser';
+import { mo as moParser } from 'gettext-parser';
 
 const PHP_CALL =
 	/(?:^|[^\w$>:])(_n_noop|_nx_noop|_nx|_n|_ex|_x|_e|__|esc_html__|esc_html_e|esc_html_x|esc_attr__|esc_attr_e|esc_attr_x)\(\s*(['"])((?:\\.|(?!\2)[^\\])*)\2(?:\s*,\s*(['"])((?:\\.|(?!\4)[^\\])*)\4)?/g;
@@ -187,7 +187,7 @@ function keptByTranslators( languages ) {
 		if ( ! f.endsWith( 'de_DE.mo' ) ) {
 			continue;
 		}
-		const mo = gettextParser.mo.parse(
+		const mo = moParser.parse(
 			fs.readFileSync( path.join( languages, f ) )
 		);
 		for ( const context of Object.values( mo.translations ) ) {

@@ -142,8 +142,8 @@ function readFrame() {
 	};
 	/** @type {Array<[string, boolean, string[]?]>} */
 	const out = [];
-	/** @type {Map<Element, string[]>} */
-	const mixed = new Map();
+	/** @type {Set<Element>} */
+	const mixed = new Set();
 	const chrome = ( /** @type {Element} */ el ) =>
 		!! el.closest( '#adminmenumain, #wpadminbar' );
 	const walker = document.createTreeWalker(
@@ -164,12 +164,22 @@ function readFrame() {
 		if ( text && shown( parent ) ) {
 			out.push( [ text, chrome( parent ) ] );
 			if ( parent.childNodes.length > 1 ) {
-				mixed.set( parent, [ ...( mixed.get( parent ) ?? [] ), text ] );
+				mixed.add( parent );
 			}
 		}
 	}
-	for ( const [ el, fragments ] of mixed ) {
+	for ( const el of mixed.keys() ) {
 		const whole = norm( el.textContent ?? '' );
+		// Its fragments: every text below it, so a match inside a child
+		// (a screen-reader text) is not counted twice.
+		const fragments = [];
+		const inner = document.createTreeWalker( el, NodeFilter.SHOW_TEXT );
+		for ( let t = inner.nextNode(); t; t = inner.nextNode() ) {
+			const text = norm( t.textContent ?? '' );
+			if ( text ) {
+				fragments.push( text );
+			}
+		}
 		if ( whole.length <= 200 && ! fragments.includes( whole ) ) {
 			out.push( [ whole, chrome( el ), fragments ] );
 		}
