@@ -7,12 +7,14 @@
 
 namespace Vitrine\Account;
 
+use Vitrine\Payment\Voucher\VoucherView;
 use Vitrine\Shared\FormInput;
 use Vitrine\Shared\Notices;
 use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
+use Vitrine\Store\Tax;
 use Vitrine\Store\PaymentToken;
 use Vitrine\Store\Store;
 use Vitrine\Store\Stores;
@@ -274,6 +276,7 @@ final class AccountPage {
 		if ( OrderStatus::needs_payment( $order->status ) ) {
 			$html .= sprintf( '<p><a class="vitrine-account__button" href="%1$s">%2$s</a></p>', esc_url( ShopPages::pay_url( $order ) ), esc_html__( 'Pay now', 'vitrine' ) );
 		}
+		$html .= VoucherView::html( $order );
 		$html .= sprintf(
 			'<table class="vitrine-account__table"><caption>%1$s</caption><thead><tr><th scope="col">%2$s</th><th scope="col">%3$s</th><th scope="col">%4$s</th></tr></thead><tbody>',
 			esc_html__( 'Items', 'vitrine' ),
@@ -296,6 +299,10 @@ final class AccountPage {
 			array( __( 'Total', 'vitrine' ), $order->total ),
 		) as [ $label, $amount ] ) {
 			$html .= sprintf( '<tr><th scope="row" colspan="2">%1$s</th><td>%2$s</td></tr>', esc_html( $label ), esc_html( Money::format( $amount, $order->currency ) ) );
+		}
+		// Issue 16.7: the VAT the total includes, per rate.
+		foreach ( Tax::rows( $order->taxes, $order->currency ) as $tax ) {
+			$html .= sprintf( '<tr class="vitrine-tax-row"><th scope="row" colspan="2">%1$s</th><td>%2$s</td></tr>', esc_html( $tax['label'] ), esc_html( $tax['amount'] ) );
 		}
 		$html .= '</tfoot></table>';
 		$html .= $this->address( __( 'Billing address', 'vitrine' ), $order->billing );

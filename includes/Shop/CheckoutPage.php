@@ -8,7 +8,11 @@
 namespace Vitrine\Shop;
 
 use Vitrine\Payment\Ids;
+use Vitrine\Payment\PaymentFailed;
+use Vitrine\Payment\Voucher\OxxoAvailability;
+use Vitrine\Payment\Voucher\VoucherCheckout;
 use Vitrine\Shared\FormInput;
+use Vitrine\Shared\Templates;
 use Vitrine\Store\CartSession;
 use Vitrine\Store\CheckoutValidator;
 use Vitrine\Store\Claims;
@@ -16,6 +20,7 @@ use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\Store;
 use Vitrine\Store\StoreException;
+use Vitrine\Store\TermsConsent;
 use Vitrine\Store\Stores;
 
 defined( 'ABSPATH' ) || exit;
@@ -126,6 +131,13 @@ final class CheckoutPage {
 				self::$errors['shipping_method'] = $error->getMessage();
 			}
 		}
+		if ( ! self::$errors && OxxoAvailability::GATEWAY === $method ) {
+			// Refused before the order exists (currency, amount, a Mexican billing address): nothing is created.
+			$refusal = VoucherCheckout::refusal_for_cart( $store, $session, self::$posted['billing_country'] ?? '' );
+			if ( null !== $refusal ) {
+				self::$errors['payment_method'] = $refusal;
+			}
+		}
 		if ( self::$errors ) {
 			// The validator's messages for the other fields, all at once.
 			self::$errors += $store->validate_checkout( $session, self::$posted + array( 'payment_method' => ShopPages::BANK_TRANSFER ), $user_id );
@@ -157,11 +169,22 @@ final class CheckoutPage {
 
 	/**
 	 * Bank transfer: the order-received page with the bank details; the
-	 * provider's methods: the pay-for-order page, where their buttons render.
+	 * cash voucher: the order-received page with the voucher; the provider's
+	 * other methods: the pay-for-order page, where their buttons render.
 	 *
 	 * @param Order $order Placed order.
 	 */
 	private static function next_url( Order $order ): string {
+		if ( OxxoAvailability::GATEWAY === $order->payment_method ) {
+			// The cash voucher is made now; the order-received page shows it. Should the
+			// provider fail, the order is kept and its pay-for-order page offers a retry.
+			try {
+				VoucherCheckout::start( $order );
+				return ShopPages::received_url( $order );
+			} catch ( PaymentFailed ) {
+				return add_query_arg( VoucherCheckout::FAILED_ARG, 'failed', ShopPages::pay_url( $order ) );
+			}
+		}
 		return ShopPages::next_url( $order );
 	}
 
@@ -203,7 +226,7 @@ final class CheckoutPage {
 	 * @return array<string, string>
 	 */
 	private static function clean( array $post ): array {
-		$names = array( 'billing_email', 'billing_phone', 'payment_method', 'shipping_method', 'createaccount', 'ship_to_different_address', self::TOKEN_FIELD );
+		$names = array( 'billing_email', 'billing_phone', 'payment_method', 'shipping_method', 'createaccount', 'ship_to_different_address', TermsConsent::FIELD, self::TOKEN_FIELD );
 		foreach ( array_keys( CheckoutValidator::ADDRESS_FIELDS ) as $suffix ) {
 			$names[] = 'billing_' . $suffix;
 			$names[] = 'shipping_' . $suffix;
@@ -214,7 +237,7 @@ final class CheckoutPage {
 				$clean[ $name ] = mb_substr( trim( sanitize_text_field( (string) $post[ $name ] ) ), 0, 200 );
 			}
 		}
-		foreach ( array( 'createaccount', 'ship_to_different_address' ) as $box ) {
+		foreach ( array( 'createaccount', 'ship_to_different_address', TermsConsent::FIELD ) as $box ) {
 			$clean[ $box ] = in_array( $clean[ $box ] ?? '', array( '1', 'on', 'true' ), true ) ? '1' : '';
 		}
 		if ( isset( $post['order_comments'] ) && is_scalar( $post['order_comments'] ) ) {
@@ -462,7 +485,30 @@ final class CheckoutPage {
 	}
 
 	/**
-	 * The order review: lines and totals, all from the server.
+	 * Issue 16.7: the terms-and-withdrawal checkbox under the order review,
+	 * when the shop owner switched it on (templates/checkout/terms.php): before
+	 * the payment section, since every way to pay sits in there (the order
+	 * button and the wallet's buttons alike). It starts unticked on every
+	 * visit; after a refused submit it keeps what was sent.
+	 */
+	private static function terms(): string {
+		if ( ! TermsConsent::required() ) {
+			return '';
+		}
+		return Templates::render(
+			'checkout/terms',
+			array(
+				'checked'        => '1' === ( self::$posted[ TermsConsent::FIELD ] ?? '' ),
+				'error'          => self::$errors[ TermsConsent::FIELD ] ?? '',
+				'terms_url'      => LegalPages::url( 'terms' ),
+				'withdrawal_url' => LegalPages::url( 'withdrawal' ),
+			)
+		);
+	}
+
+	/**
+	 * The order review: lines and totals, all from the server, and under it
+	 * the terms checkbox when it is on.
 	 *
 	 * @param array<string, mixed> $totals Cart totals.
 	 */
@@ -479,7 +525,9 @@ final class CheckoutPage {
 			$html .= '<tr><th scope="row">' . esc_html__( 'Shipping', 'vitrine' ) . ( $totals['shipping_rate'] ? ' (' . esc_html( $totals['shipping_rate']['label'] ) . ')' : '' ) . '</th><td>' . esc_html( Money::format( $totals['shipping_total'], $currency ) ) . '</td></tr>';
 		}
 		$html .= '<tr class="vitrine-order-table__total"><th scope="row">' . esc_html__( 'Total', 'vitrine' ) . '</th><td><strong data-checkout-total>' . esc_html( Money::format( $totals['total'], $currency ) ) . '</strong></td></tr>';
-		return $html . '</tfoot></table>';
+		// Issue 16.7: the VAT the total includes, per rate.
+		$html .= TaxDisplay::table_rows( $totals['taxes'], $currency );
+		return $html . '</tfoot></table>' . self::terms();
 	}
 
 	/**
@@ -489,9 +537,10 @@ final class CheckoutPage {
 	 *
 	 * @param string $chosen      Chosen method.
 	 * @param string $place_label Label of the place-order button.
+	 * @param string $currency    Currency of what is paid ('' for the shop's).
 	 */
-	public static function payment_section( string $chosen, string $place_label ): string {
-		return PaymentSection::render( ShopPages::payment_methods(), $chosen, self::$errors['payment_method'] ?? '', $place_label );
+	public static function payment_section( string $chosen, string $place_label, string $currency = '' ): string {
+		return PaymentSection::render( ShopPages::payment_methods( $currency ), $chosen, self::$errors['payment_method'] ?? '', $place_label );
 	}
 
 	/**
