@@ -130,7 +130,7 @@ final class Builder {
 				'enabled'    => Ids::CONTEXT_PRODUCT === $context && (bool) $s['buttons_product'],
 				'throttling' => self::SIMULATE_THROTTLING,
 			),
-			'url_params'                               => Script::url_params( $s, $f['currency'], $vault && $f['has_subscriptions'] ),
+			'url_params'                               => Script::url_params( $s, $f['currency'], $vault && $f['has_subscriptions'], in_array( $context, array( Ids::CONTEXT_CHECKOUT, Ids::CONTEXT_PAY_NOW ), true ) && ! empty( $s['method_card_button'] ) ),
 			'script_attributes'                        => Script::attributes( $s, $context, $id_token ),
 			'data_namespace'                           => (string) $s['data_namespace'],
 			'needShipping'                             => $f['needs_shipping'],

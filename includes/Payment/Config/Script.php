@@ -40,9 +40,10 @@ final class Script {
 	 * @param array<string, mixed> $s        Settings.
 	 * @param string               $currency Currency of what is paid.
 	 * @param bool                 $vault    Whether the page saves a payment method (a subscription with vaulting on).
+	 * @param bool                 $card     Whether the page offers the card button (its funding source stays eligible).
 	 * @return array<string, string>
 	 */
-	public static function url_params( array $s, string $currency, bool $vault ): array {
+	public static function url_params( array $s, string $currency, bool $vault, bool $card = false ): array {
 		$components = array( 'buttons', 'funding-eligibility' );
 		if ( $s['messages_enabled'] ) {
 			$components[] = 'messages';
@@ -51,7 +52,7 @@ final class Script {
 			$components[] = 'card-fields';
 		}
 		$enable  = array();
-		$disable = array( Ids::FUNDING_CARD );
+		$disable = $card ? array() : array( Ids::FUNDING_CARD );
 		if ( $s['messages_enabled'] ) {
 			$enable[] = Ids::FUNDING_PAYLATER;
 		} else {
