@@ -149,8 +149,14 @@ export function checkoutFlow(
 				createFailed = false;
 				return;
 			}
-			form.showList( [ generic() ] );
-			steps.fail();
+			const message = generic();
+			store.failPayment( message );
+			form.showList( [ message ] );
+			if ( isResumeFlow( page.getHash() ) ) {
+				// §4.9: the hash is cleaned and the buttons reload.
+				steps.cleanHash();
+				page.reloadButtons();
+			}
 		},
 
 		/**

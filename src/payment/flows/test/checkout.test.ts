@@ -261,6 +261,28 @@ describe( 'checkout create_order (§7.2, §8.2)', () => {
 	} );
 } );
 
+describe( 'checkout button errors (§4.9, §8.2)', () => {
+	it( 'shows the generic error once in the list for a broken pop-up', () => {
+		const h = harness();
+		h.flow.onError( new Error( 'popup closed' ), {} );
+		expect( h.shown ).toEqual( [ [ GENERIC ] ] );
+		expect( h.log ).toContain( `fail ${ GENERIC }` );
+	} );
+
+	it( 'in a resume flow cleans the hash and reloads the buttons', () => {
+		const h = harness(
+			{},
+			{},
+			{},
+			'#onError?token=T&switch_initiated_time=1&keep=1'
+		);
+		h.flow.onError( new Error( 'not approved' ), {} );
+		expect( h.log ).toEqual(
+			expect.arrayContaining( [ 'hash #keep=1', 'reload buttons' ] )
+		);
+	} );
+} );
+
 describe( 'checkout approval (§4.9, §8.2, §2.6)', () => {
 	it( 'goes to the order-received page after 200 ms', async () => {
 		const h = harness();
