@@ -1,0 +1,112 @@
+/**
+ * Whether a pay-later message shows (§3.11 messages.is_hidden and
+ * block.enabled, §2.7, §4.6), and the amount it shows on a product page.
+ *
+ * §2.7's "non-wallet method selected while the messages sit inside a
+ * button wrapper" is our own small rule until the checkout display rules
+ * (src/payment/rules/display*.ts) carry it; it can fold into them.
+ */
+
+/** §9.3: the wallet's gateway id. */
+export const WALLET_GATEWAY = 'ppcp-gateway';
+
+/** What decides whether one message element shows. */
+export interface MessageFacts {
+	/** §3.11 messages.is_hidden (with §4.6's simulation merged in). */
+	isHidden: boolean;
+	/** §3.11 is_free_trial_cart. */
+	freeTrialCart: boolean;
+	/** §3.11 messages.block.enabled: a pay-later block is on the page. */
+	blockOnPage: boolean;
+	/** The element is the shop's own wrapper (messages.wrapper), not a block. */
+	shopWrapper: boolean;
+	/** The checked payment method on checkout / pay-now, or null. */
+	selectedMethod: string | null;
+	/** The element sits inside a payment method's button wrapper. */
+	insideButtonWrapper: boolean;
+	/** The amount the message is for (0 or unknown: nothing to offer). */
+	amount: number | null;
+}
+
+/**
+ * Whether a message shows.
+ *
+ * - §3.11 is_hidden (settings off, free trial, §4.6 simulation: nothing to pay);
+ * - §2.7 free-trial carts;
+ * - §2.7 a non-wallet method is selected while the message sits inside a
+ *   button wrapper;
+ * - §3.11 block.enabled: where an editor placed the block, the block shows
+ *   the message and the shop's own wrapper stays empty (one message, not two);
+ * - no amount to offer on (a variation not chosen yet, an empty cart).
+ *
+ * @param facts What the page says now.
+ */
+export function messageShown( facts: MessageFacts ): boolean {
+	if ( facts.isHidden || facts.freeTrialCart ) {
+		return false;
+	}
+	if ( facts.shopWrapper && facts.blockOnPage ) {
+		return false;
+	}
+	if (
+		facts.insideButtonWrapper &&
+		facts.selectedMethod !== null &&
+		facts.selectedMethod !== WALLET_GATEWAY
+	) {
+		return false;
+	}
+	return facts.amount !== null && facts.amount > 0;
+}
+
+/** A source of the product page's amount, and when it last changed. */
+export interface AmountSource {
+	amount: number | null;
+	/** Increases with every change of this source. */
+	changedAt: number;
+}
+
+/**
+ * §4.6 on the product page: the message follows the form at once (the
+ * price element the add-to-cart script sets for a variation, times the
+ * quantity) and the simulation's total when it answers; whichever changed
+ * last wins. While the form has no price (no variation chosen, a grouped
+ * product), only the simulation knows the amount.
+ *
+ * @param form       The form's price × quantity (null when it has no price).
+ * @param simulation The store's messages.amount.
+ */
+export function productAmount(
+	form: AmountSource,
+	simulation: AmountSource
+): number | null {
+	if ( form.amount === null ) {
+		return simulation.amount;
+	}
+	return simulation.changedAt > form.changedAt
+		? simulation.amount
+		: form.amount;
+}
+
+/**
+ * The form's amount: unit price times quantity, rounded to cents; null
+ * when the price is unknown, 0 when it is 0 (nothing chosen).
+ *
+ * @param unitPrice `data-price-amount` read as a number, or null.
+ * @param quantity  The quantity field's value ('' or missing: 1).
+ */
+export function formAmount(
+	unitPrice: number | null,
+	quantity: string | null | undefined
+): number | null {
+	if ( unitPrice === null || ! Number.isFinite( unitPrice ) ) {
+		return null;
+	}
+	const count =
+		quantity === null || quantity === undefined || quantity.trim() === ''
+			? 1
+			: Number( quantity );
+	if ( ! Number.isFinite( count ) || count < 0 ) {
+		return null;
+	}
+	return Math.round( unitPrice * Math.floor( count ) * 100 ) / 100;
+}

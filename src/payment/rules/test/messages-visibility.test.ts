@@ -1,0 +1,118 @@
+/**
+ * Whether a pay-later message shows (§3.11, §2.7, §4.6) and the product
+ * page's amount (§4.6).
+ */
+/**
+ * Internal dependencies
+ */
+import {
+	formAmount,
+	messageShown,
+	productAmount,
+	type MessageFacts,
+} from '../messages-visibility';
+
+const SHOWN: MessageFacts = {
+	isHidden: false,
+	freeTrialCart: false,
+	blockOnPage: false,
+	shopWrapper: true,
+	selectedMethod: null,
+	insideButtonWrapper: false,
+	amount: 120,
+};
+
+describe( 'messageShown', () => {
+	it( 'shows a message with an amount and nothing hiding it', () => {
+		expect( messageShown( SHOWN ) ).toBe( true );
+	} );
+
+	it( 'hides it per messages.is_hidden (§3.11, §4.6)', () => {
+		expect( messageShown( { ...SHOWN, isHidden: true } ) ).toBe( false );
+	} );
+
+	it( 'hides it on a free-trial cart (§2.7)', () => {
+		expect( messageShown( { ...SHOWN, freeTrialCart: true } ) ).toBe(
+			false
+		);
+	} );
+
+	it( 'hides it inside a button wrapper while a non-wallet method is selected (§2.7)', () => {
+		const inside = { ...SHOWN, insideButtonWrapper: true };
+		expect(
+			messageShown( {
+				...inside,
+				selectedMethod: 'ppcp-credit-card-gateway',
+			} )
+		).toBe( false );
+		expect( messageShown( { ...inside, selectedMethod: 'bacs' } ) ).toBe(
+			false
+		);
+		expect(
+			messageShown( { ...inside, selectedMethod: 'ppcp-gateway' } )
+		).toBe( true );
+		expect( messageShown( { ...inside, selectedMethod: null } ) ).toBe(
+			true
+		);
+		// Outside a button wrapper the selected method does not matter.
+		expect( messageShown( { ...SHOWN, selectedMethod: 'bacs' } ) ).toBe(
+			true
+		);
+	} );
+
+	it( 'leaves the shop’s own wrapper empty where an editor placed the block (block.enabled)', () => {
+		expect( messageShown( { ...SHOWN, blockOnPage: true } ) ).toBe( false );
+		expect(
+			messageShown( { ...SHOWN, blockOnPage: true, shopWrapper: false } )
+		).toBe( true );
+	} );
+
+	it( 'shows nothing without an amount (no variation chosen, empty cart)', () => {
+		expect( messageShown( { ...SHOWN, amount: 0 } ) ).toBe( false );
+		expect( messageShown( { ...SHOWN, amount: null } ) ).toBe( false );
+	} );
+} );
+
+describe( 'product page amount (§4.6)', () => {
+	it( 'follows whichever of form and simulation changed last', () => {
+		expect(
+			productAmount(
+				{ amount: 99.6, changedAt: 2 },
+				{ amount: 24.9, changedAt: 1 }
+			)
+		).toBe( 99.6 );
+		expect(
+			productAmount(
+				{ amount: 99.6, changedAt: 2 },
+				{ amount: 107.6, changedAt: 3 }
+			)
+		).toBe( 107.6 );
+		// At the start (nothing changed) the form's price counts.
+		expect(
+			productAmount(
+				{ amount: 60, changedAt: 0 },
+				{ amount: 55, changedAt: 0 }
+			)
+		).toBe( 60 );
+	} );
+
+	it( 'takes the simulation while the form has no price of its own', () => {
+		expect(
+			productAmount(
+				{ amount: null, changedAt: 5 },
+				{ amount: 50.7, changedAt: 1 }
+			)
+		).toBe( 50.7 );
+	} );
+
+	it( 'multiplies the unit price by the quantity, in cents', () => {
+		expect( formAmount( 24.9, '4' ) ).toBe( 99.6 );
+		expect( formAmount( 0.1, '3' ) ).toBe( 0.3 );
+		expect( formAmount( 26.9, '' ) ).toBe( 26.9 );
+		expect( formAmount( 26.9, undefined ) ).toBe( 26.9 );
+		expect( formAmount( 0, '2' ) ).toBe( 0 );
+		expect( formAmount( null, '2' ) ).toBeNull();
+		expect( formAmount( 10, 'abc' ) ).toBeNull();
+		expect( formAmount( 10, '-1' ) ).toBeNull();
+	} );
+} );
