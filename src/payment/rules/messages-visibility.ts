@@ -110,3 +110,32 @@ export function formAmount(
 	}
 	return Math.round( unitPrice * Math.floor( count ) * 100 ) / 100;
 }
+
+/**
+ * The amount a message is for, by the page's context: the product page's
+ * (productAmount()), the order's on pay-now (§3.11 messages.amount), and
+ * elsewhere the cart's current total once the cart store has one (it
+ * follows the cart page's changes), else messages.amount.
+ *
+ * @param context       §2.4 context of the page.
+ * @param configAmount  §3.11 messages.amount (with §4.6 merged in).
+ * @param cartTotal     The cart store's total ("12.90"), or null.
+ * @param productAmount The product page's amount (product context only).
+ */
+export function pageAmount(
+	context: string,
+	configAmount: number,
+	cartTotal: string | null,
+	productAmount: number | null
+): number | null {
+	if ( context === 'product' ) {
+		return productAmount;
+	}
+	if ( context !== 'pay-now' && cartTotal !== null && cartTotal !== '' ) {
+		const total = Number( cartTotal );
+		if ( Number.isFinite( total ) ) {
+			return total;
+		}
+	}
+	return Number.isFinite( configAmount ) ? configAmount : null;
+}

@@ -7,6 +7,7 @@
  */
 import {
 	formAmount,
+	pageAmount,
 	messageShown,
 	productAmount,
 	type MessageFacts,
@@ -114,5 +115,23 @@ describe( 'product page amount (§4.6)', () => {
 		expect( formAmount( null, '2' ) ).toBeNull();
 		expect( formAmount( 10, 'abc' ) ).toBeNull();
 		expect( formAmount( 10, '-1' ) ).toBeNull();
+	} );
+} );
+
+describe( 'the amount of the page', () => {
+	it( 'is the product page’s amount in the product context', () => {
+		expect( pageAmount( 'product', 10, '50.00', 99.6 ) ).toBe( 99.6 );
+		expect( pageAmount( 'product', 10, '50.00', null ) ).toBeNull();
+	} );
+
+	it( 'follows the cart store’s total on the cart and checkout pages', () => {
+		expect( pageAmount( 'cart', 10, '150.20', null ) ).toBe( 150.2 );
+		expect( pageAmount( 'checkout', 10, '150.20', null ) ).toBe( 150.2 );
+		expect( pageAmount( 'cart', 10, null, null ) ).toBe( 10 );
+		expect( pageAmount( 'cart', 10, 'x', null ) ).toBe( 10 );
+	} );
+
+	it( 'is the order’s total on the pay-for-order page, whatever the cart holds', () => {
+		expect( pageAmount( 'pay-now', 300, '12.00', null ) ).toBe( 300 );
 	} );
 } );
