@@ -34,7 +34,6 @@ import {
 	messageShown,
 	pageAmount,
 	productAmount,
-	type AmountSource,
 } from '../rules/messages-visibility';
 import { loadSdk, scriptOptions } from '../sdk';
 import {
@@ -114,15 +113,6 @@ export function startMessages( initial: GatewayConfig ): void {
 	}
 	const targets: Target[] = [];
 	const form = initial.context === 'product' ? productForm() : null;
-	const formSource: AmountSource = {
-		amount: form ? productFormAmount( form, initial ) : null,
-		changedAt: 0,
-	};
-	const simulationSource: AmountSource = {
-		amount: initial.messages.amount,
-		changedAt: 0,
-	};
-	let changes = 0;
 
 	const addTarget = ( element: HTMLElement, shopWrapper: boolean ): void => {
 		if ( targets.some( ( target ) => target.element === element ) ) {
@@ -145,24 +135,16 @@ export function startMessages( initial: GatewayConfig ): void {
 
 	const refresh = (): void => {
 		const config = currentConfig() ?? initial;
-		if ( config.messages.amount !== simulationSource.amount ) {
-			simulationSource.amount = config.messages.amount;
-			simulationSource.changedAt = ++changes;
-		}
-		if ( form ) {
-			const amount = productFormAmount( form, config );
-			if ( amount !== formSource.amount ) {
-				formSource.amount = amount;
-				formSource.changedAt = ++changes;
-			}
-		}
 		const amount = pageAmount(
 			config.context,
 			config.messages.amount,
 			config.context === 'product'
 				? null
 				: select( cartStore ).getTotal(),
-			productAmount( formSource, simulationSource )
+			productAmount(
+				form ? productFormAmount( form, config ) : null,
+				config.messages.amount
+			)
 		);
 		const method = selectedMethod();
 		for ( const target of targets ) {

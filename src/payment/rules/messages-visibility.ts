@@ -58,33 +58,21 @@ export function messageShown( facts: MessageFacts ): boolean {
 	return facts.amount !== null && facts.amount > 0;
 }
 
-/** A source of the product page's amount, and when it last changed. */
-export interface AmountSource {
-	amount: number | null;
-	/** Increases with every change of this source. */
-	changedAt: number;
-}
-
 /**
- * §4.6 on the product page: the message follows the form at once (the
- * price element the add-to-cart script sets for a variation, times the
- * quantity) and the simulation's total when it answers; whichever changed
- * last wins. While the form has no price (no variation chosen, a grouped
- * product), only the simulation knows the amount.
+ * §4.6 on the product page: the message is for the product's price, so it
+ * follows the form at once (the price element the add-to-cart script sets
+ * for a variation, times the quantity). The simulation's total also carries
+ * shipping, so it counts only where the form has no price of its own (a
+ * grouped product once something is chosen, a booking).
  *
  * @param form       The form's price × quantity (null when it has no price).
- * @param simulation The store's messages.amount.
+ * @param simulation The store's messages.amount (§4.6 merged in).
  */
 export function productAmount(
-	form: AmountSource,
-	simulation: AmountSource
+	form: number | null,
+	simulation: number | null
 ): number | null {
-	if ( form.amount === null ) {
-		return simulation.amount;
-	}
-	return simulation.changedAt > form.changedAt
-		? simulation.amount
-		: form.amount;
+	return form === null ? simulation : form;
 }
 
 /**

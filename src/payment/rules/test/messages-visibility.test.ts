@@ -75,35 +75,15 @@ describe( 'messageShown', () => {
 } );
 
 describe( 'product page amount (§4.6)', () => {
-	it( 'follows whichever of form and simulation changed last', () => {
-		expect(
-			productAmount(
-				{ amount: 99.6, changedAt: 2 },
-				{ amount: 24.9, changedAt: 1 }
-			)
-		).toBe( 99.6 );
-		expect(
-			productAmount(
-				{ amount: 99.6, changedAt: 2 },
-				{ amount: 107.6, changedAt: 3 }
-			)
-		).toBe( 107.6 );
-		// At the start (nothing changed) the form's price counts.
-		expect(
-			productAmount(
-				{ amount: 60, changedAt: 0 },
-				{ amount: 55, changedAt: 0 }
-			)
-		).toBe( 60 );
+	it( 'is the form’s price times quantity, as soon as the form changes', () => {
+		expect( productAmount( 99.6, 104.5 ) ).toBe( 99.6 );
+		// Nothing chosen yet: 0, whatever the simulation said before.
+		expect( productAmount( 0, 104.5 ) ).toBe( 0 );
 	} );
 
 	it( 'takes the simulation while the form has no price of its own', () => {
-		expect(
-			productAmount(
-				{ amount: null, changedAt: 5 },
-				{ amount: 50.7, changedAt: 1 }
-			)
-		).toBe( 50.7 );
+		expect( productAmount( null, 50.7 ) ).toBe( 50.7 );
+		expect( productAmount( null, null ) ).toBeNull();
 	} );
 
 	it( 'multiplies the unit price by the quantity, in cents', () => {
