@@ -6,6 +6,7 @@
 /**
  * Internal dependencies
  */
+import { luhn } from './cards';
 import { ErrorDetail, ProviderError, errorFor, ISSUES } from './errors';
 import { CURRENCIES, toMinor } from './money';
 
@@ -389,25 +390,6 @@ export const SOURCES = [
 	'google_pay',
 	'oxxo',
 ];
-
-/**
- * Luhn check of a card number.
- * @param number
- */
-export function luhn( number: string ): boolean {
-	let sum = 0;
-	for ( let i = 0; i < number.length; i++ ) {
-		let d = Number( number[ number.length - 1 - i ] );
-		if ( i % 2 === 1 ) {
-			d *= 2;
-			if ( d > 9 ) {
-				d -= 9;
-			}
-		}
-		sum += d;
-	}
-	return sum % 10 === 0;
-}
 
 function checkPaymentSource( p: Problems, source: unknown ): void {
 	if ( source === undefined ) {
