@@ -90,6 +90,10 @@ export function insideButtonWrapper(
 	element: HTMLElement,
 	config: GatewayConfig
 ): boolean {
+	const parent = element.parentElement;
+	if ( ! parent ) {
+		return false;
+	}
 	const wrappers = [
 		config.button?.wrapper,
 		...Object.values( config.separate_buttons ?? {} ).map(
@@ -98,10 +102,6 @@ export function insideButtonWrapper(
 		'.payment_box',
 		'.vitrine-payment-methods__method',
 	].filter( ( selector ): selector is string => Boolean( selector ) );
-	const parent = element.parentElement;
-	if ( ! parent ) {
-		return false;
-	}
 	return wrappers.some( ( selector ) => {
 		try {
 			return parent.closest( selector ) !== null;

@@ -105,19 +105,19 @@ export function formAmount(
  * elsewhere the cart's current total once the cart store has one (it
  * follows the cart page's changes), else messages.amount.
  *
- * @param context       §2.4 context of the page.
- * @param configAmount  §3.11 messages.amount (with §4.6 merged in).
- * @param cartTotal     The cart store's total ("12.90"), or null.
- * @param productAmount The product page's amount (product context only).
+ * @param context      §2.4 context of the page.
+ * @param configAmount §3.11 messages.amount (with §4.6 merged in).
+ * @param cartTotal    The cart store's total ("12.90"), or null.
+ * @param onProduct    The product page's amount (product context only).
  */
 export function pageAmount(
 	context: string,
 	configAmount: number,
 	cartTotal: string | null,
-	productAmount: number | null
+	onProduct: number | null
 ): number | null {
 	if ( context === 'product' ) {
-		return productAmount;
+		return onProduct;
 	}
 	if ( context !== 'pay-now' && cartTotal !== null && cartTotal !== '' ) {
 		const total = Number( cartTotal );
