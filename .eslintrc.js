@@ -19,13 +19,7 @@ module.exports = {
 	},
 	overrides: [
 		{
-			files: [
-				'tools/**',
-				'tests/**',
-				'bench/**',
-				'*.config.js',
-				'.eslintrc.js',
-			],
+			files: [ 'tools/**', 'tests/**', 'bench/**', '*.config.js', '.eslintrc.js' ],
 			env: { node: true },
 			rules: {
 				'no-console': 'off',
