@@ -23,6 +23,7 @@ import { select, subscribe } from '@wordpress/data';
  * Internal dependencies
  */
 import { pageInSubscriptionMode } from '../contexts/shared';
+import { messagesHidden } from '../rules/display';
 import {
 	messageRenderer,
 	type MessageOptions,
@@ -40,6 +41,7 @@ import {
 	blockSettings,
 	findBlocks,
 	insideButtonWrapper,
+	messageElement,
 	productForm,
 	productFormAmount,
 	selectedMethod,
@@ -146,18 +148,19 @@ export function startMessages( initial: GatewayConfig ): void {
 				config.messages.amount
 			)
 		);
-		const method = selectedMethod();
+		const method = selectedMethod() ?? '';
 		for ( const target of targets ) {
 			const shown = messageShown( {
 				isHidden: Boolean( config.messages.is_hidden ),
-				freeTrialCart: Boolean( config.is_free_trial_cart ),
+				hiddenByCheckoutRules: messagesHidden( config, {
+					selected: method,
+					messagesInButtonWrapper: insideButtonWrapper(
+						target.element,
+						config
+					),
+				} ),
 				blockOnPage: Boolean( config.messages.block?.enabled ),
 				shopWrapper: target.shopWrapper,
-				selectedMethod: method,
-				insideButtonWrapper: insideButtonWrapper(
-					target.element,
-					config
-				),
 				amount,
 			} );
 			target.element.hidden = ! shown;
@@ -179,7 +182,7 @@ export function startMessages( initial: GatewayConfig ): void {
 		? document.querySelector< HTMLElement >( wrapper )
 		: null;
 	if ( present ) {
-		addTarget( present, true );
+		addTarget( messageElement( present ), true );
 	} else if (
 		wrapper &&
 		WRAPPER_CONTEXTS.includes( initial.context ) &&
@@ -191,7 +194,7 @@ export function startMessages( initial: GatewayConfig ): void {
 			timers
 		).then(
 			( element ) => {
-				addTarget( element, true );
+				addTarget( messageElement( element ), true );
 				refresh();
 			},
 			( error: Error ) => {

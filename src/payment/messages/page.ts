@@ -69,6 +69,26 @@ export function blockSettings( block: HTMLElement ): BlockSettings | null {
 	return null;
 }
 
+/**
+ * The element a message renders into inside the shop's own wrapper: a
+ * child of its own, so the wrapper's visibility stays the checkout display
+ * controller's (§2.7) and the message's ours.
+ *
+ * @param wrapper The shop's wrapper (§3.11 messages.wrapper).
+ */
+export function messageElement( wrapper: HTMLElement ): HTMLElement {
+	const found = wrapper.querySelector< HTMLElement >(
+		':scope > .vitrine-paylater-messages__message'
+	);
+	if ( found ) {
+		return found;
+	}
+	const element = wrapper.ownerDocument.createElement( 'div' );
+	element.className = 'vitrine-paylater-messages__message';
+	wrapper.appendChild( element );
+	return element;
+}
+
 /** The checked payment method (checkout, pay-now), or null. */
 export function selectedMethod(): string | null {
 	return (

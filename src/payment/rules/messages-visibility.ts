@@ -2,28 +2,21 @@
  * Whether a pay-later message shows (§3.11 messages.is_hidden and
  * block.enabled, §2.7, §4.6), and the amount it shows on a product page.
  *
- * §2.7's "non-wallet method selected while the messages sit inside a
- * button wrapper" is our own small rule until the checkout display rules
- * (src/payment/rules/display*.ts) carry it; it can fold into them.
+ * §2.7 (free-trial carts; a non-wallet method selected while the message
+ * sits inside a button wrapper) is the checkout display rule
+ * `messagesHidden()` of rules/display.ts, which the caller applies.
  */
-
-/** §9.3: the wallet's gateway id. */
-export const WALLET_GATEWAY = 'ppcp-gateway';
 
 /** What decides whether one message element shows. */
 export interface MessageFacts {
 	/** §3.11 messages.is_hidden (with §4.6's simulation merged in). */
 	isHidden: boolean;
-	/** §3.11 is_free_trial_cart. */
-	freeTrialCart: boolean;
+	/** §2.7 by rules/display.ts messagesHidden(). */
+	hiddenByCheckoutRules: boolean;
 	/** §3.11 messages.block.enabled: a pay-later block is on the page. */
 	blockOnPage: boolean;
 	/** The element is the shop's own wrapper (messages.wrapper), not a block. */
 	shopWrapper: boolean;
-	/** The checked payment method on checkout / pay-now, or null. */
-	selectedMethod: string | null;
-	/** The element sits inside a payment method's button wrapper. */
-	insideButtonWrapper: boolean;
 	/** The amount the message is for (0 or unknown: nothing to offer). */
 	amount: number | null;
 }
@@ -32,9 +25,7 @@ export interface MessageFacts {
  * Whether a message shows.
  *
  * - §3.11 is_hidden (settings off, free trial, §4.6 simulation: nothing to pay);
- * - §2.7 free-trial carts;
- * - §2.7 a non-wallet method is selected while the message sits inside a
- *   button wrapper;
+ * - §2.7 (free-trial carts; a non-wallet method inside a button wrapper);
  * - §3.11 block.enabled: where an editor placed the block, the block shows
  *   the message and the shop's own wrapper stays empty (one message, not two);
  * - no amount to offer on (a variation not chosen yet, an empty cart).
@@ -42,17 +33,10 @@ export interface MessageFacts {
  * @param facts What the page says now.
  */
 export function messageShown( facts: MessageFacts ): boolean {
-	if ( facts.isHidden || facts.freeTrialCart ) {
+	if ( facts.isHidden || facts.hiddenByCheckoutRules ) {
 		return false;
 	}
 	if ( facts.shopWrapper && facts.blockOnPage ) {
-		return false;
-	}
-	if (
-		facts.insideButtonWrapper &&
-		facts.selectedMethod !== null &&
-		facts.selectedMethod !== WALLET_GATEWAY
-	) {
 		return false;
 	}
 	return facts.amount !== null && facts.amount > 0;

@@ -177,3 +177,44 @@ test.describe( 'The pay-later block placed by an editor', () => {
 		await expect( block.locator( MESSAGE ) ).toHaveCount( 0 );
 	} );
 } );
+
+test.describe( 'Pay-later messages on the cart and checkout pages', () => {
+	test( 'the cart page shows the offer for the cart’s total', async ( {
+		page,
+	} ) => {
+		await fillCart( page, [ { slug: 'lastenrad' } ] );
+		await expect(
+			page.locator( '#ppcp-messages ' + MESSAGE )
+		).toContainText( '249,00 €' );
+	} );
+
+	test( 'checkout: shown with the wallet, hidden while another method is selected (§2.7), without rendering again', async ( {
+		page,
+	} ) => {
+		await fillCart( page, [
+			{ slug: 'jahresmitgliedschaft', quantity: 2 },
+		] );
+		const loads = countSdkLoads( page );
+		await page.goto( '/kasse/' );
+		const message = page.locator( '#ppcp-messages ' + MESSAGE );
+		await page.getByLabel( 'PayPal', { exact: true } ).check();
+		await expect( message ).toBeVisible();
+		await expect( message ).toContainText( '120,00 €' );
+		await expect( message ).toHaveAttribute(
+			'data-pp-placement',
+			'product'
+		);
+		const renders = await countRenders( page, '#ppcp-messages' );
+
+		await page.getByLabel( 'Überweisung (Vorkasse)' ).check();
+		await expect( message ).toBeHidden();
+		await page.getByLabel( 'Kredit- oder Debitkarte' ).check();
+		await expect( message ).toBeHidden();
+		await page.getByLabel( 'PayPal', { exact: true } ).check();
+		await expect( message ).toBeVisible();
+		// §4.11: the same amount, placement and style: no new render.
+		expect( await renders() ).toBe( 0 );
+		expect( loads ).toHaveLength( 1 );
+		expect( await seriousViolations( page ) ).toEqual( [] );
+	} );
+} );

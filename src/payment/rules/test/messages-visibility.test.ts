@@ -3,8 +3,14 @@
  * page's amount (§4.6).
  */
 /**
+ * External dependencies
+ */
+import type { GatewayConfig } from '@vitrine/store';
+
+/**
  * Internal dependencies
  */
+import { messagesHidden } from '../display';
 import {
 	formAmount,
 	pageAmount,
@@ -15,13 +21,15 @@ import {
 
 const SHOWN: MessageFacts = {
 	isHidden: false,
-	freeTrialCart: false,
+	hiddenByCheckoutRules: false,
 	blockOnPage: false,
 	shopWrapper: true,
-	selectedMethod: null,
-	insideButtonWrapper: false,
 	amount: 120,
 };
+
+/** §3.11 as far as display's messagesHidden() reads it. */
+const config = ( freeTrial: boolean ) =>
+	( { is_free_trial_cart: freeTrial } ) as GatewayConfig;
 
 describe( 'messageShown', () => {
 	it( 'shows a message with an amount and nothing hiding it', () => {
@@ -32,33 +40,42 @@ describe( 'messageShown', () => {
 		expect( messageShown( { ...SHOWN, isHidden: true } ) ).toBe( false );
 	} );
 
-	it( 'hides it on a free-trial cart (§2.7)', () => {
-		expect( messageShown( { ...SHOWN, freeTrialCart: true } ) ).toBe(
-			false
-		);
-	} );
-
-	it( 'hides it inside a button wrapper while a non-wallet method is selected (§2.7)', () => {
-		const inside = { ...SHOWN, insideButtonWrapper: true };
+	it( 'hides it per the §2.7 rule: free-trial carts, a non-wallet method inside a button wrapper', () => {
+		const shown = ( hidden: boolean ) =>
+			messageShown( { ...SHOWN, hiddenByCheckoutRules: hidden } );
 		expect(
-			messageShown( {
-				...inside,
-				selectedMethod: 'ppcp-credit-card-gateway',
-			} )
+			shown(
+				messagesHidden( config( true ), {
+					selected: '',
+					messagesInButtonWrapper: false,
+				} )
+			)
 		).toBe( false );
-		expect( messageShown( { ...inside, selectedMethod: 'bacs' } ) ).toBe(
-			false
-		);
 		expect(
-			messageShown( { ...inside, selectedMethod: 'ppcp-gateway' } )
+			shown(
+				messagesHidden( config( false ), {
+					selected: 'bacs',
+					messagesInButtonWrapper: true,
+				} )
+			)
+		).toBe( false );
+		expect(
+			shown(
+				messagesHidden( config( false ), {
+					selected: 'ppcp-gateway',
+					messagesInButtonWrapper: true,
+				} )
+			)
 		).toBe( true );
-		expect( messageShown( { ...inside, selectedMethod: null } ) ).toBe(
-			true
-		);
-		// Outside a button wrapper the selected method does not matter.
-		expect( messageShown( { ...SHOWN, selectedMethod: 'bacs' } ) ).toBe(
-			true
-		);
+		// Outside a button wrapper (the product page) the method does not matter.
+		expect(
+			shown(
+				messagesHidden( config( false ), {
+					selected: '',
+					messagesInButtonWrapper: false,
+				} )
+			)
+		).toBe( true );
 	} );
 
 	it( 'leaves the shop’s own wrapper empty where an editor placed the block (block.enabled)', () => {
