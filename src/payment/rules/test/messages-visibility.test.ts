@@ -27,7 +27,11 @@ const SHOWN: MessageFacts = {
 	amount: 120,
 };
 
-/** §3.11 as far as display's messagesHidden() reads it. */
+/**
+ * §3.11 as far as display's messagesHidden() reads it.
+ *
+ * @param freeTrial is_free_trial_cart.
+ */
 const config = ( freeTrial: boolean ) =>
 	( { is_free_trial_cart: freeTrial } ) as GatewayConfig;
 
