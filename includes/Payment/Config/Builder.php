@@ -9,6 +9,7 @@ namespace Vitrine\Payment\Config;
 
 use Vitrine\Payment\Ids;
 use Vitrine\Payment\Shipping\Config as ShippingConfig;
+use Vitrine\Payment\Wallets\Wallets;
 use Vitrine\Provider\Settings;
 use Vitrine\Store\PaymentToken;
 use Vitrine\Store\Store;
@@ -130,7 +131,7 @@ final class Builder {
 				'enabled'    => Ids::CONTEXT_PRODUCT === $context && (bool) $s['buttons_product'],
 				'throttling' => self::SIMULATE_THROTTLING,
 			),
-			'url_params'                               => Script::url_params( $s, $f['currency'], $vault && $f['has_subscriptions'] ),
+			'url_params'                               => Script::url_params( $s, $f['currency'], $vault && $f['has_subscriptions'], Wallets::components( $s, $context ) ),
 			'script_attributes'                        => Script::attributes( $s, $context, $id_token ),
 			'data_namespace'                           => (string) $s['data_namespace'],
 			'needShipping'                             => $f['needs_shipping'],

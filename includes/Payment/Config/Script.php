@@ -40,9 +40,10 @@ final class Script {
 	 * @param array<string, mixed> $s        Settings.
 	 * @param string               $currency Currency of what is paid.
 	 * @param bool                 $vault    Whether the page saves a payment method (a subscription with vaulting on).
+	 * @param string[]             $extra    Further components the page's methods need (the mobile wallets').
 	 * @return array<string, string>
 	 */
-	public static function url_params( array $s, string $currency, bool $vault ): array {
+	public static function url_params( array $s, string $currency, bool $vault, array $extra = array() ): array {
 		$components = array( 'buttons', 'funding-eligibility' );
 		if ( $s['messages_enabled'] ) {
 			$components[] = 'messages';
@@ -50,12 +51,21 @@ final class Script {
 		if ( $s['card_fields'] ) {
 			$components[] = 'card-fields';
 		}
+		$components = array_values( array_unique( array_merge( $components, $extra ) ) );
 		$enable  = array();
 		$disable = array( Ids::FUNDING_CARD );
 		if ( $s['messages_enabled'] ) {
 			$enable[] = Ids::FUNDING_PAYLATER;
 		} else {
 			$disable[] = Ids::FUNDING_PAYLATER;
+		}
+		// The peer-to-peer wallet only when switched on; off, it is disabled, so the
+		// provider does not show it to eligible buyers on its own either. Which
+		// buyers see it (US, USD) the provider decides (isEligible()).
+		if ( ! empty( $s['venmo'] ) ) {
+			$enable[] = Ids::FUNDING_VENMO;
+		} else {
+			$disable[] = Ids::FUNDING_VENMO;
 		}
 		$params    = array(
 			'client-id'       => (string) $s['client_id'],
