@@ -23,6 +23,7 @@ import { CartButtons } from './contexts/cart';
 import { mountCheckout } from './contexts/checkout';
 import { MiniCartButtons } from './contexts/mini-cart';
 import { ProductButtons } from './contexts/product';
+import { startMessages } from './messages';
 import { listenMethodEvents } from './method-events';
 import { contextStarts } from './rules/visibility';
 import { NOT_CONFIGURED, scriptOptions } from './sdk';
@@ -61,6 +62,7 @@ function start() {
 			!! config.messages?.wrapper &&
 			document.querySelector( config.messages.wrapper ) !== null,
 	};
+	startMessages( config );
 	if (
 		config.context === 'product' &&
 		contextStarts( 'product', config, page )
