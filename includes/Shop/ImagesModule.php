@@ -22,6 +22,7 @@ final class ImagesModule {
 	 */
 	public static function boot(): void {
 		ProductGridPattern::hook();
+		ImagesFontPreload::hook();
 		add_filter( 'render_block_vitrine/product-price', array( self::class, 'was_price' ), 10, 3 );
 	}
 

@@ -18,8 +18,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ImagesView {
 
-	/** Width of a card in the shop grid: the whole screen on phones, a third of the content otherwise. */
-	public const CARD_SIZES = '(max-width: 600px) calc(100vw - 2rem), (max-width: 1000px) 50vw, 400px';
+	/** Width of a card in the shop grid: half the screen on phones (two columns), up to four columns of the wide width otherwise. */
+	public const CARD_SIZES = '(max-width: 600px) 50vw, (max-width: 1000px) 33vw, 340px';
 
 	/** Width of the main picture on a product page (one column on phones, half the content otherwise). */
 	public const MAIN_SIZES = '(max-width: 781px) calc(100vw - 2rem), 600px';

@@ -74,12 +74,13 @@ final class ProductGridPattern {
 				'inherit'  => false,
 			),
 			'className' => 'vitrine-product-grid',
+			'align'     => 'wide',
 		);
 		return '<!-- wp:query ' . wp_json_encode( $query ) . ' -->
-<div class="wp-block-query vitrine-product-grid"><!-- wp:post-template {"className":"vitrine-product-grid__cards","layout":{"type":"grid","columnCount":3,"minimumColumnWidth":"14rem"}} -->
+<div class="wp-block-query alignwide vitrine-product-grid"><!-- wp:post-template {"className":"vitrine-product-grid__cards","layout":{"type":"grid","columnCount":4,"minimumColumnWidth":"12rem"}} -->
 <!-- wp:vitrine/product-image /-->
 
-<!-- wp:post-title {"level":2,"isLink":true,"fontSize":"medium"} /-->
+<!-- wp:post-title {"level":2,"isLink":true,"style":{"typography":{"fontSize":"1.125rem"}}} /-->
 
 <!-- wp:vitrine/product-price /-->
 

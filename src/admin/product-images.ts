@@ -77,7 +77,10 @@ export function galleryIds( value: string ): number[] {
  * @param chosen  IDs chosen in the media library.
  */
 export function addToGallery( current: number[], chosen: number[] ): number[] {
-	return [ ...current, ...chosen.filter( ( id ) => ! current.includes( id ) ) ];
+	return [
+		...current,
+		...chosen.filter( ( id ) => ! current.includes( id ) ),
+	];
 }
 
 /**
@@ -117,13 +120,15 @@ function syncGallery( part: HTMLElement ): void {
 	}
 	part.querySelector( '#vitrine-product-gallery-error' )?.remove();
 	items.forEach( ( item, index ) => {
-		item.querySelector( '[data-gallery-remove]' )?.setAttribute(
-			'aria-label',
-			( part.dataset.removeLabel ?? '' ).replace(
-				'%d',
-				String( index + 1 )
-			)
-		);
+		item
+			.querySelector( '[data-gallery-remove]' )
+			?.setAttribute(
+				'aria-label',
+				( part.dataset.removeLabel ?? '' ).replace(
+					'%d',
+					String( index + 1 )
+				)
+			);
 	} );
 }
 
@@ -133,7 +138,10 @@ function syncGallery( part: HTMLElement ): void {
  * @param part       The section.
  * @param attachment The picture.
  */
-function galleryItem( part: HTMLElement, attachment: Attachment ): HTMLLIElement {
+function galleryItem(
+	part: HTMLElement,
+	attachment: Attachment
+): HTMLLIElement {
 	const item = document.createElement( 'li' );
 	item.dataset.id = String( attachment.id );
 	const img = document.createElement( 'img' );
@@ -164,9 +172,8 @@ function openLibrary(
 	multiple: boolean,
 	chosen: ( attachments: Attachment[] ) => void
 ): void {
-	const media = (
-		window as unknown as { wp?: { media?: MediaLibrary } }
-	 ).wp?.media;
+	const media = ( window as unknown as { wp?: { media?: MediaLibrary } } ).wp
+		?.media;
 	if ( ! media ) {
 		return;
 	}
@@ -212,12 +219,12 @@ function showProductImage(
 	const preview = part.querySelector< HTMLElement >(
 		'[data-product-image-preview]'
 	);
-	const remove = part.querySelector< HTMLElement >(
-		'[data-product-image-remove]'
-	);
 	if ( ! preview || ( id > 0 && url === '' ) ) {
 		return;
 	}
+	const remove = part.querySelector< HTMLElement >(
+		'[data-product-image-remove]'
+	);
 	if ( remove ) {
 		remove.hidden = id === 0;
 	}
@@ -249,7 +256,8 @@ function followEditor(): void {
 		if ( ! part || ! editor?.getEditedPostAttribute ) {
 			return;
 		}
-		const id = Number( editor.getEditedPostAttribute( 'featured_media' ) ) || 0;
+		const id =
+			Number( editor.getEditedPostAttribute( 'featured_media' ) ) || 0;
 		const media = id
 			? ( select( 'core' ) as unknown as CoreSelectors ).getMedia( id )
 			: undefined;
@@ -300,9 +308,9 @@ domReady( () => {
 		} else if ( target.matches( '[data-product-image-remove]' ) ) {
 			showProductImage( part, 0, '', '' );
 			setProductImage( 0 );
-			part.querySelector< HTMLElement >(
-				'[data-product-image-pick]'
-			)?.focus();
+			part
+				.querySelector< HTMLElement >( '[data-product-image-pick]' )
+				?.focus();
 		} else if ( target.matches( '[data-gallery-add]' ) ) {
 			openLibrary(
 				part.dataset.galleryTitle ?? '',

@@ -29,8 +29,7 @@ const OUT = path.join(
  * @return {number[]} [r, g, b].
  */
 function rgb( hex ) {
-	const n = parseInt( hex.slice( 1 ), 16 );
-	return [ ( n >> 16 ) & 255, ( n >> 8 ) & 255, n & 255 ];
+	return [ 1, 3, 5 ].map( ( at ) => parseInt( hex.slice( at, at + 2 ), 16 ) );
 }
 
 /**
@@ -158,29 +157,6 @@ function paint( background, shapes ) {
 	return pixels;
 }
 
-/** CRC-32 table of PNG chunks. */
-const CRC_TABLE = Array.from( { length: 256 }, ( _, n ) => {
-	let c = n;
-	for ( let k = 0; k < 8; k++ ) {
-		c = c & 1 ? 0xedb88320 ^ ( c >>> 1 ) : c >>> 1;
-	}
-	return c >>> 0;
-} );
-
-/**
- * CRC-32 of bytes.
- *
- * @param {Buffer} bytes Bytes.
- * @return {number} CRC.
- */
-function crc32( bytes ) {
-	let c = 0xffffffff;
-	for ( const b of bytes ) {
-		c = CRC_TABLE[ ( c ^ b ) & 255 ] ^ ( c >>> 8 );
-	}
-	return ( c ^ 0xffffffff ) >>> 0;
-}
-
 /**
  * One PNG chunk.
  *
@@ -193,7 +169,7 @@ function chunk( type, data ) {
 	length.writeUInt32BE( data.length );
 	const body = Buffer.concat( [ Buffer.from( type, 'ascii' ), data ] );
 	const crc = Buffer.alloc( 4 );
-	crc.writeUInt32BE( crc32( body ) );
+	crc.writeUInt32BE( zlib.crc32( body ) );
 	return Buffer.concat( [ length, body, crc ] );
 }
 
@@ -309,7 +285,14 @@ const PICTURES = {
 			{ type: 'circle', cx: 500, cy: 500, r: 330, fill: '#2f5d8a' },
 			{ type: 'circle', cx: 500, cy: 500, r: 280, fill: '#f7f3ee' },
 			{ type: 'circle', cx: 500, cy: 500, r: 240, fill: '#6b4226' },
-			{ type: 'ellipse', cx: 470, cy: 470, rx: 90, ry: 50, fill: '#c89f7a' },
+			{
+				type: 'ellipse',
+				cx: 470,
+				cy: 470,
+				rx: 90,
+				ry: 50,
+				fill: '#c89f7a',
+			},
 			{ type: 'ring', cx: 880, cy: 500, r: 90, w: 40, fill: '#2f5d8a' },
 		],
 	],
@@ -332,9 +315,33 @@ const PICTURES = {
 			{ type: 'circle', cx: 120, cy: 530, r: 56, fill: '#fff4d6' },
 			{ type: 'circle', cx: 880, cy: 530, r: 56, fill: '#fff4d6' },
 			{ type: 'rect', x: 620, y: 390, w: 8, h: 280, fill: '#fff4d6' },
-			{ type: 'rect', x: 200, y: 450, w: 330, h: 44, r: 8, fill: '#fff4d6' },
-			{ type: 'rect', x: 200, y: 530, w: 250, h: 30, r: 8, fill: '#f7b39c' },
-			{ type: 'rect', x: 200, y: 590, w: 290, h: 30, r: 8, fill: '#f7b39c' },
+			{
+				type: 'rect',
+				x: 200,
+				y: 450,
+				w: 330,
+				h: 44,
+				r: 8,
+				fill: '#fff4d6',
+			},
+			{
+				type: 'rect',
+				x: 200,
+				y: 530,
+				w: 250,
+				h: 30,
+				r: 8,
+				fill: '#f7b39c',
+			},
+			{
+				type: 'rect',
+				x: 200,
+				y: 590,
+				w: 290,
+				h: 30,
+				r: 8,
+				fill: '#f7b39c',
+			},
 		],
 	],
 	'jahresmitgliedschaft.png': [
@@ -350,20 +357,81 @@ const PICTURES = {
 				fill: '#1d3557',
 			},
 			{ type: 'circle', cx: 330, cy: 440, r: 90, fill: '#a8dadc' },
-			{ type: 'rect', x: 470, y: 380, w: 280, h: 40, r: 10, fill: '#f1faee' },
-			{ type: 'rect', x: 470, y: 450, w: 200, h: 30, r: 10, fill: '#457b9d' },
-			{ type: 'rect', x: 230, y: 590, w: 540, h: 40, r: 10, fill: '#e63946' },
+			{
+				type: 'rect',
+				x: 470,
+				y: 380,
+				w: 280,
+				h: 40,
+				r: 10,
+				fill: '#f1faee',
+			},
+			{
+				type: 'rect',
+				x: 470,
+				y: 450,
+				w: 200,
+				h: 30,
+				r: 10,
+				fill: '#457b9d',
+			},
+			{
+				type: 'rect',
+				x: 230,
+				y: 590,
+				w: 540,
+				h: 40,
+				r: 10,
+				fill: '#e63946',
+			},
 		],
 	],
 	'monatsbox.png': [
 		'#fbe9e7',
 		[
-			{ type: 'ellipse', cx: 500, cy: 830, rx: 330, ry: 34, fill: '#e8cfc9' },
-			{ type: 'rect', x: 210, y: 420, w: 580, h: 400, r: 12, fill: '#c8553d' },
-			{ type: 'rect', x: 180, y: 340, w: 640, h: 110, r: 12, fill: '#e07a5f' },
+			{
+				type: 'ellipse',
+				cx: 500,
+				cy: 830,
+				rx: 330,
+				ry: 34,
+				fill: '#e8cfc9',
+			},
+			{
+				type: 'rect',
+				x: 210,
+				y: 420,
+				w: 580,
+				h: 400,
+				r: 12,
+				fill: '#c8553d',
+			},
+			{
+				type: 'rect',
+				x: 180,
+				y: 340,
+				w: 640,
+				h: 110,
+				r: 12,
+				fill: '#e07a5f',
+			},
 			{ type: 'rect', x: 465, y: 340, w: 70, h: 480, fill: '#f2cc8f' },
-			{ type: 'ellipse', cx: 430, cy: 300, rx: 80, ry: 48, fill: '#f2cc8f' },
-			{ type: 'ellipse', cx: 570, cy: 300, rx: 80, ry: 48, fill: '#f2cc8f' },
+			{
+				type: 'ellipse',
+				cx: 430,
+				cy: 300,
+				rx: 80,
+				ry: 48,
+				fill: '#f2cc8f',
+			},
+			{
+				type: 'ellipse',
+				cx: 570,
+				cy: 300,
+				rx: 80,
+				ry: 48,
+				fill: '#f2cc8f',
+			},
 		],
 	],
 	'kaffee-abo.png': [
@@ -379,11 +447,48 @@ const PICTURES = {
 					[ 270, 820 ],
 				],
 			},
-			{ type: 'rect', x: 320, y: 190, w: 360, h: 50, r: 10, fill: '#2a1d14' },
-			{ type: 'rect', x: 360, y: 420, w: 280, h: 220, r: 20, fill: '#e9c46a' },
-			{ type: 'ellipse', cx: 500, cy: 530, rx: 60, ry: 80, fill: '#6b4226' },
-			{ type: 'ellipse', cx: 800, cy: 760, rx: 40, ry: 56, fill: '#6b4226' },
-			{ type: 'ellipse', cx: 170, cy: 770, rx: 40, ry: 56, fill: '#6b4226' },
+			{
+				type: 'rect',
+				x: 320,
+				y: 190,
+				w: 360,
+				h: 50,
+				r: 10,
+				fill: '#2a1d14',
+			},
+			{
+				type: 'rect',
+				x: 360,
+				y: 420,
+				w: 280,
+				h: 220,
+				r: 20,
+				fill: '#e9c46a',
+			},
+			{
+				type: 'ellipse',
+				cx: 500,
+				cy: 530,
+				rx: 60,
+				ry: 80,
+				fill: '#6b4226',
+			},
+			{
+				type: 'ellipse',
+				cx: 800,
+				cy: 760,
+				rx: 40,
+				ry: 56,
+				fill: '#6b4226',
+			},
+			{
+				type: 'ellipse',
+				cx: 170,
+				cy: 770,
+				rx: 40,
+				ry: 56,
+				fill: '#6b4226',
+			},
 		],
 	],
 	'stadtfuehrung.png': [
@@ -422,9 +527,24 @@ const PICTURES = {
 	'jutebeutel.png': [
 		'#eef0e8',
 		[
-			{ type: 'ellipse', cx: 500, cy: 850, rx: 280, ry: 30, fill: '#d8dacf' },
+			{
+				type: 'ellipse',
+				cx: 500,
+				cy: 850,
+				rx: 280,
+				ry: 30,
+				fill: '#d8dacf',
+			},
 			{ type: 'ring', cx: 500, cy: 330, r: 150, w: 34, fill: '#a68a64' },
-			{ type: 'rect', x: 260, y: 330, w: 480, h: 520, r: 16, fill: '#d9c6a5' },
+			{
+				type: 'rect',
+				x: 260,
+				y: 330,
+				w: 480,
+				h: 520,
+				r: 16,
+				fill: '#d9c6a5',
+			},
 			{ type: 'circle', cx: 500, cy: 600, r: 110, fill: '#1f7a5a' },
 			{ type: 'circle', cx: 500, cy: 600, r: 55, fill: '#d9c6a5' },
 		],
@@ -432,8 +552,12 @@ const PICTURES = {
 	'fanpaket.png': [
 		'#f1f3e6',
 		[
-			...shirt( '#1f7a5a', '#f2d544' ).map( ( s ) => scale( s, 0.62, 60, 140 ) ),
-			...mug( '#2f5d8a', '#f2b134' ).map( ( s ) => scale( s, 0.6, 470, 330 ) ),
+			...shirt( '#1f7a5a', '#f2d544' ).map( ( s ) =>
+				scale( s, 0.62, 60, 140 )
+			),
+			...mug( '#2f5d8a', '#f2b134' ).map( ( s ) =>
+				scale( s, 0.6, 470, 330 )
+			),
 		],
 	],
 };

@@ -40,7 +40,9 @@ export function enhance( gallery: HTMLElement ): void {
 		'.vitrine-gallery__strip'
 	);
 	const thumbs = Array.from(
-		gallery.querySelectorAll< HTMLButtonElement >( '.vitrine-gallery__thumb' )
+		gallery.querySelectorAll< HTMLButtonElement >(
+			'.vitrine-gallery__thumb'
+		)
 	);
 	if ( ! strip || thumbs.length === 0 ) {
 		return;

@@ -46,7 +46,10 @@ interface EditProps {
 /**
  * The block in the editor.
  *
- * @param props Block props.
+ * @param props               Block props.
+ * @param props.attributes    Its attributes.
+ * @param props.setAttributes Changes them.
+ * @param props.context       The product of the query loop (postId, postType).
  */
 function Edit( { attributes, setAttributes, context }: EditProps ) {
 	const media = useSelect(
@@ -73,7 +76,10 @@ function Edit( { attributes, setAttributes, context }: EditProps ) {
 				<PanelBody title={ __( 'Settings', 'vitrine' ) }>
 					<ToggleControl
 						__nextHasNoMarginBottom
-						label={ __( 'Show sale and sold-out badges', 'vitrine' ) }
+						label={ __(
+							'Show sale and sold-out badges',
+							'vitrine'
+						) }
 						checked={ attributes.showBadges }
 						onChange={ ( showBadges ) =>
 							setAttributes( { showBadges } )
