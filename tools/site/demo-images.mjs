@@ -16,6 +16,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 
+/**
+ * A shape: `type` (circle, ellipse, ring, rect, poly), its measures
+ * (cx, cy, r, rx, ry, w, x, y, h, points) and `fill`.
+ *
+ * @typedef {Record<string, any>} Shape
+ */
+
 const SIZE = 1000;
 const OUT = path.join(
 	path.dirname( fileURLToPath( import.meta.url ) ),
@@ -35,7 +42,7 @@ function rgb( hex ) {
 /**
  * Whether a point lies inside a shape.
  *
- * @param {Object} s Shape.
+ * @param {Shape}  s Shape.
  * @param {number} x X.
  * @param {number} y Y.
  * @return {boolean} Inside.
@@ -83,7 +90,7 @@ function inside( s, x, y ) {
 /**
  * The bounding box of a shape.
  *
- * @param {Object} s Shape.
+ * @param {Shape} s Shape.
  * @return {number[]} [x0, y0, x1, y1].
  */
 function bounds( s ) {
@@ -96,8 +103,8 @@ function bounds( s ) {
 		case 'rect':
 			return [ s.x, s.y, s.x + s.w, s.y + s.h ];
 		case 'poly': {
-			const xs = s.points.map( ( p ) => p[ 0 ] );
-			const ys = s.points.map( ( p ) => p[ 1 ] );
+			const xs = s.points.map( ( /** @type {number[]} */ p ) => p[ 0 ] );
+			const ys = s.points.map( ( /** @type {number[]} */ p ) => p[ 1 ] );
 			return [
 				Math.min( ...xs ),
 				Math.min( ...ys ),
@@ -112,8 +119,8 @@ function bounds( s ) {
 /**
  * Paints a scene: a background, then the shapes in order (2×2 samples a pixel).
  *
- * @param {string}   background Colour.
- * @param {Object[]} shapes     Shapes with `fill`.
+ * @param {string}  background Colour.
+ * @param {Shape[]} shapes     Shapes with `fill`.
  * @return {Uint8Array} RGB pixels.
  */
 function paint( background, shapes ) {
@@ -208,7 +215,7 @@ function png( pixels ) {
  *
  * @param {string} body   Colour.
  * @param {string} accent Colour of the band.
- * @return {Object[]} Shapes.
+ * @return {Shape[]} Shapes.
  */
 function mug( body, accent ) {
 	return [
@@ -226,9 +233,10 @@ function mug( body, accent ) {
  * @param {string}  body   Colour.
  * @param {string}  accent Colour of the print.
  * @param {boolean} hood   Whether it has a hood.
- * @return {Object[]} Shapes.
+ * @return {Shape[]} Shapes.
  */
 function shirt( body, accent, hood = false ) {
+	/** @type {Shape[]} */
 	const shapes = [
 		{ type: 'ellipse', cx: 500, cy: 860, rx: 260, ry: 30, fill: '#d6d6d6' },
 		{
@@ -275,7 +283,11 @@ function shirt( body, accent, hood = false ) {
 	return shapes;
 }
 
-/** Every picture: file name, background and shapes. */
+/**
+ * Every picture: file name, background and shapes.
+ *
+ * @type {Record<string, [string, Shape[]]>}
+ */
 const PICTURES = {
 	'kaffeetasse.png': [ '#f3e3cf', mug( '#2f5d8a', '#f2b134' ) ],
 	'kaffeetasse-2.png': [ '#dfe9f2', mug( '#c0392b', '#fdf6ec' ) ],
@@ -565,11 +577,11 @@ const PICTURES = {
 /**
  * A shape scaled and moved.
  *
- * @param {Object} s  Shape.
+ * @param {Shape}  s  Shape.
  * @param {number} f  Factor.
  * @param {number} dx Shift right.
  * @param {number} dy Shift down.
- * @return {Object} New shape.
+ * @return {Shape} New shape.
  */
 function scale( s, f, dx, dy ) {
 	const t = { ...s };
@@ -589,7 +601,10 @@ function scale( s, f, dx, dy ) {
 		}
 	}
 	if ( t.points ) {
-		t.points = t.points.map( ( [ x, y ] ) => [ x * f + dx, y * f + dy ] );
+		t.points = t.points.map( ( /** @type {number[]} */ [ x, y ] ) => [
+			x * f + dx,
+			y * f + dy,
+		] );
 	}
 	return t;
 }
