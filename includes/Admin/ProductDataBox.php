@@ -121,7 +121,7 @@ final class ProductDataBox {
 		// The block editor follows post.php's redirect after saving the box;
 		// that page must not use up the kept form the box's script asks for.
 		$kept     = isset( $_GET['vitrine-kept'] ) ? self::kept( $post->ID ) : self::take_kept( $post->ID ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-		$values   = $kept ? $kept['values'] : ProductForm::values( $store->product( $post->ID ), $currency ) + ProductImagesForm::values( $post->ID, $currency );
+		$values   = ( $kept ? $kept['values'] : ProductForm::values( $store->product( $post->ID ), $currency ) ) + ProductImagesForm::values( $post->ID, $currency );
 		$errors   = $kept ? $kept['errors'] : array();
 		$message  = $kept ? $kept['message'] : '';
 		$children = self::children_choices( $post->ID );

@@ -68,7 +68,8 @@ final class ProductImagesBox {
 	public function render( int $post_id ): string {
 		$main    = Images::product_image( $post_id );
 		$gallery = array();
-		foreach ( explode( ',', (string) ( is_scalar( $this->values['gallery'] ?? '' ) ? $this->values['gallery'] : '' ) ) as $id ) {
+		$field   = $this->values['gallery'] ?? '';
+		foreach ( explode( ',', is_scalar( $field ) ? (string) $field : '' ) as $id ) {
 			$id = FormInput::id( $id );
 			if ( $id > 0 && wp_attachment_is_image( $id ) && ! in_array( $id, $gallery, true ) ) {
 				$gallery[] = $id;

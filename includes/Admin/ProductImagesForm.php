@@ -39,20 +39,27 @@ final class ProductImagesForm {
 	}
 
 	/**
-	 * Reads the fields.
+	 * Reads the fields. A field the form did not send at all is left as it
+	 * is (`null`), so a form without it never empties a gallery.
 	 *
 	 * @param array<string, mixed> $input    The form's fields (unslashed).
 	 * @param int|null             $price    The product's price as parsed (minor units), null when it has none of its own.
 	 * @param string               $currency ISO 4217 code.
-	 * @return array{gallery: int[], was_price: int|null, errors: array<string, string>}
+	 * @return array{gallery: int[]|null, was_price: int|false|null, errors: array<string, string>}
+	 *         `was_price`: minor units, false to remove it, null to leave it.
 	 */
 	public static function parse( array $input, ?int $price, string $currency = 'EUR' ): array {
 		$errors  = array();
-		$gallery = Images::parse_gallery( is_array( $input['gallery'] ?? null ) ? $input['gallery'] : FormInput::text( $input['gallery'] ?? '', 2000 ) );
-		if ( '' !== $gallery['error'] ) {
-			$errors['gallery'] = $gallery['error'];
+		$gallery = null;
+		if ( array_key_exists( 'gallery', $input ) ) {
+			// Cast and bounded in Images::parse_gallery() (IDs by FormInput::id()).
+			$read = Images::parse_gallery( $input['gallery'] );
+			if ( '' !== $read['error'] ) {
+				$errors['gallery'] = $read['error'];
+			}
+			$gallery = $read['ids'];
 		}
-		$was = null;
+		$was = array_key_exists( 'was_price', $input ) || null === $price ? false : null;
 		$raw = null === $price ? '' : FormInput::text( $input['was_price'] ?? '', 40 );
 		if ( '' !== $raw ) {
 			$was = ProductForm::parse_amount( $raw, $currency );
@@ -60,11 +67,10 @@ final class ProductImagesForm {
 				$errors['was_price'] = __( 'Please enter the amount as a number, for example 12,90.', 'vitrine' );
 			} elseif ( $was <= $price ) {
 				$errors['was_price'] = __( 'The earlier price must be higher than the price. Leave it empty when the product is not reduced.', 'vitrine' );
-				$was                 = null;
 			}
 		}
 		return array(
-			'gallery'   => $gallery['ids'],
+			'gallery'   => $gallery,
 			'was_price' => $was,
 			'errors'    => $errors,
 		);
@@ -73,14 +79,16 @@ final class ProductImagesForm {
 	/**
 	 * Writes what parse() read.
 	 *
-	 * @param int                                     $post_id Product post ID.
-	 * @param array{gallery: int[], was_price: int|null} $parsed  Result of parse() without errors.
+	 * @param int                                                   $post_id Product post ID.
+	 * @param array{gallery: int[]|null, was_price: int|false|null} $parsed  Result of parse() without errors.
 	 */
 	public static function save( int $post_id, array $parsed ): void {
-		Images::save_gallery( $post_id, $parsed['gallery'] );
-		if ( null === $parsed['was_price'] ) {
+		if ( null !== $parsed['gallery'] ) {
+			Images::save_gallery( $post_id, $parsed['gallery'] );
+		}
+		if ( false === $parsed['was_price'] ) {
 			delete_post_meta( $post_id, ProductGrid::WAS_PRICE_META );
-		} else {
+		} elseif ( null !== $parsed['was_price'] ) {
 			update_post_meta( $post_id, ProductGrid::WAS_PRICE_META, $parsed['was_price'] );
 		}
 	}

@@ -80,7 +80,7 @@ final class Images {
 				'error' => '',
 			);
 		}
-		if ( is_string( $raw ) ) {
+		if ( is_string( $raw ) && strlen( $raw ) <= self::MAX_GALLERY * 4 * 20 ) {
 			$raw = explode( ',', $raw );
 		}
 		$error = array(
