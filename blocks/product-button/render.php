@@ -19,16 +19,18 @@ if ( ! $vitrine_product ) {
 	return;
 }
 $vitrine_kind = Vitrine\Shop\ProductGrid::button_kind( $vitrine_store, $vitrine_product );
-$vitrine_name = '<span class="screen-reader-text">: ' . esc_html( $vitrine_product->name ) . '</span>';
+// Several cards carry the same button text: the accessible name adds the product's.
+$vitrine_text = 'add' === $vitrine_kind ? __( 'Add to cart', 'vitrine' ) : ( 'view' === $vitrine_kind ? __( 'View details', 'vitrine' ) : __( 'Choose options', 'vitrine' ) );
+$vitrine_name = $vitrine_text . ': ' . $vitrine_product->name;
 ?>
 <div <?php echo get_block_wrapper_attributes( array( 'class' => 'wp-block-button' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by WordPress. ?>>
 	<?php if ( 'add' === $vitrine_kind ) : ?>
 		<form method="post" action="<?php echo esc_url( Vitrine\Shop\AddToCart::action_url( $vitrine_product->id ) ); ?>">
 			<input type="hidden" name="add-to-cart" value="<?php echo esc_attr( (string) $vitrine_product->id ); ?>" />
 			<input type="hidden" name="quantity" value="1" />
-			<button type="submit" class="wp-block-button__link wp-element-button" data-vitrine-add="<?php echo esc_attr( (string) $vitrine_product->id ); ?>"><?php echo esc_html__( 'Add to cart', 'vitrine' ) . $vitrine_name; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above. ?></button>
+			<button type="submit" class="wp-block-button__link wp-element-button" aria-label="<?php echo esc_attr( $vitrine_name ); ?>"><?php echo esc_html( $vitrine_text ); ?></button>
 		</form>
 	<?php else : ?>
-		<a class="wp-block-button__link wp-element-button<?php echo 'view' === $vitrine_kind ? ' is-sold-out' : ''; ?>" href="<?php echo esc_url( (string) get_permalink( $vitrine_product->id ) ); ?>"><?php echo esc_html( 'view' === $vitrine_kind ? __( 'View details', 'vitrine' ) : __( 'Choose options', 'vitrine' ) ) . $vitrine_name; // phpcs:ignore WordPress.Security.EscapeOutput -- escaped above. ?></a>
+		<a class="wp-block-button__link wp-element-button<?php echo 'view' === $vitrine_kind ? ' is-sold-out' : ''; ?>" href="<?php echo esc_url( (string) get_permalink( $vitrine_product->id ) ); ?>" aria-label="<?php echo esc_attr( $vitrine_name ); ?>"><?php echo esc_html( $vitrine_text ); ?></a>
 	<?php endif; ?>
 </div>

@@ -29,9 +29,9 @@ $vitrine_strip = wp_unique_id( 'vitrine-gallery-' );
 ?>
 <div <?php echo get_block_wrapper_attributes( array( 'class' => $vitrine_count > 1 ? 'has-thumbnails' : '' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by WordPress. ?> data-vitrine-gallery>
 	<?php /* translators: %s: product name */ ?>
-	<ul class="vitrine-gallery__strip" id="<?php echo esc_attr( $vitrine_strip ); ?>" <?php echo $vitrine_count > 1 ? 'tabindex="0" role="region" aria-label="' . esc_attr( sprintf( __( 'Pictures of %s', 'vitrine' ), $vitrine_product->name ) ) . '"' : ''; ?>>
+	<div class="vitrine-gallery__strip" id="<?php echo esc_attr( $vitrine_strip ); ?>" <?php echo $vitrine_count > 1 ? 'tabindex="0" role="region" aria-label="' . esc_attr( sprintf( __( 'Pictures of %s', 'vitrine' ), $vitrine_product->name ) ) . '"' : ''; ?>>
 		<?php foreach ( $vitrine_ids as $vitrine_index => $vitrine_id ) : ?>
-			<li class="vitrine-gallery__slide" data-index="<?php echo esc_attr( (string) $vitrine_index ); ?>">
+			<div class="vitrine-gallery__slide" data-index="<?php echo esc_attr( (string) $vitrine_index ); ?>">
 				<?php
 				echo Vitrine\Shop\ImagesView::img( // phpcs:ignore WordPress.Security.EscapeOutput -- wp_get_attachment_image() escapes.
 					$vitrine_id,
@@ -44,9 +44,9 @@ $vitrine_strip = wp_unique_id( 'vitrine-gallery-' );
 					) : array( 'loading' => 'lazy' )
 				);
 				?>
-			</li>
+			</div>
 		<?php endforeach; ?>
-	</ul>
+	</div>
 	<?php if ( $vitrine_count > 1 ) : ?>
 		<ul class="vitrine-gallery__thumbs">
 			<?php foreach ( $vitrine_ids as $vitrine_index => $vitrine_id ) : ?>

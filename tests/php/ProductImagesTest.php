@@ -286,10 +286,10 @@ final class ProductImagesTest extends TestCase {
 		$html = $this->render( 'vitrine/product-button', $cup->id );
 		$this->assertMatchesRegularExpression( '/<form method="post" action="[^"]+vitrine-add-nonce=[0-9a-f]+">/', $html, 'The product page\'s no-JavaScript add-to-cart, nonce in the URL.' );
 		$this->assertStringContainsString( '<input type="hidden" name="add-to-cart" value="' . $cup->id . '" />', $html );
-		$this->assertStringContainsString( 'In den Warenkorb<span class="screen-reader-text">: Kaffeetasse</span></button>', $html );
+		$this->assertStringContainsString( 'aria-label="In den Warenkorb: Kaffeetasse">In den Warenkorb</button>', $html );
 
 		$shirt = $this->variable();
-		$this->assertMatchesRegularExpression( '/<a class="wp-block-button__link wp-element-button" href="[^"]+">Optionen wählen<span class="screen-reader-text">: T-Shirt<\/span><\/a>/', $this->render( 'vitrine/product-button', $shirt->id ) );
+		$this->assertMatchesRegularExpression( '/<a class="wp-block-button__link wp-element-button" href="[^"]+" aria-label="Optionen wählen: T-Shirt">Optionen wählen<\/a>/', $this->render( 'vitrine/product-button', $shirt->id ) );
 		$this->assertStringContainsString( 'Details ansehen', $this->render( 'vitrine/product-button', $this->simple( 100, 0 )->id ) );
 	}
 
