@@ -26,6 +26,7 @@ export interface Attachment {
 interface MediaFrame {
 	on: ( event: string, callback: () => void ) => void;
 	open: () => void;
+	content: { mode: ( mode: string ) => void };
 	state: () => {
 		get: ( name: 'selection' ) => {
 			toJSON: () => Attachment[];
@@ -187,6 +188,8 @@ function openLibrary(
 		chosen( frame.state().get( 'selection' ).toJSON() )
 	);
 	frame.open();
+	// The library, not the upload tab (WordPress opens that while the library is still loading).
+	frame.content.mode( 'browse' );
 }
 
 /**
