@@ -9,6 +9,7 @@ namespace Vitrine\Shop;
 
 use Vitrine\Payment\Ids;
 use Vitrine\Shared\FormInput;
+use Vitrine\Shared\Templates;
 use Vitrine\Store\CartSession;
 use Vitrine\Store\CheckoutValidator;
 use Vitrine\Store\Claims;
@@ -16,6 +17,7 @@ use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\Store;
 use Vitrine\Store\StoreException;
+use Vitrine\Store\TermsConsent;
 use Vitrine\Store\Stores;
 
 defined( 'ABSPATH' ) || exit;
@@ -203,7 +205,7 @@ final class CheckoutPage {
 	 * @return array<string, string>
 	 */
 	private static function clean( array $post ): array {
-		$names = array( 'billing_email', 'billing_phone', 'payment_method', 'shipping_method', 'createaccount', 'ship_to_different_address', self::TOKEN_FIELD );
+		$names = array( 'billing_email', 'billing_phone', 'payment_method', 'shipping_method', 'createaccount', 'ship_to_different_address', TermsConsent::FIELD, self::TOKEN_FIELD );
 		foreach ( array_keys( CheckoutValidator::ADDRESS_FIELDS ) as $suffix ) {
 			$names[] = 'billing_' . $suffix;
 			$names[] = 'shipping_' . $suffix;
@@ -214,7 +216,7 @@ final class CheckoutPage {
 				$clean[ $name ] = mb_substr( trim( sanitize_text_field( (string) $post[ $name ] ) ), 0, 200 );
 			}
 		}
-		foreach ( array( 'createaccount', 'ship_to_different_address' ) as $box ) {
+		foreach ( array( 'createaccount', 'ship_to_different_address', TermsConsent::FIELD ) as $box ) {
 			$clean[ $box ] = in_array( $clean[ $box ] ?? '', array( '1', 'on', 'true' ), true ) ? '1' : '';
 		}
 		if ( isset( $post['order_comments'] ) && is_scalar( $post['order_comments'] ) ) {
@@ -310,8 +312,7 @@ final class CheckoutPage {
 		$html .= '<p class="vitrine-field"><label for="order_comments">' . esc_html__( 'Order notes (optional)', 'vitrine' ) . '</label><textarea id="order_comments" name="order_comments" rows="3">' . esc_textarea( $values['order_comments'] ?? '' ) . '</textarea></p>';
 
 		$html .= self::review( $totals );
-		$html .= self::payment_methods( $values['payment_method'] ?? '' );
-		$html .= '<p class="vitrine-checkout__place"><button type="submit" id="place_order" name="place_order" value="1" class="wp-element-button">' . esc_html__( 'Place order', 'vitrine' ) . '</button></p>';
+		$html .= self::payment_section( $values['payment_method'] ?? '', __( 'Place order', 'vitrine' ) );
 		return $html . '</form>';
 	}
 
@@ -463,7 +464,30 @@ final class CheckoutPage {
 	}
 
 	/**
-	 * The order review: lines and totals, all from the server.
+	 * Issue 16.7: the terms-and-withdrawal checkbox under the order review,
+	 * when the shop owner switched it on (templates/checkout/terms.php): before
+	 * the payment section, since every way to pay sits in there (the order
+	 * button and the wallet's buttons alike). It starts unticked on every
+	 * visit; after a refused submit it keeps what was sent.
+	 */
+	private static function terms(): string {
+		if ( ! TermsConsent::required() ) {
+			return '';
+		}
+		return Templates::render(
+			'checkout/terms',
+			array(
+				'checked'        => '1' === ( self::$posted[ TermsConsent::FIELD ] ?? '' ),
+				'error'          => self::$errors[ TermsConsent::FIELD ] ?? '',
+				'terms_url'      => LegalPages::url( 'terms' ),
+				'withdrawal_url' => LegalPages::url( 'withdrawal' ),
+			)
+		);
+	}
+
+	/**
+	 * The order review: lines and totals, all from the server, and under it
+	 * the terms checkbox when it is on.
 	 *
 	 * @param array<string, mixed> $totals Cart totals.
 	 */
@@ -480,30 +504,21 @@ final class CheckoutPage {
 			$html .= '<tr><th scope="row">' . esc_html__( 'Shipping', 'vitrine' ) . ( $totals['shipping_rate'] ? ' (' . esc_html( $totals['shipping_rate']['label'] ) . ')' : '' ) . '</th><td>' . esc_html( Money::format( $totals['shipping_total'], $currency ) ) . '</td></tr>';
 		}
 		$html .= '<tr class="vitrine-order-table__total"><th scope="row">' . esc_html__( 'Total', 'vitrine' ) . '</th><td><strong data-checkout-total>' . esc_html( Money::format( $totals['total'], $currency ) ) . '</strong></td></tr>';
-		return $html . '</tfoot></table>';
+		// Issue 16.7: the VAT the total includes, per rate.
+		$html .= TaxDisplay::table_rows( $totals['taxes'], $currency );
+		return $html . '</tfoot></table>' . self::terms();
 	}
 
 	/**
-	 * The payment method radios with the wrappers the payment issue fills.
+	 * The payment section (method radios with their wrappers, the §2.7
+	 * hidden inputs, the place-order button) of the checkout and the
+	 * pay-for-order form.
 	 *
-	 * @param string $chosen Chosen method.
+	 * @param string $chosen      Chosen method.
+	 * @param string $place_label Label of the place-order button.
 	 */
-	public static function payment_methods( string $chosen ): string {
-		$methods = ShopPages::payment_methods();
-		$chosen  = isset( $methods[ $chosen ] ) ? $chosen : (string) array_key_first( $methods );
-		$html    = '<fieldset class="vitrine-payment-methods"' . self::described( 'payment_method' ) . '><legend>' . esc_html__( 'Payment method', 'vitrine' ) . '</legend><ul class="vitrine-payment-methods__list">';
-		foreach ( $methods as $id => $title ) {
-			$html .= '<li class="vitrine-payment-methods__method payment_method_' . esc_attr( $id ) . '"><input type="radio" id="payment_method_' . esc_attr( $id ) . '" name="payment_method" value="' . esc_attr( $id ) . '"' . checked( $chosen, $id, false ) . '> <label for="payment_method_' . esc_attr( $id ) . '">' . esc_html( $title ) . '</label>';
-			if ( ShopPages::BANK_TRANSFER === $id ) {
-				$html .= '<p class="vitrine-payment-methods__description">' . esc_html__( 'Transfer the amount to our bank account after placing the order. We send the goods once the money has arrived. You get the bank details on the next page.', 'vitrine' ) . '</p>';
-			}
-			if ( Ids::GATEWAY_CARD === $id ) {
-				$html .= '<div id="' . esc_attr( Ids::WRAPPER_HOSTED_FIELDS ) . '" class="vitrine-payment-methods__card-fields"></div>';
-			}
-			$html .= '</li>';
-		}
-		$html .= '</ul>' . self::field_error( 'payment_method' );
-		return $html . '<div id="' . esc_attr( Ids::WRAPPER_BUTTONS ) . '" class="vitrine-payment-methods__buttons"></div></fieldset>';
+	public static function payment_section( string $chosen, string $place_label ): string {
+		return PaymentSection::render( ShopPages::payment_methods(), $chosen, self::$errors['payment_method'] ?? '', $place_label );
 	}
 
 	/**

@@ -219,6 +219,8 @@ final class OrderPages {
 			$html .= '<tr><th scope="row">' . esc_html__( 'Shipping', 'vitrine' ) . '</th><td>' . esc_html( Money::format( $order->shipping_total, $order->currency ) ) . '</td></tr>';
 		}
 		$html .= '<tr class="vitrine-order-table__total"><th scope="row">' . esc_html__( 'Total', 'vitrine' ) . '</th><td><strong>' . esc_html( Money::format( $order->total, $order->currency ) ) . '</strong></td></tr>';
+		// Issue 16.7: the VAT the order's total includes, per rate, as stored with the order.
+		$html .= TaxDisplay::table_rows( $order->taxes, $order->currency );
 		return $html . '</tfoot></table>';
 	}
 
@@ -271,8 +273,7 @@ final class OrderPages {
 		$html .= '<form class="vitrine-pay-form" id="order_review" method="post" action="' . esc_url( ShopPages::pay_url( $order ) ) . '">';
 		$html .= FormRequest::fields( self::PAY_FORM );
 		$html .= '<input type="hidden" name="order_id" value="' . esc_attr( (string) $order->id ) . '"><input type="hidden" name="key" value="' . esc_attr( $order->order_key ) . '">';
-		$html .= CheckoutPage::payment_methods( $order->payment_method );
-		$html .= '<p><button type="submit" id="place_order" class="wp-element-button">' . esc_html__( 'Pay for order', 'vitrine' ) . '</button></p>';
+		$html .= CheckoutPage::payment_section( $order->payment_method, __( 'Pay for order', 'vitrine' ) );
 		return $html . '</form>';
 	}
 

@@ -14,6 +14,8 @@ import { fileURLToPath } from 'node:url';
 const HERE = path.dirname( fileURLToPath( import.meta.url ) );
 const ROOT = path.resolve( HERE, '..', '..' );
 const MAIN = path.join( HERE, 'dist', 'main.js' );
+/** The browser SDK's bundle, the last thing `build:emulator` writes. */
+const BUNDLE = path.join( HERE, 'dist', 'sdk', 'bundle.js' );
 
 /** Default ports: dev next to the dev site, tests next to the test sites. */
 export const DEV_PORT = Number( process.env.VITRINE_EMULATOR_PORT || 8891 );
@@ -23,7 +25,11 @@ export const TEST_PORT = Number(
 
 /** Compiles the emulator when dist/ is missing or older than its sources. */
 export function ensureEmulatorBuild() {
-	const built = fs.existsSync( MAIN ) ? fs.statSync( MAIN ).mtimeMs : 0;
+	const built = Math.min(
+		...[ MAIN, BUNDLE ].map( ( file ) =>
+			fs.existsSync( file ) ? fs.statSync( file ).mtimeMs : 0
+		)
+	);
 	const newest = Math.max(
 		...fs
 			.readdirSync( path.join( HERE, 'src' ), { recursive: true } )

@@ -216,6 +216,7 @@ function vitrine_seed_store_demo(): void {
 			'name'           => 'Jahresmitgliedschaft',
 			'price'          => 6000,
 			'needs_shipping' => false,
+			'tax_class'      => 'zero',
 			'description'    => 'Ein Jahr Mitglied im Verein, mit Eintrag im Mitgliederverzeichnis.',
 		),
 		array(
@@ -269,6 +270,7 @@ function vitrine_seed_store_demo(): void {
 			'name'           => 'Kaffee-Abo',
 			'price'          => 1490,
 			'needs_shipping' => true,
+			'tax_class'      => 'reduced',
 			'plan'           => array( 'period' => 'month' ),
 			'attributes'     => array(
 				'lieferung' => array(
@@ -463,6 +465,11 @@ function vitrine_seed_provider_demo(): void {
 	update_option(
 		'vitrine_provider',
 		array_merge(
+			// Issue 12: /kasse/ offers the wallet and the card button, until the shop owner switches them off.
+			array(
+				'method_wallet'      => true,
+				'method_card_button' => true,
+			),
 			is_array( $current ) ? $current : array(),
 			array(
 				'environment'   => 'emulator',

@@ -6,7 +6,7 @@
 /**
  * Internal dependencies
  */
-import { cardOutcome, cardSource } from './cards';
+import { cardOutcome, cardSource, luhn } from './cards';
 import {
 	fail,
 	found,
@@ -20,7 +20,6 @@ import {
 	routeKey,
 } from './common';
 import { issueError } from './errors';
-import { luhn } from './validate';
 
 export interface SetupToken {
 	id: string;
