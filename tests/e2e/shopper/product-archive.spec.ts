@@ -161,6 +161,11 @@ test.describe( 'Shop archive', () => {
 		const cup = card( page, 'Kaffeetasse' );
 		await cup.getByRole( 'link', { name: 'Kaffeetasse' } ).focus();
 		await page.keyboard.press( 'Tab' );
+		// The price's "zzgl. Versand" link (issue 16, item 7) comes between.
+		await expect(
+			cup.getByRole( 'link', { name: 'Versand', exact: true } )
+		).toBeFocused();
+		await page.keyboard.press( 'Tab' );
 		await expect(
 			cup.getByRole( 'button', { name: 'In den Warenkorb: Kaffeetasse' } )
 		).toBeFocused();
