@@ -66,6 +66,10 @@ const BLOCKS = [
 		setUp: true,
 	},
 	{ name: 'vitrine/events-list', title: 'Veranstaltungsliste', setUp: true },
+	// Issue 16, item 1: the shop grid's card parts and the product page's gallery.
+	{ name: 'vitrine/product-image', title: 'Produktbild', setUp: true },
+	{ name: 'vitrine/product-button', title: 'Produkt-Button', setUp: true },
+	{ name: 'vitrine/product-gallery', title: 'Produktgalerie', setUp: true },
 ];
 
 /** What the edit components of built blocks say (the others are not set up). */
