@@ -145,7 +145,8 @@ test.describe( 'Block previews in the editor', () => {
 		editor,
 		page,
 	} ) => {
-		await admin.createNewPost( { postType: 'page' } );
+		// A post: a new page may open the starter patterns over the sidebar.
+		await admin.createNewPost();
 		await editor.insertBlock( {
 			name: 'vitrine/events-list',
 			attributes: { count: 3 },

@@ -19,7 +19,7 @@ test.describe( 'First-payment block in the editor', () => {
 			name: 'vitrine/subscription-first-payment',
 		} );
 		const block = editor.canvas.locator(
-			'.wp-block-vitrine-subscription-first-payment'
+			'[data-type="vitrine/subscription-first-payment"]'
 		);
 		await expect(
 			block.locator( '[data-vitrine-preview] .vitrine-first-payment' )
@@ -41,7 +41,7 @@ test.describe( 'First-payment block in the editor', () => {
 			name: 'vitrine/subscription-first-payment',
 		} );
 		const block = editor.canvas.locator(
-			'.wp-block-vitrine-subscription-first-payment'
+			'[data-type="vitrine/subscription-first-payment"]'
 		);
 		await expect( block.locator( '.vitrine-first-payment' ) ).toHaveText(
 			/^Erste Zahlung: \d{1,2}\. \p{L}+ \d{4}$/u
@@ -62,15 +62,15 @@ test.describe( 'First-payment block in the editor', () => {
 		} );
 		await expect(
 			editor.canvas.locator(
-				'.wp-block-vitrine-subscription-first-payment .vitrine-first-payment'
+				'[data-type="vitrine/subscription-first-payment"] .vitrine-first-payment'
 			)
 		).toHaveText( /^Erste Zahlung: / );
 		// The price of the shop's sample product, from the server.
 		await expect(
-			editor.canvas.locator( '.wp-block-vitrine-product-price' ).first()
+			editor.canvas.locator( '[data-type="vitrine/product-price"]' )
 		).toHaveText( /\d+,\d{2}\s€/ );
 		await expect(
-			editor.canvas.locator( '.wp-block-vitrine-add-to-cart-form' )
+			editor.canvas.locator( '[data-type="vitrine/add-to-cart-form"]' )
 		).toContainText( 'In den Warenkorb' );
 		// The template's markup is valid block markup: no recovery prompt.
 		await expect(
