@@ -19,7 +19,13 @@ module.exports = {
 	},
 	overrides: [
 		{
-			files: [ 'tools/**', 'tests/**', 'bench/**', '*.config.js', '.eslintrc.js' ],
+			files: [
+				'tools/**',
+				'tests/**',
+				'bench/**',
+				'*.config.js',
+				'.eslintrc.js',
+			],
 			env: { node: true },
 			rules: {
 				'no-console': 'off',

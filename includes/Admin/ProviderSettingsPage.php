@@ -77,6 +77,7 @@ final class ProviderSettingsPage extends SettingsPage {
 		return array(
 			'account'  => __( 'Account', 'vitrine' ),
 			'payments' => __( 'Payments', 'vitrine' ),
+			'methods'  => __( 'Payment methods at checkout', 'vitrine' ),
 			'buttons'  => __( 'Buttons', 'vitrine' ),
 			'messages' => __( 'Pay Later messages', 'vitrine' ),
 			'checkout' => __( 'Checkout and shipping', 'vitrine' ),
@@ -163,6 +164,36 @@ final class ProviderSettingsPage extends SettingsPage {
 				'label'       => __( 'Script namespace', 'vitrine' ),
 				'type'        => 'text',
 				'description' => __( 'Name of the global variable the provider\'s script defines (default: paypal). Letters, digits, _ and $ only.', 'vitrine' ),
+			),
+			'method_wallet'                 => array(
+				'section'     => 'methods',
+				'label'       => __( 'PayPal', 'vitrine' ),
+				'type'        => 'checkbox',
+				'description' => __( 'The PayPal buttons, with Pay Later where PayPal offers it.', 'vitrine' ),
+			),
+			'method_card_button'            => array(
+				'section'     => 'methods',
+				'label'       => __( 'Card button', 'vitrine' ),
+				'type'        => 'checkbox',
+				'description' => __( 'A button of its own for paying by credit or debit card in PayPal\'s window.', 'vitrine' ),
+			),
+			'method_oxxo'                   => array(
+				'section'     => 'methods',
+				'label'       => __( 'OXXO', 'vitrine' ),
+				'type'        => 'checkbox',
+				'description' => __( 'Cash voucher, paid at an OXXO shop in Mexico (Mexican pesos only).', 'vitrine' ),
+			),
+			'method_applepay'               => array(
+				'section'     => 'methods',
+				'label'       => __( 'Apple Pay', 'vitrine' ),
+				'type'        => 'checkbox',
+				'description' => __( 'Shown only in browsers that can pay with Apple Pay.', 'vitrine' ),
+			),
+			'method_googlepay'              => array(
+				'section'     => 'methods',
+				'label'       => __( 'Google Pay', 'vitrine' ),
+				'type'        => 'checkbox',
+				'description' => __( 'Shown only in browsers that can pay with Google Pay.', 'vitrine' ),
 			),
 			'buttons_product'               => array(
 				'section' => 'buttons',

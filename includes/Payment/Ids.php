@@ -52,8 +52,27 @@ final class Ids {
 	public const GATEWAY_WALLET        = Gateways::WALLET;
 	public const GATEWAY_CARD          = Gateways::CARD;
 	public const GATEWAY_CARD_BUTTON   = Gateways::CARD_BUTTON;
+	public const GATEWAY_OXXO          = Gateways::OXXO;
+	public const GATEWAY_APPLEPAY      = Gateways::APPLEPAY;
+	public const GATEWAY_GOOGLEPAY     = Gateways::GOOGLEPAY;
 	public const GATEWAY_BANK_TRANSFER = Gateways::BANK_TRANSFER;
 	public const GATEWAYS              = Gateways::ALL;
+
+	/**
+	 * The provider methods the checkout can offer, each with the gateway
+	 * setting (Provider\Settings) that switches it on, in the order the
+	 * checkout lists them.
+	 */
+	public const METHOD_SWITCHES = array(
+		self::GATEWAY_WALLET      => 'method_wallet',
+		self::GATEWAY_CARD_BUTTON => 'method_card_button',
+		self::GATEWAY_APPLEPAY    => 'method_applepay',
+		self::GATEWAY_GOOGLEPAY   => 'method_googlepay',
+		self::GATEWAY_OXXO        => 'method_oxxo',
+	);
+
+	/** The two mobile wallets (§2.7: their button shows only while selected). */
+	public const MOBILE_WALLETS = array( self::GATEWAY_APPLEPAY, self::GATEWAY_GOOGLEPAY );
 
 	/** §9.3 funding sources rendered as buttons of their own (§3.11 separate_buttons). */
 	public const FUNDING_CARD     = 'card';
@@ -61,6 +80,21 @@ final class Ids {
 	public const FUNDING_VENMO    = 'venmo';
 
 	public const SEPARATE_FUNDING = array( self::FUNDING_CARD, self::FUNDING_PAYLATER, self::FUNDING_VENMO );
+
+	/**
+	 * The checkout method (gateway) of each funding source that can be
+	 * rendered in a wrapper of its own: the card button is the card funding
+	 * source. Pay-later and venmo are funding sources of the wallet and render
+	 * among its buttons.
+	 */
+	public const SEPARATE_GATEWAYS = array( self::FUNDING_CARD => self::GATEWAY_CARD_BUTTON );
+
+	/** §2.7 names of the hidden inputs of the checkout and pay-for-order forms. */
+	public const FIELD_FUNDING_SOURCE = 'ppcp-funding-source';
+	public const FIELD_RESUME_ORDER   = 'ppcp-resume-order';
+
+	/** Element id of the shop's own place-order button (checkout and pay-for-order). */
+	public const PLACE_ORDER = 'place_order';
 
 	/** Element ids (without '#') of the wrappers the pages print. */
 	public const WRAPPER_BUTTONS       = 'ppc-button-ppcp-gateway';
@@ -114,11 +148,31 @@ final class Ids {
 	}
 
 	/**
-	 * The button id of a separately rendered funding source.
+	 * The checkout method of a separately rendered funding source (§3.11
+	 * separate_buttons' `id`, which the checkout's display rules compare with
+	 * the selected method), '' for a source without a method of its own.
 	 *
 	 * @param string $source One of SEPARATE_FUNDING.
 	 */
-	public static function funding_button( string $source ): string {
-		return 'ppcp-' . $source . '-button';
+	public static function funding_gateway( string $source ): string {
+		return self::SEPARATE_GATEWAYS[ $source ] ?? '';
+	}
+
+	/**
+	 * The wrapper (element id) a checkout method's button or fields render
+	 * into, inside the method's box on the checkout and pay-for-order pages;
+	 * '' for a method the shop's own place-order button pays (bank transfer).
+	 *
+	 * @param string $gateway Gateway id (GATEWAYS).
+	 */
+	public static function method_wrapper( string $gateway ): string {
+		$source = array_search( $gateway, self::SEPARATE_GATEWAYS, true );
+		return match ( true ) {
+			self::GATEWAY_WALLET === $gateway        => self::WRAPPER_BUTTONS,
+			self::GATEWAY_CARD === $gateway          => self::WRAPPER_HOSTED_FIELDS,
+			self::GATEWAY_BANK_TRANSFER === $gateway => '',
+			is_string( $source )                     => self::funding_wrapper( $source ),
+			default                                  => 'ppc-button-' . $gateway,
+		};
 	}
 }

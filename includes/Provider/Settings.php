@@ -83,6 +83,12 @@ final class Settings {
 			'buttons_mini_cart'             => true,
 			'buttons_product'               => true,
 			'card_fields'                   => true,
+			// The provider's methods offered on the checkout and pay-for-order pages (§9.3), each switched on here.
+			'method_wallet'                 => true,
+			'method_card_button'            => false,
+			'method_oxxo'                   => false,
+			'method_applepay'               => false,
+			'method_googlepay'              => false,
 			'contingency'                   => 'SCA_WHEN_REQUIRED',
 			// §7.2: the global the SDK defines (window.paypal by default).
 			'data_namespace'                => 'paypal',

@@ -310,8 +310,7 @@ final class CheckoutPage {
 		$html .= '<p class="vitrine-field"><label for="order_comments">' . esc_html__( 'Order notes (optional)', 'vitrine' ) . '</label><textarea id="order_comments" name="order_comments" rows="3">' . esc_textarea( $values['order_comments'] ?? '' ) . '</textarea></p>';
 
 		$html .= self::review( $totals );
-		$html .= self::payment_methods( $values['payment_method'] ?? '' );
-		$html .= '<p class="vitrine-checkout__place"><button type="submit" id="place_order" name="place_order" value="1" class="wp-element-button">' . esc_html__( 'Place order', 'vitrine' ) . '</button></p>';
+		$html .= self::payment_section( $values['payment_method'] ?? '', __( 'Place order', 'vitrine' ) );
 		return $html . '</form>';
 	}
 
@@ -484,26 +483,15 @@ final class CheckoutPage {
 	}
 
 	/**
-	 * The payment method radios with the wrappers the payment issue fills.
+	 * The payment section (method radios with their wrappers, the §2.7
+	 * hidden inputs, the place-order button) of the checkout and the
+	 * pay-for-order form.
 	 *
-	 * @param string $chosen Chosen method.
+	 * @param string $chosen      Chosen method.
+	 * @param string $place_label Label of the place-order button.
 	 */
-	public static function payment_methods( string $chosen ): string {
-		$methods = ShopPages::payment_methods();
-		$chosen  = isset( $methods[ $chosen ] ) ? $chosen : (string) array_key_first( $methods );
-		$html    = '<fieldset class="vitrine-payment-methods"' . self::described( 'payment_method' ) . '><legend>' . esc_html__( 'Payment method', 'vitrine' ) . '</legend><ul class="vitrine-payment-methods__list">';
-		foreach ( $methods as $id => $title ) {
-			$html .= '<li class="vitrine-payment-methods__method payment_method_' . esc_attr( $id ) . '"><input type="radio" id="payment_method_' . esc_attr( $id ) . '" name="payment_method" value="' . esc_attr( $id ) . '"' . checked( $chosen, $id, false ) . '> <label for="payment_method_' . esc_attr( $id ) . '">' . esc_html( $title ) . '</label>';
-			if ( ShopPages::BANK_TRANSFER === $id ) {
-				$html .= '<p class="vitrine-payment-methods__description">' . esc_html__( 'Transfer the amount to our bank account after placing the order. We send the goods once the money has arrived. You get the bank details on the next page.', 'vitrine' ) . '</p>';
-			}
-			if ( Ids::GATEWAY_CARD === $id ) {
-				$html .= '<div id="' . esc_attr( Ids::WRAPPER_HOSTED_FIELDS ) . '" class="vitrine-payment-methods__card-fields"></div>';
-			}
-			$html .= '</li>';
-		}
-		$html .= '</ul>' . self::field_error( 'payment_method' );
-		return $html . '<div id="' . esc_attr( Ids::WRAPPER_BUTTONS ) . '" class="vitrine-payment-methods__buttons"></div></fieldset>';
+	public static function payment_section( string $chosen, string $place_label ): string {
+		return PaymentSection::render( ShopPages::payment_methods(), $chosen, self::$errors['payment_method'] ?? '', $place_label );
 	}
 
 	/**

@@ -271,8 +271,7 @@ final class OrderPages {
 		$html .= '<form class="vitrine-pay-form" id="order_review" method="post" action="' . esc_url( ShopPages::pay_url( $order ) ) . '">';
 		$html .= FormRequest::fields( self::PAY_FORM );
 		$html .= '<input type="hidden" name="order_id" value="' . esc_attr( (string) $order->id ) . '"><input type="hidden" name="key" value="' . esc_attr( $order->order_key ) . '">';
-		$html .= CheckoutPage::payment_methods( $order->payment_method );
-		$html .= '<p><button type="submit" id="place_order" class="wp-element-button">' . esc_html__( 'Pay for order', 'vitrine' ) . '</button></p>';
+		$html .= CheckoutPage::payment_section( $order->payment_method, __( 'Pay for order', 'vitrine' ) );
 		return $html . '</form>';
 	}
 

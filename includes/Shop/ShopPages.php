@@ -259,26 +259,18 @@ final class ShopPages {
 	 * @return array<string, string>
 	 */
 	public static function method_titles(): array {
-		return array(
-			Ids::GATEWAY_BANK_TRANSFER => __( 'Bank transfer (payment in advance)', 'vitrine' ),
-			Ids::GATEWAY_WALLET        => __( 'PayPal', 'vitrine' ),
-			Ids::GATEWAY_CARD          => __( 'Credit or debit card', 'vitrine' ),
-			Ids::GATEWAY_CARD_BUTTON   => __( 'Credit or debit card', 'vitrine' ),
-		);
+		return PaymentMethods::titles();
 	}
 
 	/**
 	 * Payment methods the checkout and the pay-for-order page offer, id =>
-	 * German title: only methods that can pay there today. The provider's
-	 * wallet and cards pay on those pages from the checkout part of the
-	 * payment issue on (issue 11: until then choosing them would leave a
-	 * pending order and no button); they will join here when
-	 * provider_configured() (and, for cards, the card_fields setting).
+	 * German title (PaymentMethods::offered(): the bank transfer, and each
+	 * provider method switched on once the provider is set up).
 	 *
 	 * @return array<string, string>
 	 */
 	public static function payment_methods(): array {
-		return array_intersect_key( self::method_titles(), array_flip( array( Ids::GATEWAY_BANK_TRANSFER ) ) );
+		return PaymentMethods::offered( Settings::get() );
 	}
 
 	/**

@@ -26,11 +26,18 @@ final class Gateways {
 	/** The provider's card button. */
 	public const CARD_BUTTON = 'ppcp-card-button-gateway';
 
+	/** The provider's cash voucher (§1, §9.3). */
+	public const OXXO = 'ppcp-oxxo-gateway';
+
+	/** The two mobile wallets (§9.3: ppcp-{mobile wallet name}). */
+	public const APPLEPAY  = 'ppcp-applepay';
+	public const GOOGLEPAY = 'ppcp-googlepay';
+
 	/** Bank transfer in advance (the WooCommerce id, so a bridge keeps it). */
 	public const BANK_TRANSFER = 'bacs';
 
 	/** Every id an order may carry, in the order the checkout lists them. */
-	public const ALL = array( self::BANK_TRANSFER, self::WALLET, self::CARD, self::CARD_BUTTON );
+	public const ALL = array( self::BANK_TRANSFER, self::WALLET, self::CARD, self::CARD_BUTTON, self::OXXO, self::APPLEPAY, self::GOOGLEPAY );
 
 	/**
 	 * Whether an id is one of ALL.

@@ -18,6 +18,7 @@ import { dispatch } from '@wordpress/data';
  * Internal dependencies
  */
 import { mountIslands } from '../shared/island';
+import { startCheckoutDisplay } from './checkout/display';
 import { CartButtons } from './contexts/cart';
 import { MiniCartButtons } from './contexts/mini-cart';
 import { ProductButtons } from './contexts/product';
@@ -49,6 +50,7 @@ function start() {
 	}
 	dispatch( paymentStore ).setConfig( config );
 	listenMethodEvents( 'ppcp-gateway' );
+	startCheckoutDisplay( config );
 	const page = {
 		hasCancelWrapper:
 			!! config.button.cancel_wrapper &&

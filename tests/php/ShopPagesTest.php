@@ -314,16 +314,23 @@ final class ShopPagesTest extends TestCase {
 		$this->assertSame( 1990, $store->order( (int) $match[1] )->total );
 	}
 
-	public function test_provider_methods_that_cannot_pay_yet_are_not_offered_and_unknown_methods_are_refused(): void {
-		update_option( \Vitrine\Provider\Settings::OPTION, array( 'client_id' => 'demo-client', 'card_fields' => true ) );
+	public function test_switched_on_provider_methods_are_offered_and_card_fields_and_unknown_methods_are_refused(): void {
+		update_option(
+			\Vitrine\Provider\Settings::OPTION,
+			array(
+				'client_id'          => 'demo-client',
+				'card_fields'        => true,
+				'method_wallet'      => true,
+				'method_card_button' => true,
+			)
+		);
 		$store = $this->store();
 		$store->add_to_cart( self::GUEST, array( 'id' => $this->simple()->id ) );
 
-		// Issue 11: until the checkout buttons pay, /kasse/ offers only what can pay there.
-		$this->assertSame( array( 'bacs' ), array_keys( \Vitrine\Shop\ShopPages::payment_methods() ) );
-		$this->assertStringNotContainsString( 'payment_method_ppcp-gateway', CheckoutPage::payment_methods( '' ) );
-		$this->assertStringNotContainsString( 'payment_method_ppcp-credit-card-gateway', CheckoutPage::payment_methods( '' ) );
-		foreach ( array( 'cash', 'ppcp-gateway', 'ppcp-credit-card-gateway' ) as $method ) {
+		$this->assertSame( array( 'bacs', 'ppcp-gateway', 'ppcp-card-button-gateway' ), array_keys( \Vitrine\Shop\ShopPages::payment_methods() ) );
+		// Issue 14 makes the card fields pay: until then they are not offered.
+		$this->assertStringNotContainsString( 'payment_method_ppcp-credit-card-gateway', CheckoutPage::payment_section( '', 'Bestellen' ) );
+		foreach ( array( 'cash', 'ppcp-credit-card-gateway', 'ppcp-oxxo-gateway' ) as $method ) {
 			$this->assertNull( CheckoutPage::place( $store, self::checkout_post( array( 'payment_method' => $method ) ), self::GUEST, 0, true ), $method );
 			$this->assertSame( 'Bitte wähle eine Zahlungsart.', CheckoutPage::errors()['payment_method'], $method );
 		}
@@ -519,8 +526,7 @@ final class ShopPagesTest extends TestCase {
 		}
 		$this->assertStringContainsString( 'id="place_order"', $html );
 		$this->assertStringContainsString( 'value="bacs"', $html );
-		$this->assertStringContainsString( 'id="ppc-button-ppcp-gateway"', $html );
-		// Issue 11: no card method (and no card fields) until the checkout's provider methods pay.
+		// No card fields until the cards issue makes them pay.
 		$this->assertStringNotContainsString( 'id="ppcp-hosted-fields"', $html );
 	}
 }

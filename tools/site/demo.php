@@ -461,6 +461,11 @@ function vitrine_seed_provider_demo(): void {
 	update_option(
 		'vitrine_provider',
 		array_merge(
+			// Issue 12: /kasse/ offers the wallet and the card button, until the shop owner switches them off.
+			array(
+				'method_wallet'      => true,
+				'method_card_button' => true,
+			),
 			is_array( $current ) ? $current : array(),
 			array(
 				'environment'   => 'emulator',

@@ -107,7 +107,8 @@ final class Builder {
 				'is_mini_cart_disabled' => ! $f['mini_cart'] || $f['cart_empty'] || ! $s['buttons_mini_cart'],
 				'cancel_wrapper'        => Ids::selector( Ids::WRAPPER_CANCEL ),
 			),
-			'separate_buttons'                         => Style::separate_buttons( $style ),
+			// A JSON object also when no source is separate.
+			'separate_buttons'                         => (object) Style::separate_buttons( $style, $s ),
 			'hosted_fields'                            => array(
 				'wrapper'           => Ids::selector( Ids::WRAPPER_HOSTED_FIELDS ),
 				'mini_cart_wrapper' => Ids::selector( Ids::WRAPPER_HOSTED_MINI ),

@@ -33,17 +33,25 @@ final class Style {
 	}
 
 	/**
-	 * §3.11 separate_buttons: only shape and height are passed through,
-	 * except that pay-later adds the colour.
+	 * §3.11 separate_buttons: the funding sources that render in a wrapper
+	 * of their own, because their checkout method is switched on (the card
+	 * button: `card`), each with its method as `id` (what the §2.7 display
+	 * rules compare with the selected method), its wrapper and its style:
+	 * only shape and height are passed through, except that pay-later adds
+	 * the colour.
 	 *
 	 * @param array<string, mixed> $style The wallet's style (button()).
+	 * @param array<string, mixed> $s     Settings (the METHOD_SWITCHES).
 	 * @return array<string, array{id: string, wrapper: string, style: array<string, mixed>}>
 	 */
-	public static function separate_buttons( array $style ): array {
+	public static function separate_buttons( array $style, array $s ): array {
 		$buttons = array();
-		foreach ( Ids::SEPARATE_FUNDING as $source ) {
+		foreach ( Ids::SEPARATE_GATEWAYS as $source => $gateway ) {
+			if ( empty( $s[ Ids::METHOD_SWITCHES[ $gateway ] ?? '' ] ) ) {
+				continue;
+			}
 			$buttons[ $source ] = array(
-				'id'      => Ids::funding_button( $source ),
+				'id'      => $gateway,
 				'wrapper' => Ids::selector( Ids::funding_wrapper( $source ) ),
 				'style'   => self::separate( $style, $source ),
 			);

@@ -163,7 +163,7 @@ final class BuilderTest extends TestCase {
 	 * buttons get only shape and height, pay-later adds colour.
 	 */
 	public function test_button_styles(): void {
-		$config = $this->build( self::settings() );
+		$config = $this->build( array( 'method_card_button' => true ) + self::settings() );
 		$style  = array(
 			'layout' => 'vertical',
 			'shape'  => 'pill',
@@ -188,7 +188,7 @@ final class BuilderTest extends TestCase {
 				'shape'  => 'pill',
 				'height' => 45,
 			),
-			$config['separate_buttons']['card']['style']
+			$config['separate_buttons']->card['style']
 		);
 		$this->assertSame(
 			array(
@@ -196,11 +196,26 @@ final class BuilderTest extends TestCase {
 				'height' => 45,
 				'color'  => 'blue',
 			),
-			$config['separate_buttons']['paylater']['style']
+			\Vitrine\Payment\Config\Style::separate( $style, 'paylater' )
 		);
-		foreach ( $config['separate_buttons'] as $button ) {
+		foreach ( (array) $config['separate_buttons'] as $button ) {
 			$this->assertSame( array( 'id', 'wrapper', 'style' ), array_keys( $button ) );
 		}
+	}
+
+	/**
+	 * §3.11 separate_buttons: only the funding sources whose checkout method
+	 * is switched on get a wrapper of their own, named by that method (§2.7
+	 * compares it with the selected one); none is an empty JSON object.
+	 */
+	public function test_separate_buttons_follow_the_method_switches_3_11(): void {
+		$on = $this->build( array( 'method_card_button' => true ) + self::settings() );
+		$this->assertSame( array( 'card' ), array_keys( (array) $on['separate_buttons'] ) );
+		$this->assertSame( 'ppcp-card-button-gateway', $on['separate_buttons']->card['id'] );
+		$this->assertSame( '#ppc-button-ppcp-card', $on['separate_buttons']->card['wrapper'] );
+
+		$off = $this->build( array( 'method_card_button' => false ) + self::settings() );
+		$this->assertSame( '{}', wp_json_encode( $off['separate_buttons'] ) );
 	}
 
 	/**

@@ -36,7 +36,7 @@ final class PrinterTest extends TestCase {
 		'bn_codes'                                         => 'array',
 		'data_client_id'                                   => 'array',
 		'button'                                           => 'array',
-		'separate_buttons'                                 => 'array',
+		'separate_buttons'                                 => 'object',
 		'hosted_fields'                                    => 'array',
 		'labels'                                           => 'array',
 		'messages'                                         => 'array',

@@ -1,0 +1,84 @@
+<?php
+/**
+ * The payment methods of the checkout and pay-for-order pages: titles,
+ * descriptions and which ones are offered.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Shop;
+
+use Vitrine\Payment\Ids;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * The one place of the methods' German titles and descriptions (order
+ * pages, mails and the admin name methods by these titles too), and of the
+ * rule which methods the checkout and the pay-for-order page offer: the bank
+ * transfer always; each provider method (§9.3) when the provider is set up
+ * (a client ID) and the shop owner switched it on (Einstellungen → Vitrine
+ * PayPal → Zahlungsarten an der Kasse).
+ *
+ * The card fields (`ppcp-credit-card-gateway`) are not offered yet: they pay
+ * from the cards-and-vaulting issue on; until then choosing them would leave
+ * a pending order without a way to pay it.
+ */
+final class PaymentMethods {
+
+	/**
+	 * The German title of every method an order may carry.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function titles(): array {
+		return array(
+			Ids::GATEWAY_BANK_TRANSFER => __( 'Bank transfer (payment in advance)', 'vitrine' ),
+			Ids::GATEWAY_WALLET        => __( 'PayPal', 'vitrine' ),
+			Ids::GATEWAY_CARD          => __( 'Credit or debit card', 'vitrine' ),
+			Ids::GATEWAY_CARD_BUTTON   => __( 'Credit or debit card', 'vitrine' ),
+			Ids::GATEWAY_OXXO          => __( 'OXXO (cash payment)', 'vitrine' ),
+			Ids::GATEWAY_APPLEPAY      => __( 'Apple Pay', 'vitrine' ),
+			Ids::GATEWAY_GOOGLEPAY     => __( 'Google Pay', 'vitrine' ),
+		);
+	}
+
+	/**
+	 * What the shopper reads in a method's box on the checkout.
+	 *
+	 * @param string $id Gateway id.
+	 */
+	public static function description( string $id ): string {
+		return match ( $id ) {
+			Ids::GATEWAY_BANK_TRANSFER => __( 'Transfer the amount to our bank account after placing the order. We send the goods once the money has arrived. You get the bank details on the next page.', 'vitrine' ),
+			Ids::GATEWAY_WALLET        => __( 'Pay with your PayPal account or later with Pay Later. PayPal opens in a window of its own.', 'vitrine' ),
+			Ids::GATEWAY_CARD          => __( 'Enter your card details below.', 'vitrine' ),
+			Ids::GATEWAY_CARD_BUTTON   => __( 'Pay by credit or debit card in PayPal\'s window; you need no PayPal account.', 'vitrine' ),
+			Ids::GATEWAY_OXXO          => __( 'You get a voucher to pay in cash at an OXXO shop in Mexico. We send the goods once it is paid.', 'vitrine' ),
+			Ids::GATEWAY_APPLEPAY      => __( 'Pay with Apple Pay on this device.', 'vitrine' ),
+			Ids::GATEWAY_GOOGLEPAY     => __( 'Pay with Google Pay.', 'vitrine' ),
+			default                    => '',
+		};
+	}
+
+	/**
+	 * The methods offered on checkout and pay-for-order, id => title, the
+	 * bank transfer first.
+	 *
+	 * @param array<string, mixed> $settings Gateway settings (Provider\Settings::get()).
+	 * @return array<string, string>
+	 */
+	public static function offered( array $settings ): array {
+		$titles  = self::titles();
+		$offered = array( Ids::GATEWAY_BANK_TRANSFER => $titles[ Ids::GATEWAY_BANK_TRANSFER ] );
+		if ( '' === (string) ( $settings['client_id'] ?? '' ) ) {
+			return $offered;
+		}
+		foreach ( Ids::METHOD_SWITCHES as $id => $setting ) {
+			if ( ! empty( $settings[ $setting ] ) ) {
+				$offered[ $id ] = $titles[ $id ];
+			}
+		}
+		return $offered;
+	}
+}
