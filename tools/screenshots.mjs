@@ -126,6 +126,9 @@ async function shoot( page, role, name, target, settle = 300 ) {
 				.waitForLoadState( 'networkidle', { timeout: 10_000 } )
 				.catch( () => {} );
 			await page.waitForTimeout( settle );
+			if ( page.url().includes( '/wp-admin/' ) ) {
+				await waitForPreviews( page );
+			}
 			const file = `${ role }--${ slug( name ) }--${ width }.png`;
 			await page.screenshot( {
 				path: path.join( OUT, file ),
@@ -138,6 +141,29 @@ async function shoot( page, role, name, target, settle = 300 ) {
 		failed.push(
 			`${ role } ${ name }: ${ String( error ).split( '\n' )[ 0 ] }`
 		);
+	}
+}
+
+/**
+ * Waits until the editor's block previews (in the page and its canvas
+ * frame) have their server markup: no spinner left, at most 30 s.
+ *
+ * @param {Page} page Page.
+ */
+async function waitForPreviews( page ) {
+	const end = Date.now() + 30_000;
+	while ( Date.now() < end ) {
+		let loading = 0;
+		for ( const frame of page.frames() ) {
+			loading += await frame
+				.locator( '.vitrine-preview__loading, .components-spinner' )
+				.count()
+				.catch( () => 0 );
+		}
+		if ( loading === 0 ) {
+			return;
+		}
+		await page.waitForTimeout( 500 );
 	}
 }
 
@@ -220,7 +246,7 @@ async function storefront( browser, url ) {
 	/** @type {Array<{slug: string, link: string}>} */
 	const events = await (
 		await fetch(
-			`${ url }/wp-json/wp/v2/vitrine-events?per_page=2&_fields=slug,link`
+			`${ url }/wp-json/wp/v2/vitrine-events?per_page=2&orderby=id&order=asc&_fields=slug,link`
 		)
 	).json();
 
@@ -265,21 +291,16 @@ async function storefront( browser, url ) {
 			section.href
 		);
 	}
-	for ( const [ list, detail ] of [
-		[ '/mein-konto/bestellungen/', 'a[href*="/bestellungen/"]' ],
-		[ '/mein-konto/abos/', 'a[href*="/abos/"]' ],
+	for ( const [ name, list, detail ] of [
+		[ 'order', '/mein-konto/bestellungen/', 'a[href*="/bestellungen/"]' ],
+		[ 'subscription', '/mein-konto/abos/', 'a[href*="/abos/"]' ],
 	] ) {
 		await mine.goto( list );
 		const [ first ] = ( await links( mine, detail ) ).filter( ( link ) =>
 			/\/\d+\/?$/.test( new URL( link.href ).pathname )
 		);
 		if ( first ) {
-			await shoot(
-				mine,
-				'kundin',
-				`my-account-${ slug( list ) }-detail`,
-				first.href
-			);
+			await shoot( mine, 'kundin', `my-account-${ name }`, first.href );
 		}
 	}
 	await mine.goto( '/mein-konto/bestellungen/' );
