@@ -15,8 +15,10 @@ $vitrine_product = Vitrine\Shop\ProductView::product_for_block( $vitrine_store, 
 if ( ! $vitrine_product ) {
 	return;
 }
+// Issue 16.7: "inkl. MwSt., zzgl. Versand" next to every price (PAngV).
 printf(
-	'<p %1$s><span class="vitrine-price price">%2$s</span></p>',
+	'<p %1$s><span class="vitrine-price price">%2$s</span> %3$s</p>',
 	get_block_wrapper_attributes(), // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by WordPress.
-	esc_html( Vitrine\Shop\ProductView::price_text( $vitrine_store, $vitrine_product ) )
+	esc_html( Vitrine\Shop\ProductView::price_text( $vitrine_store, $vitrine_product ) ),
+	Vitrine\Shop\TaxDisplay::price_note( $vitrine_product ) // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by TaxDisplay.
 );

@@ -13,6 +13,7 @@ use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
+use Vitrine\Store\Tax;
 use Vitrine\Store\PaymentToken;
 use Vitrine\Store\Store;
 use Vitrine\Store\Stores;
@@ -296,6 +297,10 @@ final class AccountPage {
 			array( __( 'Total', 'vitrine' ), $order->total ),
 		) as [ $label, $amount ] ) {
 			$html .= sprintf( '<tr><th scope="row" colspan="2">%1$s</th><td>%2$s</td></tr>', esc_html( $label ), esc_html( Money::format( $amount, $order->currency ) ) );
+		}
+		// Issue 16.7: the VAT the total includes, per rate.
+		foreach ( Tax::rows( $order->taxes, $order->currency ) as $tax ) {
+			$html .= sprintf( '<tr class="vitrine-tax-row"><th scope="row" colspan="2">%1$s</th><td>%2$s</td></tr>', esc_html( $tax['label'] ), esc_html( $tax['amount'] ) );
 		}
 		$html .= '</tfoot></table>';
 		$html .= $this->address( __( 'Billing address', 'vitrine' ), $order->billing );

@@ -14,6 +14,7 @@ use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
+use Vitrine\Store\Tax;
 use Vitrine\Store\Stores;
 
 defined( 'ABSPATH' ) || exit;
@@ -107,7 +108,7 @@ final class OrderView {
 				__( 'Subtotal', 'vitrine' ) => $money( $order->subtotal ),
 				__( 'Shipping', 'vitrine' ) => $money( $order->shipping_total ),
 				__( 'Total', 'vitrine' )    => $money( $order->total ),
-			),
+			) + array_column( Tax::rows( $order->taxes, $order->currency ), 'amount', 'label' ),
 			'addresses' => array(
 				__( 'Billing address', 'vitrine' )  => Labels::address_lines( $order->billing ),
 				__( 'Shipping address', 'vitrine' ) => Labels::address_lines( $order->shipping ),

@@ -8,6 +8,7 @@
 namespace Vitrine\Admin;
 
 use Vitrine\Store\Product;
+use Vitrine\Store\Tax;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -84,6 +85,7 @@ final class ProductBoxView {
 		$html .= $this->row( 'price', sprintf( __( 'Regular price (%s)', 'vitrine' ), $this->currency ), $this->text( 'price', array( 'inputmode' => 'decimal' ) ), $amount_help, $priced );
 		$html .= $this->row( 'stock', __( 'Stock', 'vitrine' ), $this->text( 'stock', array( 'inputmode' => 'numeric' ) ) . $this->original( 'stock' ), __( 'Leave empty if the stock is not tracked.', 'vitrine' ), $priced );
 		$html .= $this->row( 'needs_shipping', __( 'Shipping', 'vitrine' ), $this->checkbox( 'needs_shipping', __( 'The product is shipped', 'vitrine' ) ), '', 'simple variable booking subscription variable-subscription' );
+		$html .= $this->row( 'tax_class', __( 'Tax class', 'vitrine' ), $this->select( 'tax_class', Tax::class_labels() ), __( 'Prices include this VAT rate.', 'vitrine' ) );
 		$html .= $this->row( 'sku', __( 'SKU', 'vitrine' ), $this->text( 'sku' ), __( 'Optional article number.', 'vitrine' ) );
 		$html .= $this->row( 'grants_plan', __( 'Grants membership', 'vitrine' ), $this->select( 'grants_plan', $plan_options ), __( 'Buyers become members of this plan once they have paid.', 'vitrine' ) );
 		$html .= '</table>';

@@ -10,6 +10,7 @@ namespace Vitrine\Admin;
 use Vitrine\Store\Money;
 use Vitrine\Store\Product;
 use Vitrine\Store\SubscriptionPlan;
+use Vitrine\Store\Tax;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -83,9 +84,16 @@ final class ProductForm {
 			'type'           => $type,
 			'needs_shipping' => Product::GROUPED !== $type && ! empty( $input['needs_shipping'] ),
 			'sku'            => self::text( $input['sku'] ?? '' ),
+			'tax_class'      => self::text( $input['tax_class'] ?? '' ),
 			'grants_plan'    => (int) ( $input['grants_plan'] ?? 0 ),
 			'price'          => 0,
 		);
+		if ( '' === $data['tax_class'] ) {
+			$data['tax_class'] = Tax::STANDARD;
+		} elseif ( ! isset( Tax::RATES[ $data['tax_class'] ] ) ) {
+			$errors['tax_class'] = __( 'Please choose a tax class.', 'vitrine' );
+			$data['tax_class']   = Tax::STANDARD;
+		}
 
 		if ( ! $variable && Product::GROUPED !== $type ) {
 			$data['price'] = self::amount( $input['price'] ?? '', 'price', true, $currency, $errors ) ?? 0;
@@ -207,6 +215,7 @@ final class ProductForm {
 				'stock'          => '',
 				'needs_shipping' => '1',
 				'sku'            => '',
+				'tax_class'      => Tax::STANDARD,
 				'grants_plan'    => '0',
 				'sign_up_fee'    => '',
 				'plan'           => $default_plan,
@@ -241,6 +250,7 @@ final class ProductForm {
 			'stock'          => null === $product->stock ? '' : (string) $product->stock,
 			'needs_shipping' => $product->needs_shipping ? '1' : '',
 			'sku'            => $product->sku,
+			'tax_class'      => $product->tax_class,
 			'grants_plan'    => (string) $product->grants_plan,
 			'sign_up_fee'    => $product->sign_up_fee ? self::format_amount( $product->sign_up_fee, $currency ) : '',
 			'plan'           => $product->plan ? self::plan_values( $product->plan ) : $default_plan,

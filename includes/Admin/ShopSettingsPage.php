@@ -87,6 +87,7 @@ final class ShopSettingsPage extends SettingsPage {
 		foreach ( self::bank_fields() as $key => $label ) {
 			add_settings_field( 'vitrine_bank_' . $key, $label, array( $this, 'render_bank_field' ), self::SLUG, 'vitrine_shop_bank', array( 'label_for' => 'vitrine-bank-' . $key, 'key' => $key ) );
 		}
+		( new LegalSettings() )->register();
 	}
 
 	/**

@@ -14,6 +14,7 @@ use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
+use Vitrine\Store\Tax;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -169,6 +170,7 @@ final class OrderMails {
 			'subtotal'    => Money::format( $order->subtotal, $order->currency ),
 			'shipping'    => '' === $order->shipping_rate ? '' : Money::format( $order->shipping_total, $order->currency ),
 			'total'       => Money::format( $order->total, $order->currency ),
+			'taxes'       => array_column( Tax::rows( $order->taxes, $order->currency ), 'amount', 'label' ),
 			'bank'        => $transfer ? BankAccount::transfer_rows( ShopPages::bank_account(), Money::format( $order->total, $order->currency ), $order->id ) : array(),
 			'address'     => array_values(
 				array_filter(

@@ -9,6 +9,7 @@ namespace Vitrine\Payment;
 
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
+use Vitrine\Store\TaxItems;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,38 +27,34 @@ final class PurchaseUnits {
 
 	/**
 	 * The one purchase unit of an order, items carrying cart_item_key (§3.6).
+	 * Prices are gross; the items carry their net price and tax (issue 16,
+	 * item 7), so the breakdown is item_total + tax_total + shipping, which
+	 * the provider checks to the cent (TaxItems).
 	 *
 	 * @param Order  $order Our order.
 	 * @param string $site  Site salt (RequestId's), so shops sharing an account never share invoice ids.
 	 * @return array<int, array<string, mixed>>
 	 */
 	public static function of_order( Order $order, string $site ): array {
-		$money = static fn( int $minor ): array => array(
-			'currency_code' => $order->currency,
-			'value'         => Money::to_decimal( $minor, $order->currency ),
-		);
-		$items = array();
+		$lines = array();
 		foreach ( $order->items as $item ) {
-			$items[] = array(
-				'name'          => mb_substr( (string) $item['name'], 0, 127 ),
-				'unit_amount'   => $money( (int) $item['unit_price'] ),
-				'quantity'      => (string) $item['quantity'],
+			$lines[] = array(
+				'name'          => (string) $item['name'],
+				'unit_price'    => (int) $item['unit_price'],
+				'quantity'      => (int) $item['quantity'],
+				'tax'           => (int) ( $item['tax'] ?? 0 ),
 				'sku'           => (string) ( $item['variation_id'] ? $item['variation_id'] : $item['product_id'] ),
 				'category'      => '' !== $order->shipping_rate ? 'PHYSICAL_GOODS' : 'DIGITAL_GOODS',
 				'cart_item_key' => (string) $item['cart_item_key'],
 			);
 		}
-		$unit = array(
+		$taxed = TaxItems::unit( $lines, $order->shipping_total, $order->currency );
+		$unit  = array(
 			'reference_id' => 'default',
 			'custom_id'    => (string) $order->id,
 			'invoice_id'   => self::invoice_id( $order->id, $site ),
-			'amount'       => $money( $order->total ) + array(
-				'breakdown' => array(
-					'item_total' => $money( $order->subtotal ),
-					'shipping'   => $money( $order->shipping_total ),
-				),
-			),
-			'items'        => $items,
+			'amount'       => $taxed['total'] + array( 'breakdown' => $taxed['breakdown'] ),
+			'items'        => $taxed['items'],
 		);
 		if ( '' !== $order->shipping_rate && '' !== (string) ( $order->shipping['country'] ?? '' ) ) {
 			$unit['shipping'] = array( 'address' => Payer::provider_address( $order->shipping ) );

@@ -306,7 +306,7 @@ final class CartPage {
 	}
 
 	/**
-	 * Subtotal, shipping and total.
+	 * Subtotal, shipping, total and the VAT it includes.
 	 *
 	 * @param array<string, mixed> $totals Cart totals.
 	 */
@@ -317,7 +317,9 @@ final class CartPage {
 		if ( $totals['needs_shipping'] ) {
 			$html .= '<tr><th scope="row">' . esc_html__( 'Shipping', 'vitrine' ) . '</th><td data-cart-shipping>' . esc_html( Money::format( $totals['shipping_total'], $currency ) ) . '</td></tr>';
 		}
-		$html .= '<tr class="vitrine-cart__grand-total"><th scope="row">' . esc_html__( 'Total', 'vitrine' ) . '</th><td data-cart-total><strong>' . esc_html( Money::format( $totals['total'], $currency ) ) . '</strong></td></tr>';
+		$html .= '<tr class="vitrine-cart__grand-total"><th scope="row">' . esc_html__( 'Total', 'vitrine' ) . ' <span class="vitrine-tax-note">' . esc_html__( 'incl. VAT', 'vitrine' ) . '</span></th><td data-cart-total><strong>' . esc_html( Money::format( $totals['total'], $currency ) ) . '</strong></td></tr>';
+		// Issue 16.7: the VAT the total includes, per rate (the cart script repaints this part).
+		$html .= '</tbody><tbody class="vitrine-cart__taxes" data-cart-taxes>' . TaxDisplay::table_rows( $totals['taxes'], $currency );
 		return $html . '</tbody></table>';
 	}
 

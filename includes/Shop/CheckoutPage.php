@@ -9,6 +9,7 @@ namespace Vitrine\Shop;
 
 use Vitrine\Payment\Ids;
 use Vitrine\Shared\FormInput;
+use Vitrine\Shared\Templates;
 use Vitrine\Store\CartSession;
 use Vitrine\Store\CheckoutValidator;
 use Vitrine\Store\Claims;
@@ -16,6 +17,7 @@ use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\Store;
 use Vitrine\Store\StoreException;
+use Vitrine\Store\TermsConsent;
 use Vitrine\Store\Stores;
 
 defined( 'ABSPATH' ) || exit;
@@ -203,7 +205,7 @@ final class CheckoutPage {
 	 * @return array<string, string>
 	 */
 	private static function clean( array $post ): array {
-		$names = array( 'billing_email', 'billing_phone', 'payment_method', 'shipping_method', 'createaccount', 'ship_to_different_address', self::TOKEN_FIELD );
+		$names = array( 'billing_email', 'billing_phone', 'payment_method', 'shipping_method', 'createaccount', 'ship_to_different_address', TermsConsent::FIELD, self::TOKEN_FIELD );
 		foreach ( array_keys( CheckoutValidator::ADDRESS_FIELDS ) as $suffix ) {
 			$names[] = 'billing_' . $suffix;
 			$names[] = 'shipping_' . $suffix;
@@ -214,7 +216,7 @@ final class CheckoutPage {
 				$clean[ $name ] = mb_substr( trim( sanitize_text_field( (string) $post[ $name ] ) ), 0, 200 );
 			}
 		}
-		foreach ( array( 'createaccount', 'ship_to_different_address' ) as $box ) {
+		foreach ( array( 'createaccount', 'ship_to_different_address', TermsConsent::FIELD ) as $box ) {
 			$clean[ $box ] = in_array( $clean[ $box ] ?? '', array( '1', 'on', 'true' ), true ) ? '1' : '';
 		}
 		if ( isset( $post['order_comments'] ) && is_scalar( $post['order_comments'] ) ) {
@@ -462,7 +464,30 @@ final class CheckoutPage {
 	}
 
 	/**
-	 * The order review: lines and totals, all from the server.
+	 * Issue 16.7: the terms-and-withdrawal checkbox under the order review,
+	 * when the shop owner switched it on (templates/checkout/terms.php): before
+	 * the payment section, since every way to pay sits in there (the order
+	 * button and the wallet's buttons alike). It starts unticked on every
+	 * visit; after a refused submit it keeps what was sent.
+	 */
+	private static function terms(): string {
+		if ( ! TermsConsent::required() ) {
+			return '';
+		}
+		return Templates::render(
+			'checkout/terms',
+			array(
+				'checked'        => '1' === ( self::$posted[ TermsConsent::FIELD ] ?? '' ),
+				'error'          => self::$errors[ TermsConsent::FIELD ] ?? '',
+				'terms_url'      => LegalPages::url( 'terms' ),
+				'withdrawal_url' => LegalPages::url( 'withdrawal' ),
+			)
+		);
+	}
+
+	/**
+	 * The order review: lines and totals, all from the server, and under it
+	 * the terms checkbox when it is on.
 	 *
 	 * @param array<string, mixed> $totals Cart totals.
 	 */
@@ -479,7 +504,9 @@ final class CheckoutPage {
 			$html .= '<tr><th scope="row">' . esc_html__( 'Shipping', 'vitrine' ) . ( $totals['shipping_rate'] ? ' (' . esc_html( $totals['shipping_rate']['label'] ) . ')' : '' ) . '</th><td>' . esc_html( Money::format( $totals['shipping_total'], $currency ) ) . '</td></tr>';
 		}
 		$html .= '<tr class="vitrine-order-table__total"><th scope="row">' . esc_html__( 'Total', 'vitrine' ) . '</th><td><strong data-checkout-total>' . esc_html( Money::format( $totals['total'], $currency ) ) . '</strong></td></tr>';
-		return $html . '</tfoot></table>';
+		// Issue 16.7: the VAT the total includes, per rate.
+		$html .= TaxDisplay::table_rows( $totals['taxes'], $currency );
+		return $html . '</tfoot></table>' . self::terms();
 	}
 
 	/**

@@ -72,6 +72,10 @@ final class MiniCart {
 		$html .= '<div class="vitrine-mini-cart__row"><dt>' . esc_html__( 'Subtotal', 'vitrine' ) . '</dt><dd data-mini-cart-subtotal>' . esc_html( $summary['formatted']['subtotal'] ) . '</dd></div>';
 		$html .= '<div class="vitrine-mini-cart__row" data-mini-cart-shipping-row' . ( $summary['needsShipping'] ? '' : ' hidden' ) . '><dt>' . esc_html__( 'Shipping', 'vitrine' ) . '</dt><dd data-mini-cart-shipping>' . esc_html( $summary['formatted']['shipping'] ) . '</dd></div>';
 		$html .= '<div class="vitrine-mini-cart__row vitrine-mini-cart__row--total"><dt>' . esc_html__( 'Total', 'vitrine' ) . '</dt><dd><strong data-mini-cart-panel-total>' . esc_html( $summary['formatted']['total'] ) . '</strong></dd></div>';
+		// Issue 16.7: the VAT the total includes, per rate (the view script repaints it).
+		foreach ( $summary['formatted']['taxes'] as $tax ) {
+			$html .= '<div class="vitrine-mini-cart__row vitrine-mini-cart__row--tax" data-mini-cart-tax><dt>' . esc_html( $tax['label'] ) . '</dt><dd>' . esc_html( $tax['amount'] ) . '</dd></div>';
+		}
 		$html .= '</dl>';
 		$html .= '<p class="vitrine-mini-cart__links"><a href="' . esc_url( ShopPages::cart_url() ) . '">' . esc_html__( 'View cart', 'vitrine' ) . '</a> <a class="vitrine-mini-cart__checkout" href="' . esc_url( ShopPages::checkout_url() ) . '"' . ( 0 === $count ? ' hidden' : '' ) . '>' . esc_html__( 'Checkout', 'vitrine' ) . '</a></p>';
 		$html .= '<div id="' . esc_attr( Ids::WRAPPER_MINI_CART ) . '" class="vitrine-mini-cart__buttons"></div>';

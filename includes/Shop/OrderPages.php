@@ -219,6 +219,8 @@ final class OrderPages {
 			$html .= '<tr><th scope="row">' . esc_html__( 'Shipping', 'vitrine' ) . '</th><td>' . esc_html( Money::format( $order->shipping_total, $order->currency ) ) . '</td></tr>';
 		}
 		$html .= '<tr class="vitrine-order-table__total"><th scope="row">' . esc_html__( 'Total', 'vitrine' ) . '</th><td><strong>' . esc_html( Money::format( $order->total, $order->currency ) ) . '</strong></td></tr>';
+		// Issue 16.7: the VAT the order's total includes, per rate, as stored with the order.
+		$html .= TaxDisplay::table_rows( $order->taxes, $order->currency );
 		return $html . '</tfoot></table>';
 	}
 

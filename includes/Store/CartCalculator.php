@@ -28,11 +28,13 @@ final class CartCalculator {
 	 * Subscriptions charge today their sign-up fee plus, when the first
 	 * payment falls on today (no trial, no later renewal day, §3.3), the first
 	 * period; otherwise the period is charged on the first payment date.
-	 * Bookings cost the price per person times persons.
+	 * Bookings cost the price per person times persons. Prices are gross:
+	 * each line carries its VAT rate and the tax it includes (rounded per
+	 * line), `taxes` the VAT per rate including the shipping's (Tax).
 	 *
 	 * @param Cart              $cart  Cart.
 	 * @param DateTimeImmutable $today Today in the shop's time zone.
-	 * @return array{currency: string, items: array<int, array<string, mixed>>, subtotal: int, shipping_total: int, shipping_rate: array{id: string, label: string, cost: int}|null, shipping_rates: array<int, array{id: string, label: string, cost: int}>, total: int, needs_shipping: bool, contains_subscription: bool, is_free_trial_cart: bool}
+	 * @return array{currency: string, items: array<int, array<string, mixed>>, subtotal: int, shipping_total: int, shipping_rate: array{id: string, label: string, cost: int}|null, shipping_rates: array<int, array{id: string, label: string, cost: int}>, total: int, taxes: array<int, array{rate: int, tax: int}>, tax_total: int, needs_shipping: bool, contains_subscription: bool, is_free_trial_cart: bool}
 	 */
 	public function totals( Cart $cart, DateTimeImmutable $today ): array {
 		$items          = array();
@@ -65,6 +67,7 @@ final class CartCalculator {
 			}
 			$needs_shipping = $needs_shipping || $product->needs_shipping;
 			$line_total     = $unit * (int) $item['quantity'];
+			$tax_rate       = $product->tax_rate();
 			$subtotal      += $line_total;
 			$items[]        = array(
 				'cart_item_key'  => $item['cart_item_key'],
@@ -74,6 +77,8 @@ final class CartCalculator {
 				'quantity'       => (int) $item['quantity'],
 				'unit_price'     => $unit,
 				'line_total'     => $line_total,
+				'tax_rate'       => $tax_rate,
+				'tax'            => Tax::included( $line_total, $tax_rate ),
 				'recurring'      => $recurring,
 				'first_payment'  => $first_payment,
 				'needs_shipping' => $product->needs_shipping,
@@ -85,6 +90,7 @@ final class CartCalculator {
 		$rate     = $needs_shipping ? ShippingRates::pick( $cart->shipping_rate ) : null;
 		$shipping = $rate ? $rate['cost'] : 0;
 		$total    = $subtotal + $shipping;
+		$taxes    = self::taxes( $items, $shipping );
 		return array(
 			'currency'              => Money::currency(),
 			'items'                 => $items,
@@ -93,6 +99,8 @@ final class CartCalculator {
 			'shipping_rate'         => $rate,
 			'shipping_rates'        => $needs_shipping ? ShippingRates::all() : array(),
 			'total'                 => $total,
+			'taxes'                 => $taxes,
+			'tax_total'             => array_sum( array_column( $taxes, 'tax' ) ),
 			'needs_shipping'        => $needs_shipping,
 			'contains_subscription' => $subscription,
 			'is_free_trial_cart'    => $subscription && 0 === $total,
@@ -100,41 +108,55 @@ final class CartCalculator {
 	}
 
 	/**
+	 * The VAT per rate that a cart's or order's gross amounts include.
+	 *
+	 * @param array<int, array<string, mixed>> $items    Lines with tax_rate, line_total (or total) and needs_shipping.
+	 * @param int                              $shipping Gross shipping.
+	 * @return array<int, array{rate: int, tax: int}>
+	 */
+	public static function taxes( array $items, int $shipping ): array {
+		return Tax::summary(
+			array_map(
+				static fn( array $item ): array => array(
+					'rate'    => (int) ( $item['tax_rate'] ?? Tax::rate( Tax::STANDARD ) ),
+					'gross'   => (int) ( $item['line_total'] ?? $item['total'] ?? 0 ),
+					'shipped' => (bool) ( $item['needs_shipping'] ?? true ),
+				),
+				$items
+			),
+			$shipping
+		);
+	}
+
+	/**
 	 * Purchase units for the provider (§3.6): one unit with the amount and
-	 * its breakdown, items carrying cart_item_key, and the shipping address
-	 * when the cart is shipped.
+	 * its breakdown (net items, their tax, gross shipping: TaxItems), items
+	 * carrying cart_item_key, and the shipping address when the cart is
+	 * shipped.
 	 *
 	 * @param Cart              $cart  Cart.
 	 * @param DateTimeImmutable $today Today in the shop's time zone.
 	 * @return array<int, array<string, mixed>>
 	 */
 	public function purchase_units( Cart $cart, DateTimeImmutable $today ): array {
-		$totals   = $this->totals( $cart, $today );
-		$currency = $totals['currency'];
-		$money    = static fn( int $minor ): array => array(
-			'currency_code' => $currency,
-			'value'         => Money::to_decimal( $minor, $currency ),
-		);
-		$items    = array();
+		$totals = $this->totals( $cart, $today );
+		$lines  = array();
 		foreach ( $totals['items'] as $item ) {
-			$items[] = array(
-				'name'          => mb_substr( $item['name'], 0, 127 ),
-				'unit_amount'   => $money( $item['unit_price'] ),
-				'quantity'      => (string) $item['quantity'],
+			$lines[] = array(
+				'name'          => $item['name'],
+				'unit_price'    => $item['unit_price'],
+				'quantity'      => $item['quantity'],
+				'tax'           => $item['tax'],
 				'sku'           => (string) ( $item['variation_id'] ? $item['variation_id'] : $item['product_id'] ),
 				'category'      => $item['needs_shipping'] ? 'PHYSICAL_GOODS' : 'DIGITAL_GOODS',
 				'cart_item_key' => $item['cart_item_key'],
 			);
 		}
-		$unit = array(
+		$taxed = TaxItems::unit( $lines, $totals['shipping_total'], $totals['currency'] );
+		$unit  = array(
 			'reference_id' => 'default',
-			'amount'       => $money( $totals['total'] ) + array(
-				'breakdown' => array(
-					'item_total' => $money( $totals['subtotal'] ),
-					'shipping'   => $money( $totals['shipping_total'] ),
-				),
-			),
-			'items'        => $items,
+			'amount'       => $taxed['total'] + array( 'breakdown' => $taxed['breakdown'] ),
+			'items'        => $taxed['items'],
 		);
 		if ( $totals['needs_shipping'] && ! empty( $cart->shipping_address['country'] ) ) {
 			$address          = $cart->shipping_address;

@@ -21,7 +21,7 @@ final class CartSummary {
 	 * (`formatted…`) so no browser formats or adds up prices.
 	 *
 	 * @param array<string, mixed> $totals Cart totals.
-	 * @return array{items: array<int, array<string, mixed>>, total: string, currency: string, count: int, subtotal: string, shippingTotal: string, needsShipping: bool, shippingRate: string, formatted: array{subtotal: string, shipping: string, total: string}}
+	 * @return array{items: array<int, array<string, mixed>>, total: string, currency: string, count: int, subtotal: string, shippingTotal: string, needsShipping: bool, shippingRate: string, formatted: array{subtotal: string, shipping: string, total: string, taxes: array<int, array{label: string, amount: string}>}}
 	 */
 	public static function of( array $totals ): array {
 		$currency = $totals['currency'];
@@ -48,6 +48,7 @@ final class CartSummary {
 				'subtotal' => Money::format( $totals['subtotal'], $currency ),
 				'shipping' => Money::format( $totals['shipping_total'], $currency ),
 				'total'    => Money::format( $totals['total'], $currency ),
+				'taxes'    => Tax::rows( $totals['taxes'] ?? array(), $currency ),
 			),
 		);
 	}

@@ -116,6 +116,8 @@ final class CheckoutValidator {
 		if ( '1' === $fields['createaccount'] && ! isset( $errors['billing_email'] ) && email_exists( $fields['billing_email'] ) ) {
 			$errors['billing_email'] = __( 'An account with this email address exists already. Please log in.', 'vitrine' );
 		}
+		// Issue 16.7: the terms-and-withdrawal checkbox, when the shop owner switched it on.
+		$errors += TermsConsent::errors( $form );
 		return array(
 			'fields' => $fields,
 			'errors' => $errors,

@@ -42,7 +42,7 @@ defined( 'ABSPATH' ) || exit;
 final class Database {
 
 	/** Bumped whenever a table definition changes. */
-	public const SCHEMA_VERSION = '2';
+	public const SCHEMA_VERSION = '3';
 
 	private const OPTION = 'vitrine_store_schema';
 
@@ -93,6 +93,7 @@ final class Database {
   billing longtext NOT NULL,
   shipping longtext NOT NULL,
   payer longtext NOT NULL,
+  taxes longtext NULL,
   provider_order_id varchar(64) NOT NULL DEFAULT '',
   transaction_id varchar(64) NOT NULL DEFAULT '',
   payment_attempt int(11) unsigned NOT NULL DEFAULT 1,
@@ -114,6 +115,8 @@ final class Database {
   quantity int(11) NOT NULL,
   unit_price bigint(20) NOT NULL,
   total bigint(20) NOT NULL,
+  tax_rate smallint(5) NOT NULL DEFAULT 19,
+  tax bigint(20) NOT NULL DEFAULT 0,
   meta longtext NOT NULL,
   PRIMARY KEY  (id),
   KEY order_id (order_id)

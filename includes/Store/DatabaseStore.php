@@ -794,8 +794,9 @@ final class DatabaseStore implements Store {
 				$name .= ' – ' . implode( ', ', $variation->attributes );
 			}
 		}
+		$tax_rate = $product ? $product->tax_rate() : Tax::rate( Tax::STANDARD );
 		$order_id = Database::atomic(
-			function () use ( $subscription, $parent, $rate, $shipping, $name ): int {
+			function () use ( $subscription, $parent, $rate, $shipping, $name, $tax_rate ): int {
 				$order_id = $this->orders->insert(
 					array(
 						'customer_id'    => $subscription->customer_id,
@@ -803,6 +804,15 @@ final class DatabaseStore implements Store {
 						'subtotal'       => $subscription->recurring_amount,
 						'shipping_total' => $shipping,
 						'total'          => $subscription->recurring_amount + $shipping,
+						'taxes'          => CartCalculator::taxes(
+							array(
+								array(
+									'tax_rate'   => $tax_rate,
+									'line_total' => $subscription->recurring_amount,
+								),
+							),
+							$shipping
+						),
 						'shipping_rate'  => $rate ? $rate['id'] : '',
 						'payment_method' => $parent ? $parent->payment_method : '',
 						'billing'        => $parent ? $parent->billing : array(),
@@ -817,6 +827,8 @@ final class DatabaseStore implements Store {
 							'quantity'      => 1,
 							'unit_price'    => $subscription->recurring_amount,
 							'total'         => $subscription->recurring_amount,
+							'tax_rate'      => $tax_rate,
+							'tax'           => Tax::included( $subscription->recurring_amount, $tax_rate ),
 							'meta'          => array( 'renewal_of' => $subscription->id ),
 						),
 					)

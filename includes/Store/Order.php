@@ -30,10 +30,11 @@ final class Order {
 	 * @param array<string, mixed>             $payer             The provider's payer (§3.5).
 	 * @param string                           $provider_order_id The provider's order ID.
 	 * @param string                           $transaction_id    The provider's capture ID.
-	 * @param array<int, array<string, mixed>> $items             Lines: cart_item_key, product_id, variation_id, name, quantity, unit_price, total, meta.
+	 * @param array<int, array<string, mixed>> $items             Lines: cart_item_key, product_id, variation_id, name, quantity, unit_price, total, tax_rate, tax, meta.
 	 * @param int                              $version           Row version.
 	 * @param string                           $created_at        UTC datetime.
 	 * @param int                              $payment_attempt   Payment attempt, from 1 (see Payment\Capture).
+	 * @param array<int, array{rate: int, tax: int}> $taxes       VAT per rate that the gross total includes (Tax::summary()).
 	 */
 	public function __construct(
 		public readonly int $id,
@@ -55,7 +56,15 @@ final class Order {
 		public readonly int $version,
 		public readonly string $created_at,
 		public readonly int $payment_attempt = 1,
+		public readonly array $taxes = array(),
 	) {}
+
+	/**
+	 * The VAT the total includes.
+	 */
+	public function tax_total(): int {
+		return (int) array_sum( array_column( $this->taxes, 'tax' ) );
+	}
 
 	/**
 	 * What the provider's request ids of this order are built from: its id

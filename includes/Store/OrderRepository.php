@@ -40,6 +40,7 @@ final class OrderRepository {
 			'billing'           => (string) wp_json_encode( $order['billing'] ),
 			'shipping'          => (string) wp_json_encode( $order['shipping'] ),
 			'payer'             => (string) wp_json_encode( $order['payer'] ?? array() ),
+			'taxes'             => (string) wp_json_encode( $order['taxes'] ?? array() ),
 			'provider_order_id' => '',
 			'transaction_id'    => '',
 			'version'           => 1,
@@ -62,6 +63,8 @@ final class OrderRepository {
 					'quantity'      => (int) $item['quantity'],
 					'unit_price'    => (int) $item['unit_price'],
 					'total'         => (int) $item['total'],
+					'tax_rate'      => (int) ( $item['tax_rate'] ?? Tax::rate( Tax::STANDARD ) ),
+					'tax'           => (int) ( $item['tax'] ?? Tax::included( (int) $item['total'], (int) ( $item['tax_rate'] ?? Tax::rate( Tax::STANDARD ) ) ) ),
 					'meta'          => (string) wp_json_encode( $item['meta'] ),
 				)
 			);
@@ -266,6 +269,8 @@ final class OrderRepository {
 				'quantity'      => (int) $item['quantity'],
 				'unit_price'    => (int) $item['unit_price'],
 				'total'         => (int) $item['total'],
+				'tax_rate'      => (int) ( $item['tax_rate'] ?? Tax::rate( Tax::STANDARD ) ),
+				'tax'           => (int) ( $item['tax'] ?? 0 ),
 				'meta'          => (array) json_decode( (string) $item['meta'], true ),
 			);
 		}
@@ -289,7 +294,27 @@ final class OrderRepository {
 			$items,
 			(int) $row['version'],
 			(string) $row['created_at'],
-			max( 1, (int) ( $row['payment_attempt'] ?? 1 ) )
+			max( 1, (int) ( $row['payment_attempt'] ?? 1 ) ),
+			self::taxes( $json( $row['taxes'] ?? '' ) )
 		);
+	}
+
+	/**
+	 * Stored taxes as {rate, tax} pairs (orders from before VAT have none).
+	 *
+	 * @param array<int|string, mixed> $stored Decoded column.
+	 * @return array<int, array{rate: int, tax: int}>
+	 */
+	private static function taxes( array $stored ): array {
+		$taxes = array();
+		foreach ( $stored as $entry ) {
+			if ( is_array( $entry ) && isset( $entry['rate'], $entry['tax'] ) ) {
+				$taxes[] = array(
+					'rate' => (int) $entry['rate'],
+					'tax'  => (int) $entry['tax'],
+				);
+			}
+		}
+		return $taxes;
 	}
 }

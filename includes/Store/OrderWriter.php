@@ -68,6 +68,7 @@ final class OrderWriter {
 				'subtotal'       => $totals['subtotal'],
 				'shipping_total' => $totals['shipping_total'],
 				'total'          => $totals['total'],
+				'taxes'          => $totals['taxes'],
 				'shipping_rate'  => $totals['shipping_rate']['id'] ?? '',
 				'payment_method' => $payment_method,
 				'billing'        => $billing,
@@ -82,6 +83,8 @@ final class OrderWriter {
 					'quantity'      => $item['quantity'],
 					'unit_price'    => $item['unit_price'],
 					'total'         => $item['line_total'],
+					'tax_rate'      => $item['tax_rate'],
+					'tax'           => $item['tax'],
 					'meta'          => array_filter(
 						array(
 							'variation'     => $item['variation'],

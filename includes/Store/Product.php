@@ -47,6 +47,7 @@ final class Product {
 	 * @param string                                                 $sku            Stock keeping unit, '' for none.
 	 * @param int                                                    $grants_plan    Membership plan post ID granted on payment, 0 for none.
 	 * @param int                                                    $duration       Bookings: length in minutes, 0 when not set.
+	 * @param string                                                 $tax_class      German VAT class (Tax::RATES' keys); the price includes it.
 	 */
 	public function __construct(
 		public readonly int $id,
@@ -65,7 +66,15 @@ final class Product {
 		public readonly string $sku = '',
 		public readonly int $grants_plan = 0,
 		public readonly int $duration = 0,
+		public readonly string $tax_class = Tax::STANDARD,
 	) {}
+
+	/**
+	 * The VAT rate in percent its prices include.
+	 */
+	public function tax_rate(): int {
+		return Tax::rate( $this->tax_class );
+	}
 
 	/**
 	 * Whether it is a subscription or variable subscription.

@@ -112,7 +112,8 @@ final class ProductRepository {
 			$post->post_status,
 			(string) get_post_meta( $id, '_vitrine_sku', true ),
 			(int) get_post_meta( $id, Product::GRANTS_PLAN_META, true ),
-			(int) get_post_meta( $id, '_vitrine_duration', true )
+			(int) get_post_meta( $id, '_vitrine_duration', true ),
+			self::read_tax_class( $id )
 		);
 	}
 
@@ -120,7 +121,7 @@ final class ProductRepository {
 	 * Creates a product with its variations, all or nothing.
 	 *
 	 * @param array<string, mixed> $data type, name, price (minor units), and as the type needs:
-	 *                                   slug, stock, needs_shipping, description, status, sku,
+	 *                                   slug, stock, needs_shipping, description, status, sku, tax_class (Tax),
 	 *                                   grants_plan (membership plan post ID), attributes,
 	 *                                   variations (list of attributes, price, stock, plan, sign_up_fee),
 	 *                                   children, plan (period, interval, trial_length, trial_period,
@@ -300,6 +301,10 @@ final class ProductRepository {
 		if ( '' !== $sku && $this->sku_taken( $sku, $self_id ) ) {
 			throw new StoreException( 'vitrine_invalid_product', __( 'Another product already has this SKU.', 'vitrine' ), array( 'sku' => __( 'Another product already has this SKU.', 'vitrine' ) ) );
 		}
+		$tax_class = (string) ( $data['tax_class'] ?? Tax::STANDARD );
+		if ( ! isset( Tax::RATES[ $tax_class ] ) ) {
+			throw new StoreException( 'vitrine_invalid_product', __( 'Please choose a tax class.', 'vitrine' ), array( 'tax_class' => __( 'Please choose a tax class.', 'vitrine' ) ) );
+		}
 		$grants_plan = (int) ( $data['grants_plan'] ?? 0 );
 		if ( $grants_plan && 'vitrine_plan' !== get_post_type( $grants_plan ) ) {
 			throw new StoreException( 'vitrine_invalid_product', __( 'This membership plan does not exist.', 'vitrine' ), array( 'grants_plan' => __( 'This membership plan does not exist.', 'vitrine' ) ) );
@@ -318,6 +323,7 @@ final class ProductRepository {
 			'duration'       => Product::BOOKING === $type ? $duration : 0,
 			'sku'            => $sku,
 			'grants_plan'    => $grants_plan,
+			'tax_class'      => $tax_class,
 		);
 	}
 
@@ -343,6 +349,7 @@ final class ProductRepository {
 		self::set_meta( $id, '_vitrine_duration', Product::BOOKING === $type && $clean['duration'] > 0 ? $clean['duration'] : null );
 		self::set_meta( $id, '_vitrine_attributes', $clean['variations'] ? $clean['attributes'] : null );
 		self::set_meta( $id, '_vitrine_sku', '' !== $clean['sku'] ? $clean['sku'] : null );
+		update_post_meta( $id, '_vitrine_tax_class', $clean['tax_class'] );
 		self::set_meta( $id, Product::GRANTS_PLAN_META, $clean['grants_plan'] ? $clean['grants_plan'] : null );
 
 		$keep = array();
@@ -511,6 +518,16 @@ final class ProductRepository {
 	public static function read_stock( int $post_id ): ?int {
 		$stock = get_post_meta( $post_id, '_vitrine_stock', true );
 		return '' === $stock ? null : (int) $stock;
+	}
+
+	/**
+	 * The stored tax class of a product (standard when none or unknown).
+	 *
+	 * @param int $post_id Post ID.
+	 */
+	private static function read_tax_class( int $post_id ): string {
+		$tax_class = (string) get_post_meta( $post_id, '_vitrine_tax_class', true );
+		return isset( Tax::RATES[ $tax_class ] ) ? $tax_class : Tax::STANDARD;
 	}
 
 	/**

@@ -478,6 +478,7 @@ final class ProductPagesTest extends TestCase {
 			),
 			array( 'postId' => $cup->id )
 		) )->render();
-		$this->assertSame( "<p class=\"wp-block-vitrine-product-price\"><span class=\"vitrine-price price\">12,90\u{00A0}€</span></p>", $html );
+		// Issue 16.7: the price with its VAT and shipping note (the shipping page linked).
+		$this->assertSame( "<p class=\"wp-block-vitrine-product-price\"><span class=\"vitrine-price price\">12,90\u{00A0}€</span> <span class=\"vitrine-tax-note\">inkl. MwSt., zzgl. <a href=\"" . esc_url( \Vitrine\Shop\LegalPages::url( 'shipping' ) ) . "\">Versand</a></span></p>", $html );
 	}
 }

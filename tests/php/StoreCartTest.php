@@ -255,11 +255,15 @@ final class StoreCartTest extends TestCase {
 
 		$unit = $store->purchase_units( self::GUEST )[0];
 		$this->assertSame( array( 'currency_code' => 'EUR', 'value' => '49.70' ), array_intersect_key( $unit['amount'], array_flip( array( 'currency_code', 'value' ) ) ) );
-		$this->assertSame( '44.80', $unit['amount']['breakdown']['item_total']['value'] );
+		// Gross 44,80 € of goods include 7,15 € VAT (6,35 € on the mugs' line, 0,80 € on the fee): net items.
+		$this->assertSame( '37.65', $unit['amount']['breakdown']['item_total']['value'] );
+		$this->assertSame( '7.15', $unit['amount']['breakdown']['tax_total']['value'] );
 		$this->assertSame( '4.90', $unit['amount']['breakdown']['shipping']['value'] );
-		$this->assertSame( $keys, array_column( $unit['items'], 'cart_item_key' ) );
-		$this->assertSame( array( '19.90', '5.00' ), array_column( array_column( $unit['items'], 'unit_amount' ), 'value' ) );
-		$this->assertSame( array( 'PHYSICAL_GOODS', 'DIGITAL_GOODS' ), array_column( $unit['items'], 'category' ) );
+		$this->assertSame( $keys, array_column( $unit['items'], 'cart_item_key' ), 'Each cart line names its key once.' );
+		$this->assertArrayNotHasKey( 'cart_item_key', $unit['items'][1], 'The mugs\' line is split in two so its tax adds up; the second part carries no key.' );
+		$this->assertSame( array( '16.72', '16.73', '4.20' ), array_column( array_column( $unit['items'], 'unit_amount' ), 'value' ) );
+		$this->assertSame( array( '3.18', '3.17', '0.80' ), array_column( array_column( $unit['items'], 'tax' ), 'value' ) );
+		$this->assertSame( array( 'PHYSICAL_GOODS', 'PHYSICAL_GOODS', 'DIGITAL_GOODS' ), array_column( $unit['items'], 'category' ) );
 		$this->assertSame( 'DE', $unit['shipping']['address']['country_code'] );
 		$this->assertSame( 'Köln', $unit['shipping']['address']['admin_area_2'] );
 

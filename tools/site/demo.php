@@ -214,6 +214,7 @@ function vitrine_seed_store_demo(): void {
 			'name'           => 'Jahresmitgliedschaft',
 			'price'          => 6000,
 			'needs_shipping' => false,
+			'tax_class'      => 'zero',
 			'description'    => 'Ein Jahr Mitglied im Verein, mit Eintrag im Mitgliederverzeichnis.',
 		),
 		array(
@@ -267,6 +268,7 @@ function vitrine_seed_store_demo(): void {
 			'name'           => 'Kaffee-Abo',
 			'price'          => 1490,
 			'needs_shipping' => true,
+			'tax_class'      => 'reduced',
 			'plan'           => array( 'period' => 'month' ),
 			'attributes'     => array(
 				'lieferung' => array(

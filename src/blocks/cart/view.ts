@@ -24,6 +24,7 @@ import {
 	rowChanges,
 	type CartSummary,
 } from './rules';
+import { taxTableRows } from './taxes';
 
 interface Config {
 	endpoints: Record<
@@ -98,6 +99,11 @@ function apply( root: HTMLElement, cart: CartSummary ) {
 			cart.currency
 		);
 	}
+	if ( cart.formatted?.taxes ) {
+		root
+			.querySelector( '[data-cart-taxes]' )
+			?.replaceChildren( ...taxTableRows( cart.formatted.taxes ) );
+	}
 	if ( cart.items.length === 0 ) {
 		for ( const part of root.querySelectorAll< HTMLElement >(
 			'.vitrine-cart__form, .vitrine-cart__totals, .vitrine-cart__checkout'
@@ -144,6 +150,11 @@ function enhance( root: HTMLElement ) {
 			if ( cell && text ) {
 				cell.textContent = text;
 			}
+		}
+		if ( formatted.taxes ) {
+			root
+				.querySelector( '[data-cart-taxes]' )
+				?.replaceChildren( ...taxTableRows( formatted.taxes ) );
 		}
 	}, cartStore );
 

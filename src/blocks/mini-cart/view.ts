@@ -30,6 +30,7 @@ import {
 	panelTotals,
 	type CartSummary,
 } from '../cart/rules';
+import { showMiniCartTaxes } from '../cart/taxes';
 
 interface Config {
 	cart: CartSummary;
@@ -120,6 +121,10 @@ function show( root: HTMLElement, state: Shown ) {
 	);
 	if ( shippingRow ) {
 		shippingRow.hidden = rows.shipping === null;
+	}
+	const totals = root.querySelector( '.vitrine-mini-cart__subtotal' );
+	if ( totals && state.formatted?.taxes ) {
+		showMiniCartTaxes( totals, state.formatted.taxes );
 	}
 	const list = root.querySelector( '.vitrine-mini-cart__items' );
 	list?.replaceChildren(

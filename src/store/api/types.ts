@@ -23,15 +23,25 @@ export interface ProviderMoney {
 export interface PurchaseUnit {
 	reference_id: string;
 	amount: ProviderMoney & {
-		breakdown?: { item_total: ProviderMoney; shipping: ProviderMoney };
+		breakdown?: {
+			item_total: ProviderMoney;
+			tax_total?: ProviderMoney;
+			shipping: ProviderMoney;
+		};
 	};
+	/**
+	 * Net unit price and per-unit tax (issue 16.7). A cart line whose tax
+	 * does not divide by its quantity is two items; only the first carries
+	 * the line's cart_item_key.
+	 */
 	items: Array< {
 		name: string;
 		unit_amount: ProviderMoney;
+		tax?: ProviderMoney;
 		quantity: string;
 		sku: string;
 		category: string;
-		cart_item_key: string;
+		cart_item_key?: string;
 	} >;
 	shipping?: { address: NonNullable< Payer[ 'address' ] > };
 }

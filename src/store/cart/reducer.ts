@@ -21,11 +21,19 @@ export interface CartItem {
 	formattedTotal?: string;
 }
 
+/** One VAT rate's row of the totals ("enthaltene MwSt. 19 %", "2,06 €"). */
+export interface TaxRow {
+	label: string;
+	amount: string;
+}
+
 /** The server's German display of the cart's amounts. */
 export interface CartTotalsDisplay {
 	subtotal: string;
 	shipping: string;
 	total: string;
+	/** The VAT the total includes, per rate, highest first (issue 16.7). */
+	taxes?: TaxRow[];
 }
 
 /**

@@ -310,4 +310,31 @@ test.describe( 'Products in the admin', () => {
 		).toHaveValue( '25' );
 		await expect( stored.getByLabel( 'Artikelnummer' ) ).toHaveValue( '' );
 	} );
+	test( 'an admin gives a product the reduced VAT rate and the cart shows 7 % (issue 16.7)', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const box = await openProduct(
+			page,
+			await productId( requestUtils, 'kaffeetasse' )
+		);
+		const taxClass = box.getByLabel( 'Steuerklasse' );
+		await expect( taxClass ).toHaveValue( 'standard' );
+		await taxClass.selectOption( { label: 'Ermäßigter Steuersatz (7 %)' } );
+		await save( page, 1 );
+		await expect( box.getByLabel( 'Steuerklasse' ) ).toHaveValue(
+			'reduced'
+		);
+
+		await page.goto( '/produkt/kaffeetasse/' );
+		await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
+		await expect( page.locator( '[data-mini-cart-count]' ) ).toHaveText(
+			'1 Artikel'
+		);
+		await page.goto( '/warenkorb/' );
+		// 12,90 € and the 4,90 € shipping at 7 % include 0,84 € and 0,32 €.
+		await expect( page.locator( '[data-cart-taxes] tr' ) ).toHaveText(
+			'enthaltene MwSt. 7 %1,16 €'
+		);
+	} );
 } );

@@ -42,7 +42,7 @@ test( 'an admin switches the shop to Swiss francs; a forged code is refused in G
 
 	await page.goto( '/produkt/kaffeetasse/' );
 	await expect(
-		page.locator( '.wp-block-vitrine-product-price' )
+		page.locator( '.wp-block-vitrine-product-price .vitrine-price' )
 	).toHaveText( '12,90 CHF' );
 	await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
 	await expect( page.locator( '[data-mini-cart-total]' ) ).toHaveText(

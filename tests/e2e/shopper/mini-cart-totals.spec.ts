@@ -53,12 +53,14 @@ test( 'the mini-cart shows subtotal, shipping and total that add up, and follows
 	const miniCart = page.locator( '.wp-block-vitrine-mini-cart' ).first();
 	await miniCart.locator( 'summary' ).click();
 
-	// 2 × 12,90 + 15,00, standard shipping 4,90.
+	// 2 × 12,90 + 15,00, standard shipping 4,90; all at 19 %, whose VAT the
+	// total includes (issue 16.7: 4,12 + 2,39 + 0,78 on the shipping).
 	const shipped = await panelRows( miniCart );
 	expect( shipped ).toEqual( [
 		[ 'Zwischensumme', '40,80\u00a0€' ],
 		[ 'Versand', '4,90\u00a0€' ],
 		[ 'Gesamt', '45,70\u00a0€' ],
+		[ 'enthaltene MwSt. 19 %', '7,29\u00a0€' ],
 	] );
 	expect( cents( shipped[ 0 ][ 1 ] ) + cents( shipped[ 1 ][ 1 ] ) ).toBe(
 		cents( shipped[ 2 ][ 1 ] )
@@ -85,5 +87,6 @@ test( 'the mini-cart shows subtotal, shipping and total that add up, and follows
 		.toEqual( [
 			[ 'Zwischensumme', '15,00\u00a0€' ],
 			[ 'Gesamt', '15,00\u00a0€' ],
+			[ 'enthaltene MwSt. 19 %', '2,39\u00a0€' ],
 		] );
 } );

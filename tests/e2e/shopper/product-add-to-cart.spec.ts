@@ -28,7 +28,7 @@ test.describe( 'Adding to the cart from a product page (§2.4, §3.6)', () => {
 			page.getByRole( 'heading', { level: 1, name: 'Kaffeetasse' } )
 		).toBeVisible();
 		await expect(
-			page.locator( '.wp-block-vitrine-product-price' )
+			page.locator( '.wp-block-vitrine-product-price .vitrine-price' )
 		).toHaveText( '12,90 €' );
 		await expect(
 			page.locator( '.vitrine-add-to-cart__stock' )
@@ -125,7 +125,7 @@ test.describe( 'Adding to the cart from a product page (§2.4, §3.6)', () => {
 	} ) => {
 		await page.goto( '/produkt/stadtfuehrung/' );
 		await expect(
-			page.locator( '.wp-block-vitrine-product-price' )
+			page.locator( '.wp-block-vitrine-product-price .vitrine-price' )
 		).toHaveText( '12,00 € pro Person' );
 		await page.getByLabel( 'Uhrzeit' ).fill( '14:00' );
 		await page.getByRole( 'button', addButton ).click();
@@ -166,7 +166,7 @@ test.describe( 'Adding to the cart from a product page (§2.4, §3.6)', () => {
 		await page.goto( '/produkt/monatsbox/' );
 		await expect( page.getByLabel( 'Menge' ) ).toHaveCount( 0 );
 		await expect(
-			page.locator( '.wp-block-vitrine-product-price' )
+			page.locator( '.wp-block-vitrine-product-price .vitrine-price' )
 		).toHaveText( '29,90 € pro Monat, 14 Tage kostenlos testen' );
 		await page.getByRole( 'button', addButton ).click();
 		await expect( page.getByRole( 'status' ) ).toContainText(

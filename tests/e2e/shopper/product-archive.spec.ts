@@ -21,7 +21,7 @@ test.describe( 'Shop archive', () => {
 			has: page.getByRole( 'heading', { name: 'Kaffeetasse' } ),
 		} );
 		await expect(
-			card.locator( '.wp-block-vitrine-product-price' )
+			card.locator( '.wp-block-vitrine-product-price .vitrine-price' )
 		).toHaveText( '12,90 €' );
 		await expect(
 			page
@@ -29,7 +29,7 @@ test.describe( 'Shop archive', () => {
 				.filter( {
 					has: page.getByRole( 'heading', { name: 'Stadtführung' } ),
 				} )
-				.locator( '.wp-block-vitrine-product-price' )
+				.locator( '.wp-block-vitrine-product-price .vitrine-price' )
 		).toHaveText( '12,00 € pro Person' );
 		// Every product of the demo, once.
 		await expect( page.locator( '.wp-block-post' ) ).toHaveCount( 9 );

@@ -155,6 +155,16 @@ export const ISSUES: Record<
 		description:
 			'Should equal sum of (unit_amount * quantity) across all items for a given purchase_unit.',
 	},
+	TAX_TOTAL_REQUIRED: {
+		status: 422,
+		description:
+			'If item details are specified (items.tax and items.quantity) corresponding amount.breakdown.tax_total is required.',
+	},
+	TAX_TOTAL_MISMATCH: {
+		status: 422,
+		description:
+			'Should equal sum of (tax * quantity) across all items for a given purchase_unit.',
+	},
 	DUPLICATE_REFERENCE_ID: {
 		status: 422,
 		description:

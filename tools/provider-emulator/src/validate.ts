@@ -181,6 +181,10 @@ function checkPurchaseUnit( p: Problems, unit: unknown, i: number ): void {
 		}
 	}
 	let itemSum: number | null = 0;
+	// Items' tax is per unit, like unit_amount: Σ tax × quantity must be the
+	// breakdown's tax_total, which items with tax require.
+	let taxSum: number | null = 0;
+	let itemsTaxed = false;
 	if ( unit.items !== undefined ) {
 		if ( ! Array.isArray( unit.items ) ) {
 			p.add( 'INVALID_PARAMETER_SYNTAX', `${ at }/items` );
@@ -226,6 +230,15 @@ function checkPurchaseUnit( p: Problems, unit: unknown, i: number ): void {
 			} else {
 				itemSum += unitAmount * quantity;
 			}
+			if ( item.tax !== undefined ) {
+				itemsTaxed = true;
+				const tax = checkMoney( p, item.tax, `${ it }/tax`, currency );
+				if ( tax === null || taxSum === null ) {
+					taxSum = null;
+				} else {
+					taxSum += tax * quantity;
+				}
+			}
 		} );
 		if ( unit.items.length && parts.item_total === undefined ) {
 			p.add(
@@ -243,6 +256,18 @@ function checkPurchaseUnit( p: Problems, unit: unknown, i: number ): void {
 				'ITEM_TOTAL_MISMATCH',
 				`${ at }/amount/breakdown/item_total`
 			);
+		}
+		if ( itemsTaxed && parts.tax_total === undefined ) {
+			p.add( 'TAX_TOTAL_REQUIRED', `${ at }/amount/breakdown/tax_total` );
+			return;
+		}
+		if (
+			itemsTaxed &&
+			taxSum !== null &&
+			typeof parts.tax_total === 'number' &&
+			taxSum !== parts.tax_total
+		) {
+			p.add( 'TAX_TOTAL_MISMATCH', `${ at }/amount/breakdown/tax_total` );
 		}
 	}
 	if ( Object.values( parts ).includes( null ) ) {

@@ -45,6 +45,46 @@ const order = ( overrides: Json = {} ): Json => ( {
 	...overrides,
 } );
 
+/**
+ * A unit of net items with their per-unit tax (issue 16.7): two shirts of
+ * 26,90 € gross whose line includes 8,59 € VAT, written as 22,60 + 4,30 and
+ * 22,61 + 4,29, plus 4,90 € shipping.
+ *
+ * @param parts Breakdown values to change (undefined leaves one out).
+ */
+const taxedUnit = ( parts: Record< string, string | undefined > = {} ) => {
+	const money = ( value: string ) => ( { currency_code: 'EUR', value } );
+	const values: Record< string, string | undefined > = {
+		item_total: '45.21',
+		tax_total: '8.59',
+		shipping: '4.90',
+		...parts,
+	};
+	const breakdown: Json = {};
+	for ( const [ key, value ] of Object.entries( values ) ) {
+		if ( value !== undefined ) {
+			breakdown[ key ] = money( value );
+		}
+	}
+	return {
+		amount: { ...money( '58.70' ), breakdown },
+		items: [
+			{
+				name: 'Vitrine-Shirt – L',
+				quantity: '1',
+				unit_amount: money( '22.60' ),
+				tax: money( '4.30' ),
+			},
+			{
+				name: 'Vitrine-Shirt – L',
+				quantity: '1',
+				unit_amount: money( '22.61' ),
+				tax: money( '4.29' ),
+			},
+		],
+	};
+};
+
 const approve = ( id: string, body: Json = {} ) =>
 	call( 'POST', `/__emulator/orders/${ id }/approve`, body );
 
@@ -180,6 +220,22 @@ describe( 'Orders v2', () => {
 		],
 		[
 			{
+				purchase_units: [ taxedUnit( { tax_total: '3.79' } ) ],
+			},
+			422,
+			'TAX_TOTAL_MISMATCH',
+			'/purchase_units/0/amount/breakdown/tax_total',
+		],
+		[
+			{
+				purchase_units: [ taxedUnit( { tax_total: undefined } ) ],
+			},
+			422,
+			'TAX_TOTAL_REQUIRED',
+			'/purchase_units/0/amount/breakdown/tax_total',
+		],
+		[
+			{
 				payer: { email_address: 'not-an-address' },
 			},
 			400,
@@ -231,6 +287,17 @@ describe( 'Orders v2', () => {
 			expect( response.body.links[ 0 ].rel ).toBe( 'information_link' );
 		}
 	);
+
+	it( 'accepts net items whose tax adds up to tax_total, as the shop sends German VAT', async () => {
+		const { status, body } = await call(
+			'POST',
+			'/v2/checkout/orders',
+			order( { purchase_units: [ taxedUnit() ] } ),
+			{ Prefer: 'return=representation' }
+		);
+		expect( status ).toBe( 201 );
+		expect( body.purchase_units[ 0 ].items[ 1 ].tax.value ).toBe( '4.29' );
+	} );
 
 	it( 'answers 404 RESOURCE_NOT_FOUND for an unknown order', async () => {
 		const { status, body } = await call(
