@@ -7,6 +7,7 @@
 
 namespace Vitrine\Account;
 
+use Vitrine\Payment\Voucher\VoucherView;
 use Vitrine\Shared\FormInput;
 use Vitrine\Shared\Notices;
 use Vitrine\Shop\ShopPages;
@@ -275,6 +276,7 @@ final class AccountPage {
 		if ( OrderStatus::needs_payment( $order->status ) ) {
 			$html .= sprintf( '<p><a class="vitrine-account__button" href="%1$s">%2$s</a></p>', esc_url( ShopPages::pay_url( $order ) ), esc_html__( 'Pay now', 'vitrine' ) );
 		}
+		$html .= VoucherView::html( $order );
 		$html .= sprintf(
 			'<table class="vitrine-account__table"><caption>%1$s</caption><thead><tr><th scope="col">%2$s</th><th scope="col">%3$s</th><th scope="col">%4$s</th></tr></thead><tbody>',
 			esc_html__( 'Items', 'vitrine' ),

@@ -144,6 +144,12 @@ final class ProviderSettingsPage extends SettingsPage {
 				'label'   => __( 'Save payment methods', 'vitrine' ),
 				'type'    => 'checkbox',
 			),
+			'venmo'                         => array(
+				'section'     => 'payments',
+				'label'       => __( 'Venmo', 'vitrine' ),
+				'type'        => 'checkbox',
+				'description' => __( 'Offers Venmo among the PayPal buttons. The provider shows it only to buyers in the USA paying in US dollars.', 'vitrine' ),
+			),
 			'card_fields'                   => array(
 				'section' => 'payments',
 				'label'   => __( 'Card fields', 'vitrine' ),

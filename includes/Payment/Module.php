@@ -32,6 +32,7 @@ final class Module {
 		$webhook = new Webhook( static fn(): Services => self::services() );
 		add_action( 'rest_api_init', array( $webhook, 'register' ) );
 		Shipping\Routes::boot();
+		Voucher\Module::boot();
 	}
 
 	/**

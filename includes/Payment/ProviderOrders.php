@@ -60,7 +60,8 @@ final class ProviderOrders {
 			$units = PurchaseUnits::with_shipping_options( $units, $order, ShippingRates::all() );
 		}
 		$body = array(
-			'intent'         => 'authorize' === $this->intent ? 'AUTHORIZE' : 'CAPTURE',
+			// The cash voucher is captured by the provider once paid; it knows no authorization.
+			'intent'         => 'authorize' === $this->intent && 'oxxo' !== $funding ? 'AUTHORIZE' : 'CAPTURE',
 			'purchase_units' => PurchaseUnits::for_provider( $units ),
 		);
 		if ( array() !== $payer ) {

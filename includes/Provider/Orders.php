@@ -10,7 +10,7 @@ namespace Vitrine\Provider;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Create, read, patch, capture and authorize orders. Every mutating call
+ * Create, read, patch, confirm a payment source, capture and authorize orders. Every mutating call
  * takes the PayPal-Request-Id of our order and attempt (see RequestId).
  */
 final class Orders {
@@ -78,6 +78,37 @@ final class Orders {
 	 */
 	public function authorize( string $id, string $request_id ): array {
 		return $this->client->request( 'POST', '/v2/checkout/orders/' . rawurlencode( $id ) . '/authorize', array(), $request_id, array( 'Prefer' => 'return=representation' ) );
+	}
+
+	/**
+	 * Confirms the payer's payment source of a created order, e.g. the cash
+	 * voucher's `{payment_source: {oxxo: {name, email, country_code}},
+	 * processing_instruction}`; the answer of such a source is
+	 * PAYER_ACTION_REQUIRED with a `payer-action` link.
+	 *
+	 * @param string               $id         Provider order id.
+	 * @param array<string, mixed> $body       payment_source (and processing_instruction).
+	 * @param string               $request_id PayPal-Request-Id.
+	 * @return array<string, mixed> The order.
+	 * @throws ApiError On failure.
+	 */
+	public function confirm_payment_source( string $id, array $body, string $request_id ): array {
+		return $this->client->request( 'POST', '/v2/checkout/orders/' . rawurlencode( $id ) . '/confirm-payment-source', $body, $request_id, array( 'Prefer' => 'return=representation' ) );
+	}
+
+	/**
+	 * The URL of an order's link with the given rel ('' when it has none).
+	 *
+	 * @param array<string, mixed> $order Order as the provider answered.
+	 * @param string               $rel   Link relation, e.g. payer-action.
+	 */
+	public static function link( array $order, string $rel ): string {
+		foreach ( is_array( $order['links'] ?? null ) ? $order['links'] : array() as $link ) {
+			if ( is_array( $link ) && $rel === ( $link['rel'] ?? null ) && is_string( $link['href'] ?? null ) ) {
+				return $link['href'];
+			}
+		}
+		return '';
 	}
 
 	/**

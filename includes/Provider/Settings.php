@@ -89,6 +89,8 @@ final class Settings {
 			'method_oxxo'                   => false,
 			'method_applepay'               => false,
 			'method_googlepay'              => false,
+			// §9.3: the peer-to-peer wallet (Venmo) among the wallet's buttons, where the provider makes it eligible.
+			'venmo'                         => false,
 			'contingency'                   => 'SCA_WHEN_REQUIRED',
 			// §7.2: the global the SDK defines (window.paypal by default).
 			'data_namespace'                => 'paypal',

@@ -8,6 +8,9 @@
 namespace Vitrine\Shop;
 
 use Vitrine\Payment\Ids;
+use Vitrine\Payment\PaymentFailed;
+use Vitrine\Payment\Voucher\OxxoAvailability;
+use Vitrine\Payment\Voucher\VoucherCheckout;
 use Vitrine\Shared\FormInput;
 use Vitrine\Shared\Templates;
 use Vitrine\Store\CartSession;
@@ -128,6 +131,13 @@ final class CheckoutPage {
 				self::$errors['shipping_method'] = $error->getMessage();
 			}
 		}
+		if ( ! self::$errors && OxxoAvailability::GATEWAY === $method ) {
+			// Refused before the order exists (currency, amount, a Mexican billing address): nothing is created.
+			$refusal = VoucherCheckout::refusal_for_cart( $store, $session, self::$posted['billing_country'] ?? '' );
+			if ( null !== $refusal ) {
+				self::$errors['payment_method'] = $refusal;
+			}
+		}
 		if ( self::$errors ) {
 			// The validator's messages for the other fields, all at once.
 			self::$errors += $store->validate_checkout( $session, self::$posted + array( 'payment_method' => ShopPages::BANK_TRANSFER ), $user_id );
@@ -159,11 +169,22 @@ final class CheckoutPage {
 
 	/**
 	 * Bank transfer: the order-received page with the bank details; the
-	 * provider's methods: the pay-for-order page, where their buttons render.
+	 * cash voucher: the order-received page with the voucher; the provider's
+	 * other methods: the pay-for-order page, where their buttons render.
 	 *
 	 * @param Order $order Placed order.
 	 */
 	private static function next_url( Order $order ): string {
+		if ( OxxoAvailability::GATEWAY === $order->payment_method ) {
+			// The cash voucher is made now; the order-received page shows it. Should the
+			// provider fail, the order is kept and its pay-for-order page offers a retry.
+			try {
+				VoucherCheckout::start( $order );
+				return ShopPages::received_url( $order );
+			} catch ( PaymentFailed ) {
+				return add_query_arg( VoucherCheckout::FAILED_ARG, 'failed', ShopPages::pay_url( $order ) );
+			}
+		}
 		return ShopPages::next_url( $order );
 	}
 
@@ -516,9 +537,10 @@ final class CheckoutPage {
 	 *
 	 * @param string $chosen      Chosen method.
 	 * @param string $place_label Label of the place-order button.
+	 * @param string $currency    Currency of what is paid ('' for the shop's).
 	 */
-	public static function payment_section( string $chosen, string $place_label ): string {
-		return PaymentSection::render( ShopPages::payment_methods(), $chosen, self::$errors['payment_method'] ?? '', $place_label );
+	public static function payment_section( string $chosen, string $place_label, string $currency = '' ): string {
+		return PaymentSection::render( ShopPages::payment_methods( $currency ), $chosen, self::$errors['payment_method'] ?? '', $place_label );
 	}
 
 	/**

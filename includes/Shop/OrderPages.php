@@ -8,6 +8,10 @@
 namespace Vitrine\Shop;
 
 use Vitrine\Payment\Ids;
+use Vitrine\Payment\PaymentFailed;
+use Vitrine\Payment\Voucher\OxxoAvailability;
+use Vitrine\Payment\Voucher\VoucherCheckout;
+use Vitrine\Payment\Voucher\VoucherView;
 use Vitrine\Shared\FormInput;
 use Vitrine\Shared\Notices;
 use Vitrine\Store\Money;
@@ -80,6 +84,16 @@ final class OrderPages {
 		} catch ( StoreException $error ) {
 			self::$error = $error->getMessage();
 			return null;
+		}
+		if ( OxxoAvailability::GATEWAY === $order->payment_method ) {
+			// The cash voucher is made now and shown on the order-received page.
+			try {
+				VoucherCheckout::start( $order );
+			} catch ( PaymentFailed $failed ) {
+				self::$error = $failed->getMessage();
+				return null;
+			}
+			return ShopPages::received_url( $order );
 		}
 		// The provider's buttons pay on this page (payment issue); a transfer is explained on the next.
 		return ShopPages::next_url( $order );
@@ -157,7 +171,7 @@ final class OrderPages {
 		}
 		// The page heading says "Bestellung erhalten" (OrderPageTitles).
 		$html  = '<p class="vitrine-notice vitrine-notice--success" role="status">' . esc_html__( 'Thank you. Your order has been received.', 'vitrine' ) . '</p>';
-		$html .= self::overview( $order );
+		$html .= self::overview( $order ) . VoucherView::html( $order );
 		if ( ShopPages::BANK_TRANSFER === $order->payment_method && OrderStatus::needs_payment( $order->status ) ) {
 			$html .= self::bank_details( $order );
 		}
@@ -268,12 +282,13 @@ final class OrderPages {
 		ob_start();
 		do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_PAY_NOW, array( 'order_id' => $order->id ) );
 		$html  = $title . (string) ob_get_clean();
-		$html .= '' !== self::$error ? self::refusal( self::$error ) : '';
+		$error = '' !== self::$error ? self::$error : VoucherCheckout::failed_notice( $_GET[ VoucherCheckout::FAILED_ARG ] ?? null ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a flag that only chooses a message.
+		$html .= '' !== $error ? self::refusal( $error ) : '';
 		$html .= self::overview( $order ) . self::items( $order );
 		$html .= '<form class="vitrine-pay-form" id="order_review" method="post" action="' . esc_url( ShopPages::pay_url( $order ) ) . '">';
 		$html .= FormRequest::fields( self::PAY_FORM );
 		$html .= '<input type="hidden" name="order_id" value="' . esc_attr( (string) $order->id ) . '"><input type="hidden" name="key" value="' . esc_attr( $order->order_key ) . '">';
-		$html .= CheckoutPage::payment_section( $order->payment_method, __( 'Pay for order', 'vitrine' ) );
+		$html .= CheckoutPage::payment_section( $order->payment_method, __( 'Pay for order', 'vitrine' ), $order->currency );
 		return $html . '</form>';
 	}
 

@@ -9,8 +9,10 @@ namespace Vitrine\Shop;
 
 use Vitrine\Payment\Ids;
 use Vitrine\Payment\OrderUrls;
+use Vitrine\Payment\Voucher\OxxoAvailability;
 use Vitrine\Provider\Settings;
 use Vitrine\Shared\Versioned;
+use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 
 defined( 'ABSPATH' ) || exit;
@@ -265,12 +267,19 @@ final class ShopPages {
 	/**
 	 * Payment methods the checkout and the pay-for-order page offer, id =>
 	 * German title (PaymentMethods::offered(): the bank transfer, and each
-	 * provider method switched on once the provider is set up).
+	 * provider method switched on once the provider is set up). The cash
+	 * voucher only where its currency is paid (MXN, issue 12): the shop's
+	 * currency on the checkout, the order's on its pay-for-order page.
 	 *
+	 * @param string $currency Currency of what is paid ('' for the shop's).
 	 * @return array<string, string>
 	 */
-	public static function payment_methods(): array {
-		return PaymentMethods::offered( Settings::get() );
+	public static function payment_methods( string $currency = '' ): array {
+		$methods = PaymentMethods::offered( Settings::get() );
+		if ( ! OxxoAvailability::offered_in( '' === $currency ? Money::currency() : $currency ) ) {
+			unset( $methods[ OxxoAvailability::GATEWAY ] );
+		}
+		return $methods;
 	}
 
 	/**

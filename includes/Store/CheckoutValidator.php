@@ -15,8 +15,12 @@ defined( 'ABSPATH' ) || exit;
  */
 final class CheckoutValidator {
 
-	/** Countries the shop sells to (setting `vitrine_countries` may narrow it). */
-	private const COUNTRIES = array( 'AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR', 'HU', 'IE', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK' );
+	/**
+	 * Countries the shop sells to (setting `vitrine_countries` may narrow
+	 * it): Europe, and Mexico, where the provider's cash voucher is offered
+	 * (issue 12: it needs a Mexican billing address).
+	 */
+	private const COUNTRIES = array( 'AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR', 'HU', 'IE', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'MX', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK' );
 
 	/** The address fields of §3.5 in form order: suffix => whether required. */
 	public const ADDRESS_FIELDS = array(

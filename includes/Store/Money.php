@@ -16,8 +16,11 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Money {
 
-	/** The currencies the shop settings offer (ISO 4217), EUR first as the default. */
-	public const CURRENCIES = array( 'EUR', 'CHF', 'USD', 'GBP' );
+	/**
+	 * The currencies the shop settings offer (ISO 4217), EUR first as the
+	 * default; MXN so that the cash voucher (issue 12) can be offered.
+	 */
+	public const CURRENCIES = array( 'EUR', 'CHF', 'USD', 'GBP', 'MXN' );
 
 	/** Currencies without minor units. */
 	private const ZERO_DECIMAL = array( 'HUF', 'JPY', 'TWD' );
@@ -41,6 +44,7 @@ final class Money {
 			'CHF' => __( 'Swiss franc (CHF)', 'vitrine' ),
 			'USD' => __( 'US dollar ($)', 'vitrine' ),
 			'GBP' => __( 'Pound sterling (£)', 'vitrine' ),
+			'MXN' => __( 'Mexican peso (MXN)', 'vitrine' ),
 		);
 	}
 
@@ -89,7 +93,8 @@ final class Money {
 
 	/**
 	 * German display of an amount: "12,34 €", "12,34 CHF", "12,34 $" (the
-	 * symbol after the amount, as German writes it).
+	 * symbol after the amount, as German writes it); the peso by its code,
+	 * "12,34 MXN", since its sign "$" would read as the US dollar.
 	 *
 	 * @param int    $minor    Amount in minor units.
 	 * @param string $currency ISO 4217 code.

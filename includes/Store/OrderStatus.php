@@ -13,7 +13,10 @@ defined( 'ABSPATH' ) || exit;
  * Which status may follow which. An order is created pending; payment makes
  * it processing (to be shipped) or completed; a failed payment may be
  * retried through pay-for-order; only paid orders can be refunded; cancelled
- * and refunded are final.
+ * and refunded are final. On hold: the payer has been given a way to pay
+ * that the provider reports later (the cash voucher, issue 12): the order
+ * is not payable again through pay-for-order, but the provider's capture
+ * still pays it.
  */
 final class OrderStatus {
 
@@ -23,9 +26,11 @@ final class OrderStatus {
 	public const FAILED     = 'failed';
 	public const CANCELLED  = 'cancelled';
 	public const REFUNDED   = 'refunded';
+	public const ON_HOLD    = 'on-hold';
 
 	private const NEXT = array(
-		self::PENDING    => array( self::PROCESSING, self::COMPLETED, self::FAILED, self::CANCELLED ),
+		self::PENDING    => array( self::PROCESSING, self::COMPLETED, self::FAILED, self::CANCELLED, self::ON_HOLD ),
+		self::ON_HOLD    => array( self::PROCESSING, self::COMPLETED, self::FAILED, self::CANCELLED ),
 		self::FAILED     => array( self::PENDING, self::PROCESSING, self::COMPLETED, self::CANCELLED ),
 		self::PROCESSING => array( self::COMPLETED, self::CANCELLED, self::REFUNDED ),
 		self::COMPLETED  => array( self::REFUNDED ),
@@ -62,6 +67,16 @@ final class OrderStatus {
 	}
 
 	/**
+	 * Whether a payment reported by the provider may still complete the
+	 * order: it needs a payment, or it is on hold waiting for one.
+	 *
+	 * @param string $status Status.
+	 */
+	public static function awaits_payment( string $status ): bool {
+		return self::needs_payment( $status ) || self::ON_HOLD === $status;
+	}
+
+	/**
 	 * Whether the order has been paid.
 	 *
 	 * @param string $status Status.
@@ -83,6 +98,7 @@ final class OrderStatus {
 			self::FAILED     => __( 'Failed', 'vitrine' ),
 			self::CANCELLED  => __( 'Cancelled', 'vitrine' ),
 			self::REFUNDED   => __( 'Refunded', 'vitrine' ),
+			self::ON_HOLD    => __( 'On hold, awaiting payment', 'vitrine' ),
 		);
 		return $labels[ $status ] ?? $status;
 	}

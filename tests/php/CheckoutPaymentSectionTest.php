@@ -42,6 +42,13 @@ final class CheckoutPaymentSectionTest extends TestCase {
 		parent::setUp();
 		CheckoutPage::reset();
 		OrderPages::reset();
+		// The cash voucher is listed only where pesos are paid (issue 12).
+		update_option( 'vitrine_currency', 'MXN' );
+	}
+
+	protected function tearDown(): void {
+		delete_option( 'vitrine_currency' );
+		parent::tearDown();
 	}
 
 	/**

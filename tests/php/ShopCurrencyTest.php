@@ -77,7 +77,7 @@ final class ShopCurrencyTest extends TestCase {
 		$html = (string) ob_get_clean();
 
 		$this->assertStringContainsString( '<select id="vitrine-currency" name="vitrine_currency"', $html );
-		$this->assertSame( 4, substr_count( $html, '<option ' ) );
+		$this->assertSame( 5, substr_count( $html, "<option " ), "EUR, CHF, USD, GBP and MXN (issue 12: the cash voucher)." );
 		$this->assertMatchesRegularExpression( '#<option value="USD" selected=\'selected\'>US-Dollar \(\$\)</option>#', $html );
 		$this->assertStringContainsString( 'Produktpreise werden nicht umgerechnet.', $html );
 	}

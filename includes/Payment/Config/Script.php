@@ -57,6 +57,14 @@ final class Script {
 		} else {
 			$disable[] = Ids::FUNDING_PAYLATER;
 		}
+		// The peer-to-peer wallet only when switched on; off, it is disabled, so the
+		// provider does not show it to eligible buyers on its own either. Which
+		// buyers see it (US, USD) the provider decides (isEligible()).
+		if ( ! empty( $s['venmo'] ) ) {
+			$enable[] = Ids::FUNDING_VENMO;
+		} else {
+			$disable[] = Ids::FUNDING_VENMO;
+		}
 		$params    = array(
 			'client-id'       => (string) $s['client_id'],
 			'currency'        => $currency,

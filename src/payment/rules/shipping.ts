@@ -6,8 +6,10 @@
  */
 import type { GatewayConfig, PaymentContext } from '@vitrine/store';
 
-/** §9.3: the peer-to-peer wallet's funding source. */
-export const PEER_TO_PEER = 'venmo';
+/**
+ * Internal dependencies
+ */
+import { skipsShippingCallbacks } from './venmo';
 
 type ShippingConfig = Pick<
 	GatewayConfig,
@@ -34,7 +36,7 @@ export function handlesShipping(
 	context: PaymentContext,
 	fundingSource: string | null = null
 ): boolean {
-	if ( fundingSource === PEER_TO_PEER && config.vaultingEnabled ) {
+	if ( skipsShippingCallbacks( config.vaultingEnabled, fundingSource ) ) {
 		return false;
 	}
 	return (

@@ -10,7 +10,7 @@ import * as shopApi from '../api/calls';
 import { toShopEndpoint, type ShopEndpoint } from '../api/client';
 import type { PurchaseUnit } from '../api/types';
 import { mergePayer } from '../../payment/rules/payer';
-import { PEER_TO_PEER } from '../../payment/rules/shipping';
+import { shouldCreateWcOrder } from '../../payment/rules/venmo';
 import { CART_STORE } from '../cart';
 import type { ProductLine } from '../product-lines';
 import type { actions } from './actions';
@@ -148,9 +148,9 @@ export const thunks = {
 				{
 					order_id: orderId,
 					funding_source: fundingSource,
-					// §7.2: false only when vaulting is on and the source is the peer-to-peer wallet.
-					should_create_wc_order: ! (
-						config.vaultingEnabled && fundingSource === PEER_TO_PEER
+					should_create_wc_order: shouldCreateWcOrder(
+						config.vaultingEnabled,
+						fundingSource
 					),
 					payer: mergePayer( config.payer, {} ),
 				}

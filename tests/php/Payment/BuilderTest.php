@@ -296,7 +296,7 @@ final class BuilderTest extends TestCase {
 				'vault'           => 'true',
 				'components'      => 'buttons,funding-eligibility,messages,card-fields',
 				'enable-funding'  => 'paylater',
-				'disable-funding' => 'card',
+				'disable-funding' => 'card,venmo',
 				'merchant-id'     => 'MERCHANTA',
 			),
 			$config['url_params']

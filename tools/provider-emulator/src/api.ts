@@ -21,6 +21,7 @@ import { errorFor, issueError } from './errors';
 import { identityRoute } from './identity';
 import { oauthToken } from './oauth';
 import { ordersRoute } from './orders';
+import { oxxoRoute } from './oxxo-routes';
 import { verifyWebhook } from './webhooks';
 
 /** One API call, parsed. */
@@ -105,6 +106,7 @@ export const API_ROUTES: ApiRoute[] = [
 	subscriptionsRoute,
 	webhooksRoute,
 	identityRoute,
+	oxxoRoute,
 	ordersRoute,
 ];
 

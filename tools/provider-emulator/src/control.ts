@@ -1,7 +1,7 @@
 /**
  * The test-control API under `/__emulator/`: health, reset, the calls seen,
  * fault injection, configuration, orders as the emulator keeps them, the
- * payer's actions (payer.ts), webhook deliveries, subscription and setup
+ * payer's actions (payer.ts), paying a cash voucher (oxxo-routes.ts), webhook deliveries, subscription and setup
  * token approvals.
  */
 /**
@@ -10,6 +10,7 @@
 import type { Json, Reply } from './common';
 import type { Context } from './context';
 import { orderView } from './orders';
+import { payVoucher } from './oxxo-routes';
 import { payerAction } from './payer';
 import type { Fault } from './state';
 import { webhookDelivery } from './webhooks';
@@ -26,7 +27,7 @@ export function control(
 	method: string,
 	path: string,
 	raw: string
-): Reply {
+): Reply | Promise< Reply > {
 	let body: Json = {};
 	try {
 		body = raw ? JSON.parse( raw ) : {};
@@ -100,6 +101,9 @@ export function control(
 				: { status: 404, body: { error: 'no such order' } };
 		}
 		case 'POST orders':
+			if ( parts[ 2 ] === 'pay-voucher' ) {
+				return payVoucher( ctx, parts[ 1 ] ?? '', body );
+			}
 			return payerAction( ctx, parts[ 1 ] ?? '', parts[ 2 ] ?? '', body );
 		case 'POST webhooks':
 			return webhookDelivery( ctx.signer, ctx.base, body, ( id ) => {

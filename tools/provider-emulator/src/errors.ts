@@ -213,6 +213,26 @@ export const ISSUES: Record<
 		description:
 			'Combination of payer and payee settings mean that this buyer cannot pay this seller.',
 	},
+	CURRENCY_NOT_SUPPORTED_BY_PAYMENT_SOURCE: {
+		status: 422,
+		description:
+			'Currency code provided is not supported by the provided payment source.',
+	},
+	COUNTRY_NOT_SUPPORTED_BY_PAYMENT_SOURCE: {
+		status: 422,
+		description:
+			'Country code provided is not supported by the provided payment source.',
+	},
+	PAYMENT_SOURCE_CANNOT_BE_USED: {
+		status: 422,
+		description:
+			'The provided payment source cannot be used to pay for the order.',
+	},
+	PAYMENT_SOURCE_NOT_SUPPORTED: {
+		status: 422,
+		description:
+			'The payer selected method of payment is not supported when multiple purchase units are specified for an Order.',
+	},
 	DUPLICATE_INVOICE_ID: {
 		status: 422,
 		description:

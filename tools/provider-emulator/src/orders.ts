@@ -16,6 +16,7 @@ import type { ApiRoute } from './api';
 import type { Context } from './context';
 import { issueError, ISSUES } from './errors';
 import { patchOrder } from './order-patch';
+import { isVoucher, voucherLinks } from './oxxo';
 import type { Order } from './state';
 import { validateCreateOrder } from './validate';
 
@@ -157,7 +158,9 @@ export function orderLinks( ctx: Context, order: Order ) {
 	if ( order.status === 'CREATED' ) {
 		links.push( ctx.link( `/checkoutnow?token=${ order.id }`, 'approve' ) );
 	}
-	if ( order.status === 'PAYER_ACTION_REQUIRED' ) {
+	if ( order.status === 'PAYER_ACTION_REQUIRED' && isVoucher( order ) ) {
+		links.push( ...voucherLinks( order, ctx.link ) );
+	} else if ( order.status === 'PAYER_ACTION_REQUIRED' ) {
 		links.push(
 			ctx.link(
 				`/checkoutnow?token=${ order.id }${
@@ -207,6 +210,9 @@ export function orderView( ctx: Context, order: Order, full: boolean ): Json {
 			? { payment_source: order.payment_source }
 			: {} ),
 		purchase_units: order.purchase_units,
+		...( order.processing_instruction
+			? { processing_instruction: order.processing_instruction }
+			: {} ),
 		...( order.payer ? { payer: order.payer } : {} ),
 		create_time: order.create_time,
 		update_time: order.update_time,

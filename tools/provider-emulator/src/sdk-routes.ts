@@ -15,6 +15,7 @@ import nodePath from 'node:path';
  * Internal dependencies
  */
 import type { Context } from './context';
+import { voucherPageRoute } from './oxxo-routes';
 import { KNOWN_COMPONENTS } from './sdk/config';
 import { cardFieldPage, popupPage } from './sdk/pages';
 import { sdkApi } from './sdk-api';
@@ -48,6 +49,9 @@ export async function sdkRoutes(
 			'Cache-Control': 'no-store',
 		} );
 		res.end( cert );
+		return true;
+	}
+	if ( method === 'GET' && voucherPageRoute( ctx, res, url ) ) {
 		return true;
 	}
 	if ( method === 'GET' && path === '/sdk/js' ) {

@@ -86,7 +86,7 @@ export async function startEmulator(
 		const path = url.pathname.replace( /\/+$/, '' ) || '/';
 		const raw = await readBody( req );
 		if ( path.startsWith( '/__emulator' ) ) {
-			send( res, control( ctx, method, path, raw ) );
+			send( res, await control( ctx, method, path, raw ) );
 			return;
 		}
 		const authorization = req.headers.authorization ?? '';

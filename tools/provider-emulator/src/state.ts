@@ -42,6 +42,8 @@ export interface Order {
 	purchase_units: Json[];
 	payer?: Json;
 	payment_source?: Json;
+	/** ORDER_COMPLETE_ON_PAYMENT_APPROVAL for a source the provider completes (the voucher). */
+	processing_instruction?: string;
 	create_time: string;
 	update_time: string;
 	card?: { number: string; outcome: CardOutcome; challenged: boolean };

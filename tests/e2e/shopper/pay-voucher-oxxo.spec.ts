@@ -1,0 +1,231 @@
+/**
+ * The cash voucher (OXXO, issue 12) end to end in a peso shop: a guest
+ * chooses OXXO on /kasse/ with a Mexican address; the server confirms the
+ * payment source at the provider and she lands on the order-received page
+ * with the voucher link, the order on hold (also in her new account); the
+ * emulator pays the voucher at the till and delivers the capture webhook
+ * twice: the order is processing, paid once, one payment mail.
+ */
+/**
+ * External dependencies
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { seriousViolations } from '../axe';
+import { BASE_URL, SITE_DIR } from '../config';
+import { expect, test } from '../fixtures';
+import { addToCart, callsFromNow, emulator } from './pay-helpers';
+import {
+	setCurrency,
+	setProviderSwitch,
+	setProviderText,
+} from './pay-voucher-helpers';
+
+test.use( { storageState: { cookies: [], origins: [] } } );
+
+const WEBHOOK_ID = 'WHOXXOE2E1';
+const VOUCHER = /\/payment\/oxxo\/voucher\?token=([A-Z0-9]+)$/;
+
+/** The site's mail log, '' before the first mail. */
+function mailLog(): string {
+	const log = path.join( SITE_DIR, 'wp-content', 'mail.log' );
+	return fs.existsSync( log ) ? fs.readFileSync( log, 'utf8' ) : '';
+}
+
+/**
+ * Fills the checkout's billing fields with a Mexican address.
+ *
+ * @param page  Playwright page on /kasse/.
+ * @param email E-mail address.
+ */
+async function fillMexicanBilling( page: Page, email: string ) {
+	const values: Record< string, string > = {
+		billing_email: email,
+		billing_first_name: 'Ana',
+		billing_last_name: 'Pérez',
+		billing_address_1: 'Avenida Juárez 10',
+		billing_postcode: '06010',
+		billing_city: 'Ciudad de México',
+	};
+	for ( const [ name, value ] of Object.entries( values ) ) {
+		await page.locator( `#${ name }` ).fill( value );
+	}
+	await page.locator( '#billing_country' ).selectOption( 'MX' );
+}
+
+test.describe.serial( 'OXXO cash voucher', () => {
+	test( 'a German billing address is refused with OXXO before any order exists', async ( {
+		browser,
+		page,
+	} ) => {
+		// Set in the test: the fixture restores the database before a file's first test.
+		await setCurrency( browser, 'MXN' );
+		await setProviderSwitch( browser, 'OXXO', true );
+		await setProviderText( browser, 'Webhook-ID', WEBHOOK_ID );
+		await addToCart( page );
+		await page.goto( '/kasse/' );
+		await fillMexicanBilling( page, 'ana.de@example.mx' );
+		await page.locator( '#billing_country' ).selectOption( 'DE' );
+		await page.locator( '#billing_postcode' ).fill( '10115' );
+		await page.getByLabel( 'OXXO (Barzahlung)' ).check();
+		const calls = await callsFromNow();
+		await page.locator( '#place_order' ).click();
+
+		await expect( page.locator( '#payment_method-error' ) ).toHaveText(
+			'OXXO braucht eine Rechnungsadresse in Mexiko. Bitte prüfe das Land oder wähle eine andere Zahlungsart.'
+		);
+		await expect( page ).toHaveURL( /\/kasse\/$/ );
+		await expect( page.locator( '#billing_first_name' ) ).toHaveValue(
+			'Ana'
+		);
+		expect( await calls() ).toEqual( [] );
+	} );
+
+	test( 'a guest pays with OXXO: voucher on the order-received page and in her account, on hold until the webhook, then processing once', async ( {
+		page,
+	} ) => {
+		await addToCart( page );
+		await page.goto( '/kasse/' );
+		await expect( page.getByLabel( 'OXXO (Barzahlung)' ) ).toBeVisible();
+		await fillMexicanBilling( page, 'ana.perez@example.mx' );
+		await page.getByLabel( 'Konto erstellen' ).check();
+		await page.getByLabel( 'OXXO (Barzahlung)' ).check();
+		await expect( page.locator( '#place_order' ) ).toBeVisible();
+		const calls = await callsFromNow();
+		await page.locator( '#place_order' ).click();
+
+		await expect( page ).toHaveURL(
+			/\/kasse\/bestellung-erhalten\/\d+\/\?key=/,
+			{ timeout: 30_000 }
+		);
+		const id = /bestellung-erhalten\/(\d+)\//.exec( page.url() )?.[ 1 ];
+		const overview = page.locator( '.vitrine-order-overview' );
+		await expect( overview ).toContainText( 'In Wartestellung' );
+		await expect( overview ).toContainText( 'OXXO (Barzahlung)' );
+		const voucher = page.getByRole( 'link', {
+			name: 'OXXO-Beleg öffnen',
+		} );
+		await expect( voucher ).toBeVisible();
+		await expect(
+			page.getByRole( 'heading', { name: 'Dein OXXO-Beleg' } )
+		).toBeVisible();
+		await expect( page.locator( '.vitrine-voucher' ) ).toContainText(
+			'MXN bar in einer OXXO-Filiale'
+		);
+		expect( await seriousViolations( page, '.vitrine-voucher' ) ).toEqual(
+			[]
+		);
+		await expect( voucher ).toHaveAttribute( 'href', VOUCHER );
+		const href = String( await voucher.getAttribute( 'href' ) );
+		const providerOrder = String( VOUCHER.exec( href )?.[ 1 ] );
+		const seen = await calls();
+		expect(
+			seen.filter(
+				( call ) =>
+					call.method === 'POST' &&
+					call.path ===
+						`/v2/checkout/orders/${ providerOrder }/confirm-payment-source`
+			)
+		).toHaveLength( 1 );
+
+		// The voucher itself, at the provider.
+		const [ voucherPage ] = await Promise.all( [
+			page.waitForEvent( 'popup' ),
+			voucher.click(),
+		] );
+		await expect( voucherPage.locator( '[data-amount]' ) ).toContainText(
+			'MXN'
+		);
+		await voucherPage.close();
+
+		// Her new account shows the order with its voucher.
+		await page.goto( `/mein-konto/bestellungen/${ id }/` );
+		await expect( page.locator( 'body' ) ).toContainText(
+			'In Wartestellung'
+		);
+		await expect(
+			page.getByRole( 'link', { name: 'OXXO-Beleg öffnen' } )
+		).toHaveAttribute( 'href', href );
+		await expect(
+			page.getByRole( 'link', { name: 'Jetzt bezahlen' } )
+		).toHaveCount( 0 );
+
+		// She pays at the till; the provider delivers the capture webhook twice.
+		const mailsBefore = mailLog();
+		const paid = await emulator(
+			`orders/${ providerOrder }/pay-voucher`,
+			'POST',
+			{
+				webhook_id: WEBHOOK_ID,
+				webhook_url: `${ BASE_URL }/wp-json/vitrine/v1/webhook`,
+				deliveries: 2,
+			}
+		);
+		expect(
+			paid.deliveries.map( ( d: { status: number } ) => d.status )
+		).toEqual( [ 200, 200 ] );
+		expect( JSON.parse( paid.deliveries[ 0 ].body ) ).toMatchObject( {
+			status: 'ok',
+			paid: true,
+		} );
+		expect( paid.order.purchase_units[ 0 ].payments.captures ).toHaveLength(
+			1
+		);
+
+		await page.reload();
+		await expect( page.locator( 'body' ) ).toContainText(
+			'In Bearbeitung'
+		);
+		await expect(
+			page.getByRole( 'link', { name: 'OXXO-Beleg öffnen' } )
+		).toHaveCount( 0 );
+		const newMails = mailLog().slice( mailsBefore.length );
+		expect(
+			newMails.split( `Zahlung für deine Bestellung #${ id } erhalten` )
+				.length - 1
+		).toBe( 1 );
+	} );
+	test( 'when the provider fails at checkout the order is kept, its pay-for-order page says so, and OXXO there gives the voucher', async ( {
+		page,
+	} ) => {
+		await addToCart( page );
+		await page.goto( '/kasse/' );
+		await fillMexicanBilling( page, 'ana.retry@example.mx' );
+		await page.getByLabel( 'OXXO (Barzahlung)' ).check();
+		// Every attempt of the confirmation fails (the client retries a 5xx).
+		await emulator( 'faults', 'POST', {
+			kind: 'status',
+			status: 503,
+			method: 'POST',
+			path: '/v2/checkout/orders/',
+			times: 5,
+		} );
+		await page.locator( '#place_order' ).click();
+
+		await expect( page ).toHaveURL(
+			/\/kasse\/bestellung-bezahlen\/\d+\/\?key=[^&]+&voucher=failed$/,
+			{ timeout: 30_000 }
+		);
+		await expect( page.getByRole( 'alert' ) ).toHaveText(
+			'Deine Bestellung ist gespeichert, aber ihr OXXO-Beleg konnte gerade nicht erstellt werden. Bitte versuche es hier noch einmal oder wähle eine andere Zahlungsart.'
+		);
+		await emulator( 'faults', 'DELETE' );
+		await expect( page.getByLabel( 'OXXO (Barzahlung)' ) ).toBeChecked();
+		await page
+			.getByRole( 'button', { name: 'Bestellung bezahlen' } )
+			.click();
+
+		await expect( page ).toHaveURL( /\/kasse\/bestellung-erhalten\/\d+\// );
+		await expect( page.locator( '.vitrine-order-overview' ) ).toContainText(
+			'In Wartestellung'
+		);
+		await expect(
+			page.getByRole( 'link', { name: 'OXXO-Beleg öffnen' } )
+		).toHaveAttribute( 'href', VOUCHER );
+	} );
+} );
