@@ -4,7 +4,11 @@
  * against a fresh site and the provider emulator: 0 on pages with no payment
  * element (home, members, events, an account page), exactly 1 on a product
  * page that shows the mini-cart's buttons, the product's buttons and the
- * pay-later messages wrapper together. Exits 1 when a page misses its goal.
+ * pay-later messages wrapper together, and exactly 1 on the checkout with
+ * that cart (issue 12), whose wallet and card-button wrappers share it.
+ * Also prints the gzip size of the Vitrine scripts the product page and the
+ * checkout load (WordPress' own scripts and the SDK not counted), side by
+ * side. Exits 1 when a page misses its goal.
  *
  * `npm run bench:sdk` (site port VITRINE_BENCH_PORT, default 8898; emulator
  * port VITRINE_EMULATOR_TEST_PORT).
@@ -15,6 +19,7 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 
 /**
@@ -35,6 +40,31 @@ const NO_PAYMENT = [
 	[ 'account', '/mein-konto/' ],
 ];
 const PRODUCT = '/produkt/kaffeetasse/';
+const CHECKOUT = '/kasse/';
+/** Vitrine script bytes (gzip) per page. */
+const sizes = [];
+
+/**
+ * Gzip size of the plugin's scripts a page loaded (by their URLs).
+ *
+ * @param {import('@playwright/test').Page} page Browser page, loaded.
+ * @return {Promise<number>} Bytes.
+ */
+async function vitrineScripts( page ) {
+	const sources = await page.$$eval( 'script[src]', ( scripts ) =>
+		scripts
+			.map( ( script ) => script.getAttribute( 'src' ) ?? '' )
+			.filter( ( src ) => src.includes( '/plugins/vitrine/' ) )
+	);
+	let total = 0;
+	for ( const src of sources ) {
+		const body = Buffer.from(
+			await ( await fetch( new URL( src, page.url() ) ) ).arrayBuffer()
+		);
+		total += zlib.gzipSync( body, { level: 9 } ).length;
+	}
+	return total;
+}
 
 if ( ! fs.existsSync( path.join( ROOT, 'build', 'payment', 'main.js' ) ) ) {
 	execFileSync( 'npm', [ 'run', 'build' ], { cwd: ROOT, stdio: 'inherit' } );
@@ -117,6 +147,22 @@ try {
 		} );
 	} );
 	rows.push( [ `product + mini-cart + messages (${ PRODUCT })`, count, 1 ] );
+	sizes.push( [ `product (${ PRODUCT })`, await vitrineScripts( page ) ] );
+
+	// The checkout with that cart: wallet and card button, one SDK.
+	const atCheckout = await sdkRequests( page, CHECKOUT, async () => {
+		await page.getByLabel( 'PayPal', { exact: true } ).check();
+		await page
+			.locator( '#ppc-button-ppcp-gateway button' )
+			.first()
+			.waitFor();
+	} );
+	rows.push( [
+		`checkout, wallet and card button (${ CHECKOUT })`,
+		atCheckout,
+		1,
+	] );
+	sizes.push( [ `checkout (${ CHECKOUT })`, await vitrineScripts( page ) ] );
 } finally {
 	await browser?.close();
 	site?.stop();
@@ -133,7 +179,11 @@ for ( const [ name, count, goal ] of rows ) {
 		`| ${ name } | ${ count } | ${ goal } ${ met ? 'met' : 'MISSED' } |\n`
 	);
 }
-if ( missed || rows.length !== NO_PAYMENT.length + 1 ) {
+process.stdout.write( '\n| page | Vitrine JS (gzip) |\n|---|---|\n' );
+for ( const [ name, bytes ] of sizes ) {
+	process.stdout.write( `| ${ name } | ${ bytes } B |\n` );
+}
+if ( missed || rows.length !== NO_PAYMENT.length + 2 ) {
 	process.stdout.write( 'SDK loads: goal missed\n' );
 	process.exit( 1 );
 }

@@ -97,6 +97,7 @@ final class Plugin {
 		// vitrine/payment-buttons: one wrapper id per page, and the provider data of its editor preview.
 		Blocks\PaymentWrappers::boot();
 		add_action( 'enqueue_block_editor_assets', array( Blocks\PaymentButtonsEditor::class, 'enqueue' ) );
+		add_action( 'enqueue_block_editor_assets', array( Blocks\PaylaterMessagesEditor::class, 'enqueue' ) );
 		// Sample product and event for the editor previews of context blocks (issue 16, item 12).
 		add_action( 'enqueue_block_editor_assets', array( Blocks\PreviewSamples::class, 'enqueue' ) );
 		// The shopper's payment script, only where a payment context fired (issue 11).

@@ -52,6 +52,15 @@ const STAGES = [
 		},
 	},
 	{
+		name: 'bench-tools',
+		cmd: 'node',
+		args: [ '--test', 'bench/test/' ],
+		count: ( out ) => ( {
+			passed: Number( /^# pass (\d+)/m.exec( out )?.[ 1 ] ?? 0 ),
+			failed: Number( /^# fail (\d+)/m.exec( out )?.[ 1 ] ?? 0 ),
+		} ),
+	},
+	{
 		name: 'php',
 		cmd: 'node',
 		args: [ 'tools/site/cli.mjs', 'phpunit' ],

@@ -33,6 +33,7 @@ final class Module {
 		add_action( 'rest_api_init', array( $webhook, 'register' ) );
 		Shipping\Routes::boot();
 		Voucher\Module::boot();
+		( new Wallets\Printer( static fn(): array => \Vitrine\Provider\Settings::get() ) )->hook();
 	}
 
 	/**

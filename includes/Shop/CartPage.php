@@ -237,6 +237,8 @@ final class CartPage {
 		$html .= str_replace( '<div class="vitrine-cart__empty">', '<div class="vitrine-cart__empty" hidden>', self::empty_html() );
 		$html .= '<p class="vitrine-cart__checkout"><a class="wp-element-button vitrine-cart__checkout-link" href="' . esc_url( ShopPages::checkout_url() ) . '">' . esc_html__( 'Proceed to checkout', 'vitrine' ) . '</a></p>';
 		$html .= '<div id="' . esc_attr( Ids::WRAPPER_BUTTONS ) . '" class="vitrine-cart__payment-buttons"></div>';
+		// The pay-later message for the cart's total (issue 13).
+		$html .= '<div id="' . esc_attr( Ids::WRAPPER_MESSAGES ) . '" class="vitrine-paylater-messages"></div>';
 		return $html . '</div>';
 	}
 

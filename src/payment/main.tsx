@@ -20,11 +20,14 @@ import { dispatch } from '@wordpress/data';
 import { mountIslands } from '../shared/island';
 import { startCheckoutDisplay } from './checkout/display';
 import { CartButtons } from './contexts/cart';
+import { mountCheckout } from './contexts/checkout';
 import { MiniCartButtons } from './contexts/mini-cart';
 import { ProductButtons } from './contexts/product';
+import { startMessages } from './messages';
 import { listenMethodEvents } from './method-events';
 import { contextStarts } from './rules/visibility';
 import { NOT_CONFIGURED, scriptOptions } from './sdk';
+import { startWallets } from './wallets';
 
 const CONFIG_ELEMENT = 'vitrine-payment-config';
 
@@ -59,6 +62,7 @@ function start() {
 			!! config.messages?.wrapper &&
 			document.querySelector( config.messages.wrapper ) !== null,
 	};
+	startMessages( config );
 	if (
 		config.context === 'product' &&
 		contextStarts( 'product', config, page )
@@ -75,6 +79,12 @@ function start() {
 			'vitrine/payment cart',
 			( element ) => <CartButtons element={ element } />
 		);
+	}
+	if ( config.context === 'checkout' || config.context === 'pay-now' ) {
+		mountCheckout( config, config.context );
+	}
+	if ( ! page.hasCancelWrapper ) {
+		startWallets( config );
 	}
 	if ( contextStarts( 'mini-cart', config, page ) ) {
 		mountIslands(

@@ -9,6 +9,7 @@ namespace Vitrine\Payment\Config;
 
 use Vitrine\Payment\Ids;
 use Vitrine\Payment\Shipping\Config as ShippingConfig;
+use Vitrine\Payment\Wallets\Wallets;
 use Vitrine\Provider\Settings;
 use Vitrine\Store\PaymentToken;
 use Vitrine\Store\Store;
@@ -77,6 +78,8 @@ final class Builder {
 		$style         = Style::button( $s );
 		$can_save      = $vault && $f['logged'];
 		$checkout_like = Ids::CONTEXT_CHECKOUT === $context || Ids::CONTEXT_PAY_NOW === $context;
+		// The card button keeps its funding source eligible where it is offered.
+		$card_button   = $checkout_like && ! empty( $s['method_card_button'] );
 		$id_token      = $can_save && null !== $this->id_token ? (string) ( $this->id_token )( $user_id ) : '';
 		// The store keeps no provider plan ids (see the class comment): §4.5's plan stays empty.
 		$plan_id        = '';
@@ -130,7 +133,7 @@ final class Builder {
 				'enabled'    => Ids::CONTEXT_PRODUCT === $context && (bool) $s['buttons_product'],
 				'throttling' => self::SIMULATE_THROTTLING,
 			),
-			'url_params'                               => Script::url_params( $s, $f['currency'], $vault && $f['has_subscriptions'] ),
+			'url_params'                               => Script::url_params( $s, $f['currency'], $vault && $f['has_subscriptions'], Wallets::components( $s, $context ), $card_button ),
 			'script_attributes'                        => Script::attributes( $s, $context, $id_token ),
 			'data_namespace'                           => (string) $s['data_namespace'],
 			'needShipping'                             => $f['needs_shipping'],

@@ -40,9 +40,11 @@ final class Script {
 	 * @param array<string, mixed> $s        Settings.
 	 * @param string               $currency Currency of what is paid.
 	 * @param bool                 $vault    Whether the page saves a payment method (a subscription with vaulting on).
+	 * @param string[]             $extra    Further components the page's methods need (the mobile wallets').
+	 * @param bool                 $card     Whether the page offers the card button (its funding source stays eligible).
 	 * @return array<string, string>
 	 */
-	public static function url_params( array $s, string $currency, bool $vault ): array {
+	public static function url_params( array $s, string $currency, bool $vault, array $extra = array(), bool $card = false ): array {
 		$components = array( 'buttons', 'funding-eligibility' );
 		if ( $s['messages_enabled'] ) {
 			$components[] = 'messages';
@@ -50,8 +52,9 @@ final class Script {
 		if ( $s['card_fields'] ) {
 			$components[] = 'card-fields';
 		}
+		$components = array_values( array_unique( array_merge( $components, $extra ) ) );
 		$enable  = array();
-		$disable = array( Ids::FUNDING_CARD );
+		$disable = $card ? array() : array( Ids::FUNDING_CARD );
 		if ( $s['messages_enabled'] ) {
 			$enable[] = Ids::FUNDING_PAYLATER;
 		} else {

@@ -8,7 +8,6 @@
 namespace Vitrine\Payment\Endpoints;
 
 use Vitrine\Ajax\Caller;
-use Vitrine\Ajax\EndpointError;
 use Vitrine\Payment\Ids;
 use Vitrine\Payment\Payer;
 use Vitrine\Payment\PaymentFailed;
@@ -23,21 +22,26 @@ defined( 'ABSPATH' ) || exit;
  * Product page, cart and mini-cart pay the session's cart: its pending
  * order is made (or the open one for the same cart reused) before the
  * provider order, so the provider order names our order and nothing later
- * has to create one. pay-now pays the given order (with its key). Prices
+ * has to create one. Checkout places the order of the posted form and
+ * pay-now pays the given order (with its key), see CheckoutOrder. Prices
  * come from the server only: `purchase_units` (§7.2 lets the browser send
  * them) and any price or total are not in the schema, so the Router drops
  * them, whatever their shape, before handle() runs. Answers `{id, custom_id}`.
  */
 final class CreateOrder extends PaymentEndpoint {
 
-	/** Contexts whose order is the session's cart. */
-	private const CART_CONTEXTS = array( Ids::CONTEXT_PRODUCT, Ids::CONTEXT_CART, Ids::CONTEXT_MINI_CART );
+	/**
+	 * @var CheckoutOrder The checkout's and pay-now's order.
+	 */
+	private readonly CheckoutOrder $checkout;
 
 	/**
 	 * @param Store          $store  The shop.
 	 * @param ProviderOrders $orders Provider orders.
 	 */
-	public function __construct( private readonly Store $store, private readonly ProviderOrders $orders ) {}
+	public function __construct( private readonly Store $store, private readonly ProviderOrders $orders ) {
+		$this->checkout = new CheckoutOrder( $store );
+	}
 
 	/** {@inheritDoc} */
 	public function name(): string {
@@ -79,19 +83,22 @@ final class CreateOrder extends PaymentEndpoint {
 	/** {@inheritDoc} */
 	public function handle( array $input, Caller $caller ): mixed {
 		$context = (string) ( $input['context'] ?? '' );
+		$billing = array();
 		try {
-			if ( 'pay-now' === $context ) {
-				$order = $this->store->order_for_payment( (int) ( $input['order_id'] ?? 0 ), (string) ( $input['order_key'] ?? '' ) );
-			} elseif ( in_array( $context, self::CART_CONTEXTS, true ) ) {
+			if ( Ids::CONTEXT_PAY_NOW === $context ) {
+				$order   = $this->checkout->pay_now( $input );
+				$billing = CheckoutOrder::billing_form( $order );
+			} elseif ( Ids::CONTEXT_CHECKOUT === $context ) {
+				$order   = $this->checkout->checkout( $input, $caller );
+				$billing = CheckoutOrder::billing_form( $order );
+			} else {
 				if ( '' === $caller->session ) {
 					throw new StoreException( 'vitrine_empty_cart', __( 'Your cart is empty.', 'vitrine' ) );
 				}
 				$order = $this->store->order_from_cart( $caller->session, $caller->user_id, Ids::GATEWAY_WALLET );
-			} else {
-				// The checkout pays through the provider from part 2 on.
-				throw new EndpointError( __( 'This payment method is not available here yet. Please choose another one.', 'vitrine' ), 100, 400, array( 'error' => 'vitrine_context_not_supported' ) );
 			}
-			$payer = Payer::merge( is_array( $input['payer'] ?? null ) ? $input['payer'] : array() );
+			// §3.5: the order's billing details win over what the browser sent.
+			$payer = Payer::merge( is_array( $input['payer'] ?? null ) ? $input['payer'] : array(), $billing );
 			$id    = $this->orders->create( $order, $payer, (string) ( $input['funding_source'] ?? '' ) );
 		} catch ( StoreException $error ) {
 			throw Refusal::store( $error );

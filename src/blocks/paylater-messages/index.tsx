@@ -10,6 +10,9 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
  * Internal dependencies
  */
 import metadata from '../../../blocks/paylater-messages/block.json';
-import { NotConfigured } from '../../shared/not-configured';
+import { Edit, type PaylaterMessagesAttributes } from './edit';
 
-registerBlockType( metadata as BlockConfiguration, { edit: NotConfigured } );
+registerBlockType< PaylaterMessagesAttributes >(
+	metadata as BlockConfiguration< PaylaterMessagesAttributes >,
+	{ edit: Edit }
+);

@@ -1,38 +1,25 @@
 /**
  * Live preview of the wallet buttons in the editor: the §2.4 `preview`
  * context, always smart buttons, loaded from the provider (or its emulator)
- * with the shop's public client id. Clicks are refused, so the preview never
- * opens the provider's pop-up nor reaches the shop.
+ * with the shop's public client id, through the one SDK load the editor's
+ * payment previews share (preview-sdk.ts). Clicks are refused, so the
+ * preview never opens the provider's pop-up nor reaches the shop.
  */
-/**
- * External dependencies
- */
-import {
-	PayPalButtons,
-	PayPalScriptProvider,
-	usePayPalScriptReducer,
-	type ReactPayPalScriptOptions,
-} from '@paypal/react-paypal-js';
-
 /**
  * WordPress dependencies
  */
 import { Spinner } from '@wordpress/components';
-import { useMemo } from '@wordpress/element';
+import { useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { usePreviewSdk, type ProviderPreviewData } from './preview-sdk';
 import type { ButtonStyle } from './style';
 
 /** What the server gives the editor (Vitrine\Blocks\PaymentButtonsEditor). */
-export interface PreviewData {
-	clientId: string;
-	sdkBaseUrl: string;
-	currency: string;
-	enableFunding: string;
-	disableFunding: string;
+export interface PreviewData extends ProviderPreviewData {
 	shopStyle: ButtonStyle;
 }
 
@@ -51,27 +38,9 @@ export function previewData(): PreviewData | null {
 const createOrder = (): Promise< string > =>
 	Promise.reject( new Error( 'The editor preview does not create orders.' ) );
 
-/** Loading and failure of the SDK, in German, around the buttons. */
-function LoadState() {
-	const [ { isPending, isRejected } ] = usePayPalScriptReducer();
-	if ( isPending ) {
-		return <Spinner />;
-	}
-	if ( isRejected ) {
-		return (
-			<p className="vitrine-payment-buttons__preview-error">
-				{ __(
-					'The payment provider’s buttons could not be loaded.',
-					'vitrine'
-				) }
-			</p>
-		);
-	}
-	return null;
-}
-
 /**
- * The wallet's smart buttons in a style, re-rendered when the style changes.
+ * The wallet's smart buttons in a style, rendered again when the style
+ * changes.
  *
  * @param props       Preview props.
  * @param props.data  The server's data.
@@ -84,31 +53,42 @@ export function ButtonsPreview( {
 	data: PreviewData;
 	style: ButtonStyle;
 } ) {
-	const options = useMemo< ReactPayPalScriptOptions >(
-		() => ( {
-			clientId: data.clientId,
-			currency: data.currency,
-			components: 'buttons',
-			sdkBaseUrl: data.sdkBaseUrl,
-			...( data.enableFunding
-				? { enableFunding: data.enableFunding }
-				: {} ),
-			...( data.disableFunding
-				? { disableFunding: data.disableFunding }
-				: {} ),
-		} ),
-		[ data ]
-	);
+	const sdk = usePreviewSdk( data );
+	const element = useRef< HTMLDivElement >( null );
+	const styleKey = JSON.stringify( style );
+
+	useEffect( () => {
+		if ( sdk.status !== 'ready' || ! element.current ) {
+			return;
+		}
+		const buttons = sdk.namespace.Buttons?.( {
+			style: JSON.parse( styleKey ),
+			createOrder,
+			onClick: (
+				_data: unknown,
+				actions: { reject: () => Promise< void > }
+			) => actions.reject(),
+		} );
+		buttons?.render( element.current ).catch( () => undefined );
+		return () => {
+			buttons?.close().catch( () => undefined );
+		};
+	}, [ sdk, styleKey ] );
+
+	if ( sdk.status === 'failed' ) {
+		return (
+			<p className="vitrine-payment-buttons__preview-error">
+				{ __(
+					'The payment provider’s buttons could not be loaded.',
+					'vitrine'
+				) }
+			</p>
+		);
+	}
 	return (
-		<PayPalScriptProvider options={ options }>
-			<LoadState />
-			<PayPalButtons
-				className="vitrine-payment-buttons__preview"
-				style={ style }
-				forceReRender={ [ JSON.stringify( style ) ] }
-				createOrder={ createOrder }
-				onClick={ ( _data, actions ) => actions.reject() }
-			/>
-		</PayPalScriptProvider>
+		<>
+			{ sdk.status === 'pending' && <Spinner /> }
+			<div ref={ element } className="vitrine-payment-buttons__preview" />
+		</>
 	);
 }

@@ -51,6 +51,8 @@ export interface WalletButtonsProps {
 	onDisabledClick?: () => void;
 	/** Set by flows through reload(): a new generation renders anew. */
 	generation?: number;
+	/** Funding sources this wrapper renders (the wallet's by default). */
+	sources?: string[];
 }
 
 /**
@@ -149,8 +151,9 @@ export function WalletButtons( props: WalletButtonsProps ) {
 		return null;
 	}
 	const namespace = provider.namespace;
+	const wanted = props.sources ?? WALLET_SOURCES;
 	const sources = ( namespace.getFundingSources?.() ?? [ 'paypal' ] ).filter(
-		( source ) => WALLET_SOURCES.includes( source )
+		( source ) => wanted.includes( source )
 	);
 	return (
 		<div className="vitrine-wallet">

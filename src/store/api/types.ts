@@ -100,6 +100,8 @@ export interface CreateOrderBody {
 	funding_source: string;
 	context: PaymentContext;
 	order_id?: number;
+	/** Pay-now: the pay-for-order link's key. */
+	order_key?: string;
 	/** The checkout form, URL-encoded. */
 	form_encoded?: string;
 	createaccount?: boolean;

@@ -98,6 +98,22 @@ export interface CreateOrderRequest {
 	fundingSource: string;
 	/** Product page: the form's lines, put into the server's cart first. */
 	products?: ProductLine[];
+	/** Checkout and pay-now: the §7.2 fields these contexts add. */
+	checkout?: CheckoutOrderFields;
+}
+
+/** §7.2 create_order's checkout and pay-now fields. */
+export interface CheckoutOrderFields {
+	/** The chosen gateway (§9.3). */
+	payment_method: string;
+	/** Pay-now: the order's id and key. */
+	order_id?: number;
+	order_key?: string;
+	/** Checkout: the form, URL-encoded, and its billing fields for §3.5. */
+	form_encoded?: string;
+	form?: Record< string, string >;
+	createaccount?: boolean;
+	save_payment_method?: boolean;
 }
 
 export const thunks = {
@@ -119,18 +135,50 @@ export const thunks = {
 					{ products: request.products }
 				);
 			}
+			const { form, ...checkout } = request.checkout ?? {
+				payment_method: WALLET_METHOD,
+			};
 			const order = await shopApi.createOrder(
 				shopEndpoint( config, 'create_order' ),
 				{
 					purchase_units: [],
-					payer: mergePayer( config.payer, {} ),
+					payer: mergePayer( config.payer, form ?? {} ),
 					bn_code: config.bn_codes?.[ request.context ] ?? '',
-					payment_method: WALLET_METHOD,
 					funding_source: request.fundingSource,
 					context: request.context,
+					...checkout,
 				}
 			);
-			return { id: order.id, units };
+			return { id: order.id, units, customId: order.custom_id ?? '' };
+		},
+
+	/**
+	 * §7.2 validate_checkout (§5.3): resolves when the server would take the
+	 * form, rejects with its ShopAjaxError (errors list, message) otherwise.
+	 *
+	 * @param formEncoded The checkout form, URL-encoded.
+	 */
+	validateCheckout:
+		( formEncoded: string ) =>
+		async ( { select }: ThunkArgs ) => {
+			await shopApi.validateCheckout(
+				shopEndpoint( configOf( select ), 'validate_checkout' ),
+				{ form_encoded: formEncoded }
+			);
+		},
+
+	/**
+	 * §7.2 save_checkout_form: keeps the form's values for the session.
+	 *
+	 * @param formEncoded The checkout form, URL-encoded.
+	 */
+	saveCheckoutForm:
+		( formEncoded: string ) =>
+		async ( { select }: ThunkArgs ) => {
+			await shopApi.saveCheckoutForm(
+				shopEndpoint( configOf( select ), 'save_checkout_form' ),
+				{ form_encoded: formEncoded }
+			);
 		},
 
 	/**

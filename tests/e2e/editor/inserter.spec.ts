@@ -49,7 +49,12 @@ const BLOCKS = [
 		// Set up: live buttons (tests/e2e/editor/payment-buttons-block.spec.ts).
 		setUp: true,
 	},
-	{ name: 'vitrine/paylater-messages', title: 'Später-bezahlen-Hinweise' },
+	{
+		name: 'vitrine/paylater-messages',
+		title: 'Später-bezahlen-Hinweise',
+		// Set up: a live message (tests/e2e/editor/paylater-messages-block.spec.ts).
+		setUp: true,
+	},
 	{ name: 'vitrine/product-price', title: 'Produktpreis', setUp: true },
 	{
 		name: 'vitrine/add-to-cart-form',

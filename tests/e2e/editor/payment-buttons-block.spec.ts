@@ -60,7 +60,9 @@ test.describe( 'Payment buttons block in the editor', () => {
 		const sdk = new URL( sdkRequests[ 0 ] );
 		expect( sdk.searchParams.get( 'client-id' ) ).toBe( 'vitrine-demo' );
 		expect( sdk.searchParams.get( 'currency' ) ).toBe( 'EUR' );
-		expect( sdk.searchParams.get( 'components' ) ).toBe( 'buttons' );
+		expect( sdk.searchParams.get( 'components' ) ).toBe(
+			'buttons,messages'
+		);
 
 		await editor.openDocumentSettingsSidebar();
 		const settings = page.getByRole( 'region', {

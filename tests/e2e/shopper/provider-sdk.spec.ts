@@ -249,7 +249,9 @@ test.describe( 'Provider SDK emulator', () => {
 		expect( approved.status ).toBe( 'APPROVED' );
 	} );
 
-	test( 'Messages render a German pay-later message', async ( { page } ) => {
+	test( 'Messages render a German pay-later offer inside the provider’s range, nothing outside it', async ( {
+		page,
+	} ) => {
 		await openTestPage( page );
 		await load( page, {
 			clientId: 'c',
@@ -263,8 +265,16 @@ test.describe( 'Provider SDK emulator', () => {
 					.render( '#messages' ) // eslint-disable-line @typescript-eslint/no-explicit-any
 		);
 		await expect( page.locator( '#messages' ) ).toHaveText(
-			/Bezahle in 3 Raten zu je 40,00\s€ mit PayPal\./
+			/^Später bezahlen mit PayPal: 120,00\s€ in 30 Tagen oder in 3, 6, 12 oder 24 Monatsraten ab 5,00\s€\.$/
 		);
+		// Below 99 € the provider has no offer for Germany: nothing renders.
+		await page.evaluate(
+			() =>
+				( window as any ).paypal
+					.Messages( { amount: 98.99, placement: 'product' } )
+					.render( '#messages' ) // eslint-disable-line @typescript-eslint/no-explicit-any
+		);
+		await expect( page.locator( '#messages' ) ).toBeEmpty();
 	} );
 
 	test( 'CardFields: a valid card without contingency is approved (no liability shift)', async ( {
@@ -379,7 +389,7 @@ test.describe( 'Provider SDK emulator', () => {
 		).toHaveCount( 1 );
 		await expect(
 			page.locator( '.vitrine-emulator-message' )
-		).toContainText( 'Bezahle in 3 Raten' );
+		).toContainText( 'Später bezahlen mit PayPal: 120,00' );
 		const button = page.locator( 'button[data-funding-source="paypal"]' );
 		await expect( button ).toBeVisible();
 		const [ popup ] = await Promise.all( [

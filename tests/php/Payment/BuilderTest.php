@@ -283,6 +283,27 @@ final class BuilderTest extends TestCase {
 	}
 
 	/**
+	 * The card button (issue 12): on checkout and pay-now with the method
+	 * switched on, the card funding source stays eligible; elsewhere cards
+	 * have their own fields and the source is disabled.
+	 */
+	public function test_the_card_funding_source_is_eligible_only_where_the_card_button_is_offered(): void {
+		$settings = array( 'method_card_button' => true ) + self::settings();
+		$urls     = array(
+			'redirect'                => 'http://127.0.0.1/kasse/',
+			'view_subscriptions_page' => 'http://127.0.0.1/mein-konto/abos',
+			'payment_methods_page'    => 'http://127.0.0.1/mein-konto/zahlungsarten/',
+		);
+		$builder  = new Builder( $this->store(), $settings, $urls, array(), static fn(): string => '' );
+		foreach ( array( Ids::CONTEXT_CHECKOUT, Ids::CONTEXT_PAY_NOW ) as $context ) {
+			$this->assertNotContains( 'card', explode( ',', $builder->build( $context, '', 0 )['url_params']['disable-funding'] ), $context );
+		}
+		$this->assertContains( 'card', explode( ',', $builder->build( Ids::CONTEXT_CART, '', 0 )['url_params']['disable-funding'] ) );
+		$off = new Builder( $this->store(), array( 'method_card_button' => false ) + self::settings(), $urls, array(), static fn(): string => '' );
+		$this->assertContains( 'card', explode( ',', $off->build( Ids::CONTEXT_CHECKOUT, '', 0 )['url_params']['disable-funding'] ) );
+	}
+
+	/**
 	 * §7.2 script parameters: client id, currency, intent, vault,
 	 * components, funding lists; one merchant id as is.
 	 */

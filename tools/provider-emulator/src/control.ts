@@ -13,6 +13,7 @@ import { orderView } from './orders';
 import { payVoucher } from './oxxo-routes';
 import { payerAction } from './payer';
 import type { Fault } from './state';
+import { configureWallets, walletsOf } from './wallets';
 import { webhookDelivery } from './webhooks';
 
 /**
@@ -81,11 +82,15 @@ export function control(
 			if ( body.clients !== undefined ) {
 				ctx.state.clients = body.clients;
 			}
+			if ( body.wallets !== undefined ) {
+				configureWallets( ctx, body.wallets );
+			}
 			return {
 				status: 200,
 				body: {
 					token_ttl: ctx.state.tokenTtl,
 					clients: ctx.state.clients,
+					wallets: walletsOf( ctx ),
 				},
 			};
 		case 'GET orders': {

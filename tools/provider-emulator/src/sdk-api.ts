@@ -19,6 +19,7 @@ import type { Context } from './context';
 import { errorFor } from './errors';
 import { readBody, send } from './http';
 import { complete, orderView, withOrder } from './orders';
+import { walletsRoute } from './wallets';
 
 /**
  * Answers one call under `/sdk/` (always handled: unknown ones are 404).
@@ -55,7 +56,11 @@ export async function sdkApi(
 	}
 	const [ , , kind, id, action ] = path.split( '/' );
 	let reply: Reply = fail( errorFor( 404 ) );
-	if ( kind === 'orders' && method === 'GET' && ! action ) {
+	// The mobile wallets' components (wallets.ts).
+	const wallet = walletsRoute( ctx, method, { kind, id, action }, body );
+	if ( wallet ) {
+		reply = wallet;
+	} else if ( kind === 'orders' && method === 'GET' && ! action ) {
 		const order = ctx.state.orders.get( id );
 		reply = order
 			? { status: 200, body: orderView( ctx, order, true ) }

@@ -19,6 +19,7 @@ import { voucherPageRoute } from './oxxo-routes';
 import { KNOWN_COMPONENTS } from './sdk/config';
 import { cardFieldPage, popupPage } from './sdk/pages';
 import { sdkApi } from './sdk-api';
+import { walletsOf } from './wallets';
 
 /** The browser bundle, built by `npm run build:emulator`. */
 const BUNDLE = nodePath.join( __dirname, 'sdk', 'bundle.js' );
@@ -83,6 +84,22 @@ export async function sdkRoutes(
 		);
 		return true;
 	}
+	if ( method === 'GET' && path === '/sdk/googlepay/pay.js' ) {
+		// The stand-in of Google's pay.js, for emulated pages only.
+		res.writeHead( 200, {
+			'Content-Type': 'application/javascript; charset=utf-8',
+			'Cache-Control': 'no-store',
+			'Access-Control-Allow-Origin': '*',
+		} );
+		res.end(
+			browserScript(
+				`vitrineEmulatorSdk.installGooglePayments(window, ${ JSON.stringify(
+					ctx.base
+				) });`
+			)
+		);
+		return true;
+	}
 	if ( ! path.startsWith( '/sdk/' ) ) {
 		return false;
 	}
@@ -143,11 +160,20 @@ function sdkScript( ctx: Context, res: http.ServerResponse, url: URL ): void {
 		'Cache-Control': 'no-store',
 		'Access-Control-Allow-Origin': '*',
 	} );
+	// With the applepay component, the page gets the emulator's
+	// ApplePaySession (the device's eligibility is the test control's).
+	const apple = ( query.get( 'components' ) ?? '' )
+		.split( ',' )
+		.includes( 'applepay' )
+		? `\nvitrineEmulatorSdk.installApplePaySession(window, ${ JSON.stringify(
+				ctx.base
+		  ) }, ${ JSON.stringify( walletsOf( ctx ).applepay.device ) });`
+		: '';
 	res.end(
 		browserScript(
 			`vitrineEmulatorSdk.boot(document.currentScript, ${ JSON.stringify(
 				ctx.base
-			) });`
+			) });${ apple }`
 		)
 	);
 }

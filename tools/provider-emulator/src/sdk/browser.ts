@@ -18,6 +18,9 @@ import { FUNDING } from './funding';
 import { createSdk } from './sdk';
 
 export { cardField } from './card-field-frame';
+// The stand-ins of the browser's wallet APIs, installed by the server's entry calls on emulated pages.
+export { installApplePaySession } from './applepay';
+export { installGooglePayments } from './googlepay';
 
 /**
  * Boots the SDK from its script element.

@@ -6,11 +6,13 @@
 /**
  * Internal dependencies
  */
+import { applepayComponent } from './applepay';
 import { Buttons } from './buttons';
 import { CardFields } from './card-fields';
 import type { Any } from './config';
 import { hostedFields } from './hosted-fields';
 import { Marks } from './marks';
+import { googlepayComponent } from './googlepay';
 import { Messages } from './messages';
 import type { Sdk } from './sdk';
 
@@ -66,5 +68,35 @@ export const COMPONENTS: Component[] = [
 		component: 'hosted-fields',
 		name: 'HostedFields',
 		create: ( sdk ) => hostedFields( sdk ),
+	},
+	{
+		component: 'applepay',
+		name: 'Applepay',
+		create: ( sdk ) => {
+			const make = applepayComponent( {
+				call: sdk.json,
+				currency: sdk.currency,
+				clientId: sdk.query.get( 'client-id' ),
+				state: () => sdk.json( '/sdk/wallets/config' ),
+			} );
+			return function () {
+				return make();
+			};
+		},
+	},
+	{
+		component: 'googlepay',
+		name: 'Googlepay',
+		create: ( sdk ) => {
+			const make = googlepayComponent( {
+				call: sdk.json,
+				merchantIds: sdk.merchantIds,
+				clientId: sdk.query.get( 'client-id' ),
+				state: () => sdk.json( '/sdk/wallets/config' ),
+			} );
+			return function () {
+				return make();
+			};
+		},
 	},
 ];

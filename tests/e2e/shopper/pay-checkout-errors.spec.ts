@@ -1,0 +1,142 @@
+/**
+ * Approval failures on the checkout (issue 12, §4.9, §8.2): code 100 shows
+ * the server's message and leaves the next click to the shopper; any
+ * other failure shows the generic error and restarts the pop-up. Either
+ * way the same order is paid once in the end and the form keeps its values.
+ */
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { expect, test } from '../fixtures';
+import {
+	CHECKOUT,
+	chooseMethod,
+	errorList,
+	fillBilling,
+	sourceButton,
+} from './pay-checkout-helpers';
+import {
+	GENERIC_ERROR,
+	MAIN_WRAPPER,
+	ORDER_RECEIVED,
+	addToCart,
+	approve,
+	callsFromNow,
+	emulator,
+	openPopup,
+} from './pay-helpers';
+
+test.use( { storageState: { cookies: [], origins: [] } } );
+
+test.afterEach( async () => {
+	await emulator( 'faults', 'DELETE' );
+} );
+
+/**
+ * The checkout, filled, with the wallet chosen.
+ *
+ * @param page Playwright page.
+ */
+async function readyCheckout( page: Page ) {
+	await addToCart( page );
+	await page.goto( CHECKOUT );
+	await fillBilling( page );
+	await chooseMethod( page, 'PayPal' );
+	const button = sourceButton( page, MAIN_WRAPPER, 'paypal' );
+	await expect( button ).toBeVisible();
+	return button;
+}
+
+/**
+ * Drops the browser's own lines for expected refusals.
+ *
+ * @param errors Console errors.
+ * @param status Expected status.
+ */
+function expectRefusals( errors: string[], status: number ) {
+	expect(
+		errors.filter( ( text ) => ! text.includes( `status of ${ status }` ) )
+	).toEqual( [] );
+	errors.length = 0;
+}
+
+test( 'a declined capture (code 100) shows the server’s message without restart; the next click pays the same order once', async ( {
+	page,
+	consoleErrors,
+} ) => {
+	const button = await readyCheckout( page );
+	const calls = await callsFromNow();
+	const { popup, orderId, answer: created } = await openPopup( page, button );
+	await emulator( 'faults', 'POST', {
+		kind: 'issue',
+		issue: 'INSTRUMENT_DECLINED',
+		method: 'POST',
+		path: `/v2/checkout/orders/${ orderId }/capture`,
+	} );
+	let popups = 0;
+	page.on( 'popup', () => popups++ );
+	const approved = page.waitForResponse( /wc-ajax=approve_order/ );
+	await approve( popup );
+	const answer = await approved;
+	expect( answer.status() ).toBe( 422 );
+	const data = ( await answer.json() ).data;
+	expect( data.code ).toBe( 100 );
+	await expect( errorList( page ).locator( 'li' ) ).toHaveText( [
+		data.message,
+	] );
+	await page.waitForTimeout( 800 );
+	expect( popups, 'no restart after code 100' ).toBe( 0 );
+	await expect( page.locator( '#billing_last_name' ) ).toHaveValue( 'Kasse' );
+	expectRefusals( consoleErrors, 422 );
+
+	const again = await openPopup( page, button );
+	expect( again.answer.data.custom_id ).toBe( created.data.custom_id );
+	await approve( again.popup );
+	await page.waitForURL( ORDER_RECEIVED );
+	const captures = ( await calls() ).filter( ( call ) =>
+		/\/capture$/.test( call.path )
+	);
+	expect( captures.map( ( call ) => call.fault ?? call.status ) ).toEqual( [
+		'issue',
+		201,
+	] );
+} );
+
+test( 'any other approval failure (a refused capture, code 0) shows the generic error and restarts the pop-up, which pays once (§8.2)', async ( {
+	page,
+	consoleErrors,
+} ) => {
+	const button = await readyCheckout( page );
+	const calls = await callsFromNow();
+	const { popup, orderId } = await openPopup( page, button );
+	await emulator( 'faults', 'POST', {
+		kind: 'status',
+		status: 422,
+		method: 'POST',
+		path: `/v2/checkout/orders/${ orderId }/capture`,
+	} );
+	const restarted = page.waitForEvent( 'popup' );
+	const approved = page.waitForResponse( /wc-ajax=approve_order/ );
+	await approve( popup );
+	const refused = await approved;
+	expect( refused.status() ).toBe( 400 );
+	expect( ( await refused.json() ).data.code ).toBe( 0 );
+	await expect( errorList( page ).locator( 'li' ) ).toHaveText( [
+		GENERIC_ERROR,
+	] );
+	expectRefusals( consoleErrors, 400 );
+
+	const second = await restarted;
+	await second.waitForURL( /\/checkoutnow\?token=/ );
+	await approve( second );
+	await page.waitForURL( ORDER_RECEIVED );
+	const processed = ( await calls() ).filter(
+		( call ) => /\/capture$/.test( call.path ) && call.status === 201
+	);
+	expect( processed ).toHaveLength( 1 );
+} );

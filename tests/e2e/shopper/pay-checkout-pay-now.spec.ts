@@ -1,0 +1,134 @@
+/**
+ * Pay-for-order (issue 12, §2.4 pay-now, §7.2): an unpaid order placed by
+ * bank transfer is paid on /kasse/bestellung-bezahlen/{id}/?key= with the
+ * wallet or the card button, for its own amount; a declined payment leaves
+ * it payable there.
+ */
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { expect, test } from '../fixtures';
+import {
+	CARD_WRAPPER,
+	CHECKOUT,
+	chooseMethod,
+	errorList,
+	fillBilling,
+	sourceButton,
+} from './pay-checkout-helpers';
+import {
+	MAIN_WRAPPER,
+	ORDER_RECEIVED,
+	addToCart,
+	approve,
+	callsFromNow,
+	capturesOf,
+	emulator,
+	openPopup,
+} from './pay-helpers';
+
+test.use( { storageState: { cookies: [], origins: [] } } );
+
+test.afterEach( async () => {
+	await emulator( 'faults', 'DELETE' );
+} );
+
+/**
+ * A guest's unpaid bank-transfer order; resolves with its pay-for-order URL.
+ *
+ * @param page Playwright page.
+ */
+async function unpaidOrder( page: Page ): Promise< string > {
+	await addToCart( page );
+	await page.goto( CHECKOUT );
+	await fillBilling( page );
+	await chooseMethod( page, 'Überweisung (Vorkasse)' );
+	await page.locator( '#place_order' ).click();
+	await page.waitForURL( ORDER_RECEIVED );
+	const url = new URL( page.url() );
+	const id = /bestellung-erhalten\/(\d+)/.exec( url.pathname )?.[ 1 ];
+	return `/kasse/bestellung-bezahlen/${ id }/${ url.search }`;
+}
+
+for ( const [ source, wrapper, method ] of [
+	[ 'paypal', MAIN_WRAPPER, 'PayPal' ],
+	[ 'card', CARD_WRAPPER, 'Kredit- oder Debitkarte' ],
+] as const ) {
+	test( `an unpaid order is paid on its pay-for-order page with ${ source }: its own amount, one capture`, async ( {
+		page,
+	} ) => {
+		const payUrl = await unpaidOrder( page );
+		await page.goto( payUrl );
+		const total = await page
+			.locator( '.vitrine-order-table__total td' )
+			.first()
+			.innerText();
+		await chooseMethod( page, method );
+		const button = sourceButton( page, wrapper, source );
+		await expect( button ).toBeVisible();
+		const calls = await callsFromNow();
+		const request = page.waitForRequest( /wc-ajax=create_order/ );
+		const { popup, orderId } = await openPopup( page, button );
+		const body = ( await request ).postDataJSON();
+		expect( body ).toMatchObject( {
+			context: 'pay-now',
+			order_id: Number( /bezahlen\/(\d+)/.exec( payUrl )?.[ 1 ] ),
+			order_key: new URL( payUrl, 'http://x' ).searchParams.get( 'key' ),
+			funding_source: source,
+		} );
+		expect( body.form_encoded ).toBeUndefined();
+		const provider = await emulator( `orders/${ orderId }` );
+		expect(
+			provider.purchase_units[ 0 ].amount.value.replace( '.', ',' )
+		).toBe( total.replace( /[^\d,]/g, '' ) );
+		expect( provider.payer.email_address ).toBe( 'ida.kasse@example.org' );
+		await approve( popup );
+		await page.waitForURL( ORDER_RECEIVED );
+		expect( capturesOf( await calls(), orderId ) ).toHaveLength( 1 );
+		// Paid: the link no longer offers payment.
+		await page.goto( payUrl );
+		await expect(
+			sourceButton( page, MAIN_WRAPPER, 'paypal' )
+		).toHaveCount( 0 );
+	} );
+}
+
+test( 'a declined payment leaves the order payable on its pay-for-order page', async ( {
+	page,
+	consoleErrors,
+} ) => {
+	const payUrl = await unpaidOrder( page );
+	await page.goto( payUrl );
+	await chooseMethod( page, 'PayPal' );
+	const button = sourceButton( page, MAIN_WRAPPER, 'paypal' );
+	const { popup, orderId } = await openPopup( page, button );
+	await emulator( 'faults', 'POST', {
+		kind: 'issue',
+		issue: 'INSTRUMENT_DECLINED',
+		method: 'POST',
+		path: `/v2/checkout/orders/${ orderId }/capture`,
+	} );
+	await approve( popup );
+	await expect( errorList( page ) ).toBeVisible();
+	expect(
+		consoleErrors.filter( ( e ) => ! e.includes( 'status of 422' ) )
+	).toEqual( [] );
+	consoleErrors.length = 0;
+
+	// Later, from the same link: paid once.
+	await page.goto( payUrl );
+	await chooseMethod( page, 'PayPal' );
+	const calls = await callsFromNow();
+	const again = await openPopup(
+		page,
+		sourceButton( page, MAIN_WRAPPER, 'paypal' )
+	);
+	await approve( again.popup );
+	await page.waitForURL( ORDER_RECEIVED );
+	expect( capturesOf( await calls(), again.orderId ) ).toHaveLength( 1 );
+} );

@@ -1,0 +1,322 @@
+/**
+ * The mobile wallets on /kasse/ (issue 12, §1, §9.3 ppcp-applepay and
+ * ppcp-googlepay): a guest pays through the provider's components and the
+ * emulator's stand-ins for ApplePaySession and Google's PaymentsClient, in
+ * the emulated payment sheet — one capture, the order paid, the provider
+ * order carrying the wallet as its payment source. Cancelling in the sheet
+ * changes nothing (the form keeps what was typed and paying works after);
+ * a browser that is not eligible gets no button.
+ */
+/**
+ * External dependencies
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { seriousViolations } from '../axe';
+import { ROOT, SITE_NAME } from '../config';
+import { expect, test } from '../fixtures';
+import {
+	ORDER_RECEIVED,
+	callsFromNow,
+	capturesOf,
+	emulator,
+} from './pay-helpers';
+import { fillCart } from './shop-helpers';
+
+test.use( { storageState: { cookies: [], origins: [] } } );
+
+const WALLETS = {
+	apple: {
+		method: 'ppcp-applepay',
+		wrapper: '#ppc-button-ppcp-applepay',
+		sheet: 'Apple Pay (Emulator)',
+		source: 'apple_pay',
+		title: 'Apple Pay',
+	},
+	google: {
+		method: 'ppcp-googlepay',
+		wrapper: '#ppc-button-ppcp-googlepay',
+		sheet: 'Google Pay (Emulator)',
+		source: 'google_pay',
+		title: 'Google Pay',
+	},
+} as const;
+
+type Wallet = ( typeof WALLETS )[ keyof typeof WALLETS ];
+
+/**
+ * Switches both wallets on in the provider settings (the database is
+ * restored for every spec file).
+ */
+function offerWallets() {
+	const load = path.join( ROOT, '.wp', 'sites', SITE_NAME, 'wp-load.php' );
+	execFileSync( 'php', [
+		'-r',
+		`require ${ JSON.stringify( load ) };
+		$o = get_option( 'vitrine_provider', array() );
+		$o = is_array( $o ) ? $o : array();
+		$o['method_applepay'] = true;
+		$o['method_googlepay'] = true;
+		update_option( 'vitrine_provider', $o );`,
+	] );
+}
+
+/**
+ * The emulator's wallet eligibility (merchant and device, per wallet).
+ *
+ * @param eligible Whether both are eligible.
+ */
+const eligibility = ( eligible: boolean ) =>
+	emulator( 'config', 'POST', {
+		wallets: {
+			applepay: { merchant: true, device: eligible },
+			googlepay: { merchant: true, device: eligible },
+		},
+	} );
+
+/**
+ * A guest's checkout with a mug, the billing form filled and the wallet
+ * chosen.
+ *
+ * @param page   Playwright page.
+ * @param wallet The wallet.
+ */
+async function checkoutWith( page: Page, wallet: Wallet ) {
+	await fillCart( page, [ { slug: 'kaffeetasse' } ] );
+	await page.goto( '/kasse/' );
+	const values: Record< string, string > = {
+		billing_email: 'erika@example.org',
+		billing_first_name: 'Erika',
+		billing_last_name: 'Mustermann',
+		billing_address_1: 'Heidestraße 17',
+		billing_postcode: '51147',
+		billing_city: 'Köln',
+	};
+	for ( const [ name, value ] of Object.entries( values ) ) {
+		await page.locator( `#${ name }` ).fill( value );
+	}
+	await page.locator( `#payment_method_${ wallet.method }` ).check();
+}
+
+/**
+ * The wallet's button in its wrapper.
+ *
+ * @param page   Playwright page.
+ * @param wallet The wallet.
+ */
+const buttonOf = ( page: Page, wallet: Wallet ) =>
+	page.locator( `${ wallet.wrapper } button` );
+
+// The fixture restores the database before a spec file's first test: set after it.
+test.beforeEach( async () => {
+	offerWallets();
+	await eligibility( true );
+} );
+test.afterAll( () => eligibility( true ) );
+
+for ( const wallet of Object.values( WALLETS ) ) {
+	test( `a guest pays with ${ wallet.title } in the emulated sheet: one capture, the order paid (§9.3)`, async ( {
+		page,
+	} ) => {
+		await checkoutWith( page, wallet );
+		const button = buttonOf( page, wallet );
+		await expect( button ).toBeVisible();
+		// One SDK load carries the components (§3.11 url_params), never a second script.
+		const scripts = await page.evaluate( () =>
+			performance
+				.getEntriesByType( 'resource' )
+				.map( ( entry ) => entry.name )
+				.filter( ( name ) => name.includes( '/sdk/js?' ) )
+		);
+		expect( scripts ).toHaveLength( 1 );
+		expect(
+			new URL( scripts[ 0 ] ).searchParams
+				.get( 'components' )
+				?.split( ',' )
+		).toEqual( expect.arrayContaining( [ 'applepay', 'googlepay' ] ) );
+		const calls = await callsFromNow();
+		const created = page.waitForResponse( /wc-ajax=create_order/ );
+		const request = page.waitForRequest( /wc-ajax=create_order/ );
+		await button.click();
+		const sheet = page.getByRole( 'dialog', { name: wallet.sheet } );
+		await expect( sheet ).toBeVisible();
+		await expect( sheet ).toContainText( /Gesamt: \d+,\d\d\s€/ );
+		const pay = sheet.getByRole( 'button', { name: 'Bezahlen' } );
+		await expect( pay ).toBeEnabled();
+		await pay.click();
+		expect( ( await request ).postDataJSON() ).toMatchObject( {
+			context: 'checkout',
+			payment_method: wallet.method,
+			funding_source: wallet.method.replace( 'ppcp-', '' ),
+		} );
+		const orderId = String( ( await ( await created ).json() ).data.id );
+		await page.waitForURL( ORDER_RECEIVED );
+		await expect( sheet ).toHaveCount( 0 );
+		await expect(
+			page.getByText( 'Vielen Dank. Deine Bestellung ist eingegangen.' )
+		).toBeVisible();
+		const overview = page.locator( '.vitrine-order-overview' );
+		await expect( overview ).toContainText(
+			/In Bearbeitung|Abgeschlossen/
+		);
+		await expect( overview ).toContainText( wallet.title );
+		expect( capturesOf( await calls(), orderId ) ).toHaveLength( 1 );
+		const order = await emulator( `orders/${ orderId }` );
+		expect( order.status ).toBe( 'COMPLETED' );
+		expect( order.payment_source[ wallet.source ] ).toBeTruthy();
+	} );
+
+	test( `cancelling the ${ wallet.title } sheet changes nothing: the form keeps its values and paying works after (§9.3)`, async ( {
+		page,
+	} ) => {
+		await checkoutWith( page, wallet );
+		await page.locator( '#order_comments' ).fill( 'Bitte klingeln.' );
+		const button = buttonOf( page, wallet );
+		const calls = await callsFromNow();
+		// By keyboard: the button takes Enter, the sheet takes Escape.
+		await button.focus();
+		await page.keyboard.press( 'Enter' );
+		const sheet = page.getByRole( 'dialog', { name: wallet.sheet } );
+		await expect( sheet ).toBeVisible();
+		await expect(
+			sheet.getByRole( 'button', { name: 'Bezahlen' } )
+		).toBeFocused();
+		await page.keyboard.press( 'Escape' );
+		await expect( sheet ).toHaveCount( 0 );
+		await expect( page.locator( '#billing_city' ) ).toHaveValue( 'Köln' );
+		await expect( page.locator( '#order_comments' ) ).toHaveValue(
+			'Bitte klingeln.'
+		);
+		await expect(
+			page.locator( `#payment_method_${ wallet.method }` )
+		).toBeChecked();
+		expect(
+			( await calls() ).filter( ( call ) =>
+				call.path.endsWith( '/capture' )
+			)
+		).toHaveLength( 0 );
+
+		// The same checkout pays afterwards, once.
+		await button.click();
+		await sheet.getByRole( 'button', { name: 'Bezahlen' } ).click();
+		await page.waitForURL( ORDER_RECEIVED );
+		expect(
+			( await calls() ).filter( ( call ) =>
+				call.path.endsWith( '/capture' )
+			)
+		).toHaveLength( 1 );
+	} );
+}
+
+test( 'a declined card shows the shop’s message in the Google Pay sheet and on the page; the same checkout then pays with another card (§8.2)', async ( {
+	page,
+	consoleErrors,
+} ) => {
+	const wallet = WALLETS.google;
+	await checkoutWith( page, wallet );
+	await page.locator( '#order_comments' ).fill( 'Bitte klingeln.' );
+	const calls = await callsFromNow();
+	await buttonOf( page, wallet ).click();
+	const sheet = page.getByRole( 'dialog', { name: wallet.sheet } );
+	await sheet.getByLabel( /0002/ ).check();
+	await sheet.getByRole( 'button', { name: 'Bezahlen' } ).click();
+	const alert = sheet.getByRole( 'alert' );
+	await expect( alert ).not.toBeEmpty();
+	const message = String( await alert.textContent() );
+	await sheet.getByRole( 'button', { name: 'Abbrechen' } ).click();
+	await expect( sheet ).toHaveCount( 0 );
+	// The same message on the page, nothing the shopper typed lost.
+	await expect( page.locator( '#vitrine-checkout-errors' ) ).toContainText(
+		message
+	);
+	await expect( page.locator( '#order_comments' ) ).toHaveValue(
+		'Bitte klingeln.'
+	);
+	await expect( page.locator( '#billing_city' ) ).toHaveValue( 'Köln' );
+
+	await buttonOf( page, wallet ).click();
+	await sheet.getByRole( 'button', { name: 'Bezahlen' } ).click();
+	await page.waitForURL( ORDER_RECEIVED );
+	await expect( page.locator( '.vitrine-order-overview' ) ).toContainText(
+		/In Bearbeitung|Abgeschlossen/
+	);
+	const captures = ( await calls() ).filter( ( call ) =>
+		call.path.endsWith( '/capture' )
+	);
+	// The declined attempt and the paying one: one capture each.
+	expect( captures.map( ( call ) => call.status ) ).toEqual( [ 422, 201 ] );
+	// approve_order's refusal of the declined card is the only console line.
+	expect(
+		consoleErrors.filter( ( text ) => ! text.includes( 'status of 422' ) )
+	).toEqual( [] );
+	consoleErrors.length = 0;
+} );
+
+test( 'on the pay-for-order page a guest pays her bank-transfer order with Apple Pay: its own order, one capture (§2.4 pay-now)', async ( {
+	page,
+} ) => {
+	const wallet = WALLETS.apple;
+	await checkoutWith( page, wallet );
+	await page.getByLabel( 'Überweisung (Vorkasse)' ).check();
+	await page.locator( '#place_order' ).click();
+	await expect( page ).toHaveURL( ORDER_RECEIVED );
+	const received = new URL( page.url() );
+	const id = /bestellung-erhalten\/(\d+)\//.exec( received.pathname )?.[ 1 ];
+	await page.goto(
+		`/kasse/bestellung-bezahlen/${ id }/?key=${ received.searchParams.get(
+			'key'
+		) }`
+	);
+	await page.locator( `#payment_method_${ wallet.method }` ).check();
+	const calls = await callsFromNow();
+	const request = page.waitForRequest( /wc-ajax=create_order/ );
+	await buttonOf( page, wallet ).click();
+	const sheet = page.getByRole( 'dialog', { name: wallet.sheet } );
+	await sheet.getByRole( 'button', { name: 'Bezahlen' } ).click();
+	expect( ( await request ).postDataJSON() ).toMatchObject( {
+		context: 'pay-now',
+		order_id: Number( id ),
+		order_key: received.searchParams.get( 'key' ),
+		payment_method: wallet.method,
+	} );
+	await page.waitForURL( new RegExp( `bestellung-erhalten/${ id }/` ) );
+	await expect( page.locator( '.vitrine-order-overview' ) ).toContainText(
+		/In Bearbeitung|Abgeschlossen/
+	);
+	expect(
+		( await calls() ).filter( ( call ) => call.path.endsWith( '/capture' ) )
+	).toHaveLength( 1 );
+} );
+
+test( 'a browser that cannot pay with the wallets gets no wallet button, only the methods’ radios (§9.3)', async ( {
+	page,
+} ) => {
+	await eligibility( false );
+	await checkoutWith( page, WALLETS.apple );
+	for ( const wallet of Object.values( WALLETS ) ) {
+		// The provider's component answered and the wallet decided.
+		await expect( page.locator( wallet.wrapper ) ).toHaveAttribute(
+			'data-wallet-state',
+			'unavailable'
+		);
+		await expect( buttonOf( page, wallet ) ).toHaveCount( 0 );
+	}
+	expect(
+		await page.evaluate(
+			() => ( window as any ).ApplePaySession?.canMakePayments()
+		)
+	).toBe( false );
+} );
+
+test( 'the checkout with a wallet button shown has no serious axe violations', async ( {
+	page,
+} ) => {
+	await checkoutWith( page, WALLETS.google );
+	await expect( buttonOf( page, WALLETS.google ) ).toBeVisible();
+	expect( await seriousViolations( page ) ).toEqual( [] );
+} );
