@@ -58,6 +58,7 @@ final class Plugin {
 		add_action( 'wp_login', array( Store\Stores::class, 'merge_cart_on_login' ), 10, 2 );
 		Ajax\Router::hook();
 		Shop\ProductPages::hook();
+		Shop\ImagesModule::boot();
 		// Customer account, memberships on payment, manual renewal, admin orders.
 		add_action( 'init', array( Store\RenewalRepository::class, 'maybe_install' ), 1 );
 		register_activation_hook( VITRINE_FILE, array( Account\AccountRoutes::class, 'reset_rules' ) );

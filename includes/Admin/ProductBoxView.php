@@ -83,6 +83,8 @@ final class ProductBoxView {
 		$html .= $this->row( 'type', __( 'Product type', 'vitrine' ), $this->select( 'type', $types, array( 'data-vitrine-type' => '' ) ) );
 		/* translators: %s: currency code, e.g. EUR */
 		$html .= $this->row( 'price', sprintf( __( 'Regular price (%s)', 'vitrine' ), $this->currency ), $this->text( 'price', array( 'inputmode' => 'decimal' ) ), $amount_help, $priced );
+		/* translators: %s: currency code, e.g. EUR */
+		$html .= $this->row( 'was_price', sprintf( __( 'Earlier price (%s)', 'vitrine' ), $this->currency ), $this->text( 'was_price', array( 'inputmode' => 'decimal' ) ), __( 'Only for a price reduction: the lowest price of the 30 days before it (§ 11 PAngV). The shop shows it struck through with a sale badge. Leave empty otherwise.', 'vitrine' ), $priced );
 		$html .= $this->row( 'stock', __( 'Stock', 'vitrine' ), $this->text( 'stock', array( 'inputmode' => 'numeric' ) ) . $this->original( 'stock' ), __( 'Leave empty if the stock is not tracked.', 'vitrine' ), $priced );
 		$html .= $this->row( 'needs_shipping', __( 'Shipping', 'vitrine' ), $this->checkbox( 'needs_shipping', __( 'The product is shipped', 'vitrine' ) ), '', 'simple variable booking subscription variable-subscription' );
 		$html .= $this->row( 'tax_class', __( 'Tax class', 'vitrine' ), $this->select( 'tax_class', Tax::class_labels() ), __( 'Prices include this VAT rate.', 'vitrine' ) );
@@ -123,6 +125,7 @@ final class ProductBoxView {
 				. '</div>',
 			'booking'
 		);
+		$html .= ( new ProductImagesBox( $this->values, $this->errors ) )->render( $post_id );
 		$html .= '</div>';
 
 		// Everything above is escaped where it is built.

@@ -50,7 +50,8 @@ final class ProductDataBox {
 		. '.vitrine-product-box .vitrine-grid input,.vitrine-product-box .vitrine-grid select{width:100%}'
 		. '.vitrine-product-box .vitrine-field-error{color:#b32d2e;margin:.2em 0 0}'
 		. '.vitrine-product-box [aria-invalid=true]{border-color:#b32d2e}'
-		. '.vitrine-product-box .vitrine-row{border-style:dashed}';
+		. '.vitrine-product-box .vitrine-row{border-style:dashed}'
+		. ProductImagesBox::CSS;
 
 	/**
 	 * Whether a save is running (the store writes variation posts).
@@ -103,6 +104,7 @@ final class ProductDataBox {
 		if ( $asset ) {
 			wp_enqueue_script( self::SCRIPT, plugins_url( 'build/admin/product-data.js', VITRINE_FILE ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
 		}
+		ProductImagesBox::enqueue( $this->assets );
 		wp_register_style( self::SCRIPT, false, array(), VITRINE_VERSION );
 		wp_enqueue_style( self::SCRIPT );
 		wp_add_inline_style( self::SCRIPT, self::CSS );
@@ -119,7 +121,7 @@ final class ProductDataBox {
 		// The block editor follows post.php's redirect after saving the box;
 		// that page must not use up the kept form the box's script asks for.
 		$kept     = isset( $_GET['vitrine-kept'] ) ? self::kept( $post->ID ) : self::take_kept( $post->ID ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended
-		$values   = $kept ? $kept['values'] : ProductForm::values( $store->product( $post->ID ), $currency );
+		$values   = ( $kept ? $kept['values'] : ProductForm::values( $store->product( $post->ID ), $currency ) ) + ProductImagesForm::values( $post->ID, $currency );
 		$errors   = $kept ? $kept['errors'] : array();
 		$message  = $kept ? $kept['message'] : '';
 		$children = self::children_choices( $post->ID );
@@ -176,12 +178,16 @@ final class ProductDataBox {
 		self::$refused = false;
 		$store         = Stores::get();
 		$parsed        = ProductForm::parse( $input, $store->currency() );
-		$errors        = $parsed['errors'];
+		$own_price     = in_array( $parsed['data']['type'] ?? '', array( Product::SIMPLE, Product::BOOKING, Product::SUBSCRIPTION ), true ) ? (int) $parsed['data']['price'] : null;
+		$pictures      = ProductImagesForm::parse( $input, $own_price, $store->currency() );
+		$errors        = $parsed['errors'] + $pictures['errors'];
 		$message       = '';
 		if ( ! $errors ) {
 			self::$saving = true;
 			try {
 				$store->update_product( $post_id, self::keep_untouched_stock( $post_id, $parsed, $input ) );
+				// Gallery and earlier price (issue 16, item 1): only with a saved product.
+				ProductImagesForm::save( $post_id, $pictures );
 			} catch ( StoreException $error ) {
 				$message = $error->getMessage();
 				$errors  = ProductForm::form_errors( $error->errors, $parsed['variation_keys'] );

@@ -35,6 +35,9 @@ final class Registry {
 		'checkout',
 		'event-details',
 		'events-list',
+		'product-image',
+		'product-button',
+		'product-gallery',
 	);
 
 	/**

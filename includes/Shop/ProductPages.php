@@ -54,21 +54,28 @@ final class ProductPages {
 	}
 
 	/**
-	 * The template's blocks: the theme's header and footer around title,
-	 * image, price, first-payment date, add-to-cart form and description.
+	 * The template's blocks: the theme's header and footer around the
+	 * product gallery (left; on top on phones) beside title, price,
+	 * first-payment date and add-to-cart form, then the description.
 	 */
 	public static function template_content(): string {
 		return '<!-- wp:template-part {"slug":"header","tagName":"header"} /-->
 <!-- wp:group {"tagName":"main","layout":{"type":"constrained"}} -->
-<main class="wp-block-group"><!-- wp:post-title {"level":1} /-->
+<main class="wp-block-group"><!-- wp:columns {"align":"wide","className":"vitrine-product-columns"} -->
+<div class="wp-block-columns alignwide vitrine-product-columns"><!-- wp:column {"width":"55%"} -->
+<div class="wp-block-column" style="flex-basis:55%"><!-- wp:vitrine/product-gallery /--></div>
+<!-- /wp:column -->
 
-<!-- wp:post-featured-image /-->
+<!-- wp:column {"width":"45%"} -->
+<div class="wp-block-column" style="flex-basis:45%"><!-- wp:post-title {"level":1} /-->
 
 <!-- wp:vitrine/product-price /-->
 
 <!-- wp:vitrine/subscription-first-payment /-->
 
-<!-- wp:vitrine/add-to-cart-form /-->
+<!-- wp:vitrine/add-to-cart-form /--></div>
+<!-- /wp:column --></div>
+<!-- /wp:columns -->
 
 <!-- wp:post-content {"layout":{"type":"constrained"}} /--></main>
 <!-- /wp:group -->

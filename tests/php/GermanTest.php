@@ -28,6 +28,9 @@ final class GermanTest extends TestCase {
 			'vitrine/add-to-cart-form'           => array( 'vitrine/add-to-cart-form', 'Warenkorb-Formular' ),
 			'vitrine/event-details'              => array( 'vitrine/event-details', 'Veranstaltungsdetails' ),
 			'vitrine/events-list'                => array( 'vitrine/events-list', 'Veranstaltungsliste' ),
+			'vitrine/product-image'              => array( 'vitrine/product-image', 'Produktbild' ),
+			'vitrine/product-button'             => array( 'vitrine/product-button', 'Produkt-Button' ),
+			'vitrine/product-gallery'            => array( 'vitrine/product-gallery', 'Produktgalerie' ),
 		);
 	}
 

@@ -162,8 +162,18 @@ final class ProductPagesTest extends TestCase {
 		$this->assertSame( 'Einzelnes Produkt', $template->title );
 		$this->assertSame( array( 'vitrine_product' ), $template->post_types );
 		$main  = array_values( array_filter( parse_blocks( $template->content ), static fn( array $block ): bool => 'core/group' === $block['blockName'] ) );
-		$names = array_values( array_filter( array_column( $main[0]['innerBlocks'] ?? array(), 'blockName' ) ) );
-		$this->assertSame( array( 'core/post-title', 'core/post-featured-image', 'vitrine/product-price', 'vitrine/subscription-first-payment', 'vitrine/add-to-cart-form', 'core/post-content' ), $names );
+		$names = array();
+		$walk  = static function ( array $blocks ) use ( &$walk, &$names ): void {
+			foreach ( $blocks as $block ) {
+				if ( $block['blockName'] && ! in_array( $block['blockName'], array( 'core/columns', 'core/column' ), true ) ) {
+					$names[] = $block['blockName'];
+				}
+				$walk( $block['innerBlocks'] ?? array() );
+			}
+		};
+		$walk( $main[0]['innerBlocks'] ?? array() );
+		// Issue 16, item 1: the gallery beside title, price and form.
+		$this->assertSame( array( 'vitrine/product-gallery', 'core/post-title', 'vitrine/product-price', 'vitrine/subscription-first-payment', 'vitrine/add-to-cart-form', 'core/post-content' ), $names );
 		$found = array_values( get_block_templates( array( 'slug__in' => array( 'single-vitrine_product' ) ) ) );
 		$this->assertCount( 1, $found, 'The site editor lists it.' );
 		$this->assertSame( 'plugin', $found[0]->source );

@@ -174,6 +174,9 @@ abstract class TestCase extends PHPUnitTestCase {
 			'vitrine/checkout'                   => 'checkout',
 			'vitrine/event-details'              => 'event-details',
 			'vitrine/events-list'                => 'events-list',
+			'vitrine/product-image'              => 'product-image',
+			'vitrine/product-button'             => 'product-button',
+			'vitrine/product-gallery'            => 'product-gallery',
 		);
 	}
 

@@ -7,6 +7,7 @@
  */
 
 require_once __DIR__ . '/demo-storefront.php';
+require_once __DIR__ . '/demo-images.php';
 
 /**
  * The demo pages, by slug.
@@ -125,6 +126,7 @@ function vitrine_seed_demo(): void {
 	vitrine_seed_navigation();
 	vitrine_seed_store_demo();
 	vitrine_seed_product_pages_demo();
+	vitrine_seed_product_images_demo();
 	vitrine_seed_members_demo();
 	// The editor's welcome guide shows a picture from wordpress.org; this site is offline.
 	if ( $author ) {
@@ -480,24 +482,11 @@ function vitrine_seed_provider_demo(): void {
 }
 
 /**
- * The shop archive (/shop/): a query loop over the products with title,
- * link and price (vitrine/product-price takes the product from the loop's
- * context).
+ * The shop archive (/shop/): the product grid of blocks (issue 16, item 1;
+ * Vitrine\Shop\ProductGridPattern says why blocks and not one block).
  */
 function vitrine_shop_archive_content(): string {
-	return '<!-- wp:query {"queryId":1,"query":{"perPage":24,"pages":0,"offset":0,"postType":"vitrine_product","order":"asc","orderBy":"title","inherit":false}} -->
-<div class="wp-block-query"><!-- wp:post-template {"layout":{"type":"grid","columnCount":3}} -->
-<!-- wp:post-title {"level":2,"isLink":true} /-->
-
-<!-- wp:vitrine/product-price /-->
-<!-- /wp:post-template -->
-
-<!-- wp:query-no-results -->
-<!-- wp:paragraph -->
-<p>Noch keine Produkte.</p>
-<!-- /wp:paragraph -->
-<!-- /wp:query-no-results --></div>
-<!-- /wp:query -->';
+	return Vitrine\Shop\ProductGridPattern::content();
 }
 
 /**

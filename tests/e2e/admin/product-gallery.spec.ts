@@ -1,0 +1,223 @@
+/**
+ * A shop owner gives a product its pictures in the product data box (issue
+ * 16, item 1): the product image and the gallery chosen in the media
+ * library, the earlier price of a reduction; saved with the product and
+ * shown on its page.
+ */
+/**
+ * External dependencies
+ */
+import type { Locator, Page } from '@playwright/test';
+/**
+ * WordPress dependencies
+ */
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * Internal dependencies
+ */
+import { seriousViolations } from '../axe';
+import { expect, test } from '../fixtures';
+
+const BOX = '#vitrine-product-data';
+
+/**
+ * The ID of a demo product.
+ *
+ * @param requestUtils REST helper.
+ * @param slug         Product slug.
+ */
+async function productId( requestUtils: RequestUtils, slug: string ) {
+	const found = ( await requestUtils.rest( {
+		path: '/wp/v2/vitrine_product',
+		params: { slug, status: 'publish', context: 'edit' },
+	} ) ) as Array< { id: number } >;
+	expect( found ).toHaveLength( 1 );
+	return found[ 0 ].id;
+}
+
+/**
+ * Opens a product in the block editor; resolves with the box's pictures.
+ *
+ * @param page Page.
+ * @param id   Product ID.
+ */
+async function openPictures( page: Page, id: number ): Promise< Locator > {
+	await page.goto( `/wp-admin/post.php?post=${ id }&action=edit` );
+	const box = page.locator( BOX );
+	await expect( box.getByLabel( 'Produktart' ) ).toBeVisible( {
+		timeout: 30_000,
+	} );
+	return box.locator( 'fieldset', {
+		has: page.locator( 'legend', { hasText: 'Bilder' } ),
+	} );
+}
+
+/**
+ * Saves the post and waits until the box came back from the server.
+ *
+ * @param page  Page.
+ * @param times How many saves this page has seen, this one included.
+ */
+async function save( page: Page, times: number ) {
+	await page
+		.getByRole( 'region', { name: 'Editor top bar' } )
+		.getByRole( 'button', { name: 'Save', exact: true } )
+		.click();
+	await expect(
+		page.locator( `[data-vitrine-product-box][data-saved="${ times }"]` )
+	).toBeAttached( { timeout: 30_000 } );
+}
+
+/**
+ * Picks pictures in the open media library by their titles and confirms.
+ *
+ * @param page   Page.
+ * @param titles Titles of the pictures.
+ * @param button The confirming button's text.
+ */
+async function pick( page: Page, titles: string[], button: string ) {
+	const modal = page.locator( '.media-modal' ).last();
+	await expect( modal ).toBeVisible();
+	for ( const title of titles ) {
+		await modal
+			.getByRole( 'checkbox', { name: title, exact: true } )
+			.click();
+	}
+	await modal.getByRole( 'button', { name: button, exact: true } ).click();
+	await expect( modal ).toBeHidden();
+}
+
+test.describe( 'Product pictures in the admin', () => {
+	test( 'the gallery is chosen in the media library, saved and shown on the product page', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const id = await productId( requestUtils, 'kaffee-abo' );
+		let pictures = await openPictures( page, id );
+		await expect(
+			pictures.getByRole( 'img', {
+				name: 'Dunkle Kaffeetüte mit Bohnen',
+			} )
+		).toBeVisible();
+		await expect(
+			pictures.locator( '[data-gallery-list] li' )
+		).toHaveCount( 0 );
+
+		await pictures
+			.getByRole( 'button', { name: 'Bilder zur Galerie hinzufügen' } )
+			.click();
+		await pick(
+			page,
+			[
+				'Rote Geschenkbox mit heller Schleife',
+				'Bunte Häuser einer Altstadt in der Sonne',
+				'Dunkelblauer Mitgliedsausweis',
+			],
+			'Zur Galerie hinzufügen'
+		);
+		await expect(
+			pictures.locator( '[data-gallery-list] li' )
+		).toHaveCount( 3 );
+		// Removing the first renumbers the others' buttons.
+		await pictures
+			.getByRole( 'button', { name: 'Bild 1 aus der Galerie entfernen' } )
+			.click();
+		await expect(
+			pictures.getByRole( 'button', {
+				name: /^Bild \d aus der Galerie entfernen$/,
+			} )
+		).toHaveCount( 2 );
+		await expect(
+			pictures.getByRole( 'button', {
+				name: 'Bild 1 aus der Galerie entfernen',
+			} )
+		).toBeFocused();
+		expect( await seriousViolations( page, BOX ) ).toEqual( [] );
+
+		await save( page, 1 );
+		pictures = page.locator( BOX ).locator( 'fieldset', {
+			has: page.locator( 'legend', { hasText: 'Bilder' } ),
+		} );
+		await expect(
+			pictures.locator( '[data-gallery-list] li' )
+		).toHaveCount( 2 );
+
+		await page.goto( '/produkt/kaffee-abo/' );
+		const gallery = page.locator( '.wp-block-vitrine-product-gallery' );
+		await expect(
+			gallery.getByRole( 'button', { name: /^Bild \d von 3 zeigen$/ } )
+		).toHaveCount( 3 );
+		const alts = await gallery
+			.locator( '.vitrine-gallery__slide img' )
+			.evaluateAll( ( imgs ) =>
+				imgs.map( ( img ) => img.getAttribute( 'alt' ) )
+			);
+		expect( alts ).toEqual( [
+			'Dunkle Kaffeetüte mit Bohnen',
+			'Bunte Häuser einer Altstadt in der Sonne',
+			'Dunkelblauer Mitgliedsausweis',
+		] );
+	} );
+
+	test( "the product image is the editor's own and is saved with the post", async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const id = await productId( requestUtils, 'jutebeutel' );
+		const pictures = await openPictures( page, id );
+		await pictures
+			.getByRole( 'button', { name: 'Produktbild wählen' } )
+			.click();
+		await pick(
+			page,
+			[ 'Rote Geschenkbox mit heller Schleife' ],
+			'Als Produktbild verwenden'
+		);
+		await expect(
+			pictures.locator( '[data-product-image-preview] img' )
+		).toHaveAttribute( 'src', /monatsbox/ );
+		await save( page, 1 );
+		const post = ( await requestUtils.rest( {
+			path: `/wp/v2/vitrine_product/${ id }`,
+			params: { context: 'edit' },
+		} ) ) as { featured_media: number };
+		expect( post.featured_media ).toBeGreaterThan( 0 );
+		await page.goto( '/produkt/jutebeutel/' );
+		await expect(
+			page
+				.locator( '.wp-block-vitrine-product-gallery' )
+				.getByRole( 'img', {
+					name: 'Rote Geschenkbox mit heller Schleife',
+				} )
+		).toBeVisible();
+	} );
+
+	test( 'an earlier price below the price is refused with a German message', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const id = await productId( requestUtils, 'kaffeetasse' );
+		await openPictures( page, id );
+		const box = page.locator( BOX );
+		await box.getByLabel( 'Früherer Preis (EUR)' ).fill( '9,90' );
+		await save( page, 1 );
+		await expect(
+			page
+				.locator( BOX )
+				.getByText(
+					'Der frühere Preis muss höher sein als der Preis. Lass ihn leer, wenn das Produkt nicht reduziert ist.'
+				)
+				.first()
+		).toBeVisible();
+		await page
+			.locator( BOX )
+			.getByLabel( 'Früherer Preis (EUR)' )
+			.fill( '15,90' );
+		await save( page, 2 );
+		await page.goto( '/produkt/kaffeetasse/' );
+		await expect( page.locator( '.vitrine-was-price' ) ).toHaveText(
+			'Früherer Preis: 15,90 €'
+		);
+	} );
+} );
