@@ -25,10 +25,18 @@ import {
 	capturesOf,
 	emulator,
 	openPopup,
-	returnHash,
 } from './pay-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
+
+/**
+ * The provider's return hash, with one parameter of the page's own.
+ *
+ * @param kind  onApprove / onCancel.
+ * @param token Provider order id.
+ */
+const returnHash = ( kind: string, token: string ) =>
+	`#${ kind }?token=${ token }&button_session_id=uid_e2e&switch_initiated_time=${ Date.now() }&PayerID=EMULATORPAYER&keep=1`;
 
 test( 'back on the checkout with an approved order: paid once, the hash keeps only the page’s own parameters', async ( {
 	page,

@@ -130,13 +130,3 @@ export async function openPopup( page: Page, button: Locator ) {
 export async function approve( popup: Page ) {
 	await popup.getByRole( 'button', { name: 'Zustimmen und weiter' } ).click();
 }
-
-/**
- * The provider's return hash (§2.5 resume flow), with one parameter of the
- * page's own (`keep=1`) that must survive the cleaning.
- *
- * @param kind  onApprove / onCancel.
- * @param token Provider order id.
- */
-export const returnHash = ( kind: string, token: string ) =>
-	`#${ kind }?token=${ token }&button_session_id=uid_e2e&switch_initiated_time=${ Date.now() }&PayerID=EMULATORPAYER&keep=1`;
