@@ -103,8 +103,25 @@ function vitrine_seed_demo_events(): void {
  */
 function vitrine_seed_demo(): void {
 	vitrine_seed_demo_events();
+	$author = get_user_by( 'login', 'admin' );
 	foreach ( vitrine_demo_pages() as $slug => $page ) {
-		vitrine_storefront_page( $slug, $page['title'], $page['content'] );
+		$existing = get_page_by_path( $slug, OBJECT, 'page' );
+		$postarr  = array(
+			'post_type'    => 'page',
+			'post_status'  => 'publish',
+			'post_name'    => $slug,
+			'post_title'   => $page['title'],
+			'post_content' => $page['content'],
+			'post_author'  => $author ? $author->ID : 1,
+		);
+		if ( $existing ) {
+			$postarr['ID'] = $existing->ID;
+		}
+		$id = wp_insert_post( wp_slash( $postarr ), true );
+		if ( is_wp_error( $id ) ) {
+			fwrite( STDERR, 'Demo page ' . $slug . ': ' . $id->get_error_message() . "\n" );
+			exit( 1 );
+		}
 	}
 	vitrine_seed_navigation();
 	vitrine_seed_store_demo();
@@ -695,8 +712,32 @@ function vitrine_seed_account_demo(): void {
  * and the demo shop's bank account for transfers.
  */
 function vitrine_seed_shop_pages_demo(): void {
-	vitrine_storefront_page( 'warenkorb', 'Warenkorb', '<!-- wp:vitrine/cart /-->' );
-	vitrine_storefront_page( 'kasse', 'Kasse', '<!-- wp:vitrine/checkout /-->' );
+	$author = get_user_by( 'login', 'admin' );
+	$pages  = array(
+		'warenkorb' => array( 'Warenkorb', '<!-- wp:vitrine/cart /-->' ),
+		'kasse'     => array( 'Kasse', '<!-- wp:vitrine/checkout /-->' ),
+	);
+	foreach ( $pages as $slug => [ $title, $content ] ) {
+		$existing = get_page_by_path( $slug, OBJECT, 'page' );
+		$id       = wp_insert_post(
+			wp_slash(
+				array(
+					'ID'           => $existing ? $existing->ID : 0,
+					'post_type'    => 'page',
+					'post_status'  => 'publish',
+					'post_name'    => $slug,
+					'post_title'   => $title,
+					'post_content' => $content,
+					'post_author'  => $author ? $author->ID : 1,
+				)
+			),
+			true
+		);
+		if ( is_wp_error( $id ) ) {
+			fwrite( STDERR, 'Demo page ' . $slug . ': ' . $id->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	}
 	update_option(
 		'vitrine_bank_account',
 		array(
