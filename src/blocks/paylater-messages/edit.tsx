@@ -8,13 +8,17 @@
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import { PanelBody, RangeControl, TextControl } from '@wordpress/components';
+import {
+	PanelBody,
+	RangeControl,
+	SelectControl,
+	TextControl,
+} from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
-import { ShopSettingSelect } from '../../shared/shop-setting-select';
 import { MessagesPreview, messagesPreviewData } from './preview';
 import {
 	mergeMessageStyle,
@@ -36,10 +40,46 @@ const DEFAULT_STYLE: ShopMessageStyle = {
 	text: { color: 'black', size: 12, align: 'left' },
 };
 
+type Option = { value: string; label: string };
 type StringKey = Exclude<
 	keyof MessageAttributes,
 	'textSize' | 'previewAmount'
 >;
+
+/**
+ * A select whose empty choice means "the shop's setting".
+ *
+ * @param props          Select props.
+ * @param props.label    Label.
+ * @param props.value    Attribute value.
+ * @param props.options  Choices besides the shop's setting.
+ * @param props.onChange Setter.
+ */
+function ChoiceSelect( {
+	label,
+	value,
+	options,
+	onChange,
+}: {
+	label: string;
+	value: string | undefined;
+	options: Option[];
+	onChange: ( value: string ) => void;
+} ) {
+	return (
+		<SelectControl
+			__next40pxDefaultSize
+			__nextHasNoMarginBottom
+			label={ label }
+			value={ value ?? '' }
+			options={ [
+				{ value: '', label: __( 'Shop setting', 'vitrine' ) },
+				...options,
+			] }
+			onChange={ onChange }
+		/>
+	);
+}
 
 /**
  * Inspector panels and the preview.
@@ -105,7 +145,7 @@ export function Edit( {
 		<div { ...useBlockProps() }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Placement', 'vitrine' ) }>
-					<ShopSettingSelect
+					<ChoiceSelect
 						label={ __( 'Placement', 'vitrine' ) }
 						value={ attributes.placement }
 						options={ [
@@ -152,7 +192,7 @@ export function Edit( {
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Message style', 'vitrine' ) }>
-					<ShopSettingSelect
+					<ChoiceSelect
 						label={ __( 'Layout', 'vitrine' ) }
 						value={ attributes.layout }
 						options={ [
@@ -166,7 +206,7 @@ export function Edit( {
 					/>
 					{ style.layout === 'text' ? (
 						<>
-							<ShopSettingSelect
+							<ChoiceSelect
 								label={ __( 'Logo type', 'vitrine' ) }
 								value={ attributes.logoType }
 								options={ [
@@ -189,7 +229,7 @@ export function Edit( {
 								] }
 								onChange={ set( 'logoType' ) }
 							/>
-							<ShopSettingSelect
+							<ChoiceSelect
 								label={ __( 'Logo position', 'vitrine' ) }
 								value={ attributes.logoPosition }
 								options={ [
@@ -208,7 +248,7 @@ export function Edit( {
 								] }
 								onChange={ set( 'logoPosition' ) }
 							/>
-							<ShopSettingSelect
+							<ChoiceSelect
 								label={ __( 'Text color', 'vitrine' ) }
 								value={ attributes.textColor }
 								options={ [
@@ -255,7 +295,7 @@ export function Edit( {
 						</>
 					) : (
 						<>
-							<ShopSettingSelect
+							<ChoiceSelect
 								label={ __( 'Banner color', 'vitrine' ) }
 								value={ attributes.flexColor }
 								options={ [
@@ -293,7 +333,7 @@ export function Edit( {
 								] }
 								onChange={ set( 'flexColor' ) }
 							/>
-							<ShopSettingSelect
+							<ChoiceSelect
 								label={ __( 'Aspect ratio', 'vitrine' ) }
 								value={ attributes.flexRatio }
 								options={ [
