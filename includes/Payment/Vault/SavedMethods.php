@@ -7,6 +7,7 @@
 
 namespace Vitrine\Payment\Vault;
 
+use Vitrine\Payment\Config\Labels;
 use Vitrine\Provider\ApiError;
 use Vitrine\Provider\RequestId;
 use Vitrine\Provider\Vault;
@@ -354,6 +355,6 @@ final class SavedMethods {
 	 * §8.2: the configured error_message of the vault flow.
 	 */
 	public static function failed(): string {
-		return __( 'Could not save the payment method. Please try again or use another payment method.', 'vitrine' );
+		return Labels::save_failed();
 	}
 }
