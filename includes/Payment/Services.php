@@ -7,6 +7,8 @@
 
 namespace Vitrine\Payment;
 
+use Vitrine\Payment\Vault\CheckoutVault;
+use Vitrine\Payment\Vault\SavedCardCheckout;
 use Vitrine\Payment\Vault\SavedMethods;
 use Vitrine\Provider\Client;
 use Vitrine\Provider\Orders;
@@ -33,6 +35,8 @@ final class Services {
 	public readonly Subscriptions $subscriptions;
 	public readonly Vault $vault;
 	public readonly SavedMethods $saved_methods;
+	public readonly CheckoutVault $checkout_vault;
+	public readonly SavedCardCheckout $saved_card_checkout;
 
 	/**
 	 * @param Store  $store      The shop.
@@ -48,6 +52,8 @@ final class Services {
 		$this->subscriptions   = new Subscriptions( $client );
 		$this->vault           = new Vault( $client );
 		$this->saved_methods   = new SavedMethods( $store, $this->vault );
+		$this->saved_card_checkout = new SavedCardCheckout( $this->saved_methods, $this->provider_orders, $this->capture );
+		$this->checkout_vault  = new CheckoutVault( $this->saved_methods, $this->orders, static fn(): bool => ! empty( Settings::get()['vaulting'] ) );
 	}
 
 	/**
