@@ -93,15 +93,6 @@ final class Ids {
 	public const FIELD_FUNDING_SOURCE = 'ppcp-funding-source';
 	public const FIELD_RESUME_ORDER   = 'ppcp-resume-order';
 
-	/** §2.7/§4.10: the card form's "save this card" checkbox (`#ppcp-credit-card-vault`). */
-	public const FIELD_CARD_VAULT = 'ppcp-credit-card-vault';
-
-	/** §2.7/§4.10: the saved-card select of the checkout form; "new" means a new card. */
-	public const FIELD_SAVED_CARD = 'saved-credit-card';
-
-	/** The saved-card select's option for a new card. */
-	public const SAVED_CARD_NEW = 'new';
-
 	/** Element id of the shop's own place-order button (checkout and pay-for-order). */
 	public const PLACE_ORDER = 'place_order';
 
