@@ -64,9 +64,10 @@ final class Module {
 	public static function payment_endpoints( Services $services ): array {
 		return array(
 			new Endpoints\CreateOrder( $services->store, $services->provider_orders ),
-			new Endpoints\ApproveOrder( $services->store, $services->capture ),
+			new Endpoints\ApproveOrder( $services->store, $services->capture, $services->three_d_secure ),
 			new Endpoints\ApproveSubscription( $services->store, $services->subscriptions ),
 			new Endpoints\UpdateShipping( $services->store, $services->provider_orders ),
+			new Endpoints\ClientToken( $services->identity ),
 		);
 	}
 }

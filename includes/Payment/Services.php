@@ -7,7 +7,9 @@
 
 namespace Vitrine\Payment;
 
+use Vitrine\Payment\Cards\ThreeDSecure;
 use Vitrine\Provider\Client;
+use Vitrine\Provider\Identity;
 use Vitrine\Provider\Orders;
 use Vitrine\Provider\Settings;
 use Vitrine\Provider\Subscriptions;
@@ -29,19 +31,24 @@ final class Services {
 	public readonly ProviderOrders $provider_orders;
 	public readonly Webhooks $webhooks;
 	public readonly Subscriptions $subscriptions;
+	public readonly Identity $identity;
+	public readonly ThreeDSecure $three_d_secure;
 
 	/**
 	 * @param Store  $store      The shop.
 	 * @param Client $client     Provider transport.
 	 * @param string $intent     capture or authorize.
 	 * @param string $webhook_id Our webhook's id at the provider.
+	 * @param string $contingency The 3-D Secure setting of card payments (§5.4).
 	 */
-	public function __construct( public readonly Store $store, Client $client, string $intent = 'capture', public readonly string $webhook_id = '' ) {
+	public function __construct( public readonly Store $store, Client $client, string $intent = 'capture', public readonly string $webhook_id = '', string $contingency = 'SCA_WHEN_REQUIRED' ) {
 		$this->orders          = new Orders( $client );
 		$this->capture         = new Capture( $store, $this->orders, new Claims(), $intent );
 		$this->provider_orders = new ProviderOrders( $store, $this->orders, $intent );
 		$this->webhooks        = new Webhooks( $client );
 		$this->subscriptions   = new Subscriptions( $client );
+		$this->identity        = new Identity( $client );
+		$this->three_d_secure  = new ThreeDSecure( $store, $this->orders, $contingency );
 	}
 
 	/**
@@ -49,6 +56,6 @@ final class Services {
 	 */
 	public static function from_settings(): self {
 		$settings = Settings::get();
-		return new self( Stores::get(), new Client( Settings::credentials( $settings ) ), (string) $settings['intent'], (string) $settings['webhook_id'] );
+		return new self( Stores::get(), new Client( Settings::credentials( $settings ) ), (string) $settings['intent'], (string) $settings['webhook_id'], (string) $settings['contingency'] );
 	}
 }
