@@ -108,9 +108,10 @@ final class Module {
 	public static function payment_endpoints( Services $services ): array {
 		return array(
 			new Endpoints\CreateOrder( $services->store, $services->provider_orders, $services->checkout_vault ),
-			new Endpoints\ApproveOrder( $services->store, $services->capture ),
+			new Endpoints\ApproveOrder( $services->store, $services->capture, $services->three_d_secure ),
 			new Endpoints\ApproveSubscription( $services->store, $services->subscriptions ),
 			new Endpoints\UpdateShipping( $services->store, $services->provider_orders ),
+			new Endpoints\ClientToken( $services->identity ),
 			new Endpoints\SetupToken( $services->saved_methods ),
 			new Endpoints\PaymentToken( $services->saved_methods ),
 			new Endpoints\PaymentTokenForGuest( $services->saved_methods ),
