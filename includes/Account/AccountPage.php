@@ -10,6 +10,7 @@ namespace Vitrine\Account;
 use Vitrine\Payment\Voucher\VoucherView;
 use Vitrine\Shared\FormInput;
 use Vitrine\Shared\Notices;
+use Vitrine\Shared\Templates;
 use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
@@ -60,11 +61,12 @@ final class AccountPage {
 		$html   = $this->navigation( $current['section'] );
 		$html  .= '<div class="vitrine-account__content">';
 		if ( $notice ) {
-			$html .= sprintf(
-				'<div class="vitrine-account__notice vitrine-account__notice--%1$s" role="%2$s"><p>%3$s</p></div>',
-				esc_attr( $notice['type'] ),
-				'error' === $notice['type'] ? 'alert' : 'status',
-				esc_html( $notice['message'] )
+			$html .= Templates::render(
+				'account/notice',
+				array(
+					'type'    => (string) $notice['type'],
+					'message' => (string) $notice['message'],
+				)
 			);
 		}
 		$html .= $this->section( $user_id, $current );
@@ -80,7 +82,13 @@ final class AccountPage {
 	private function section( int $user_id, array $current ): string {
 		$id = $current['id'];
 		if ( $id > 0 && ! AccountAccess::allowed( $current['section'], $id, $user_id ) ) {
-			return sprintf( '<div class="vitrine-account__notice vitrine-account__notice--error" role="alert"><p>%s</p></div>', esc_html( AccountAccess::denied_message( $current['section'] ) ) );
+			return Templates::render(
+				'account/notice',
+				array(
+					'type'    => 'error',
+					'message' => AccountAccess::denied_message( $current['section'] ),
+				)
+			);
 		}
 		switch ( $current['section'] ) {
 			case 'orders':
@@ -119,16 +127,13 @@ final class AccountPage {
 			'password'        => array( AccountUrls::section( 'password' ), __( 'Change password', 'vitrine' ) ),
 			'logout'          => array( wp_logout_url( AccountUrls::account() ), __( 'Log out', 'vitrine' ) ),
 		);
-		$html = sprintf( '<nav class="vitrine-account__nav" aria-label="%s"><ul>', esc_attr__( 'My account', 'vitrine' ) );
-		foreach ( $items as $key => [ $url, $label ] ) {
-			$html .= sprintf(
-				'<li><a href="%1$s"%2$s>%3$s</a></li>',
-				esc_url( $url ),
-				$key === $section ? ' aria-current="page"' : '',
-				esc_html( $label )
-			);
-		}
-		return $html . '</ul></nav>';
+		return Templates::render(
+			'account/navigation',
+			array(
+				'items'   => $items,
+				'current' => $section,
+			)
+		);
 	}
 
 	/**
