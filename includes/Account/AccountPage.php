@@ -146,24 +146,14 @@ final class AccountPage {
 		$name   = $user ? $user->display_name : '';
 		$orders = $this->store->orders_of_customer( $user_id );
 		$open   = array_filter( $orders, static fn( Order $order ): bool => OrderStatus::needs_payment( $order->status ) );
-		$html   = sprintf(
-			'<h2>%s</h2>',
-			/* translators: %s: the customer's name */
-			esc_html( sprintf( __( 'Hello %s', 'vitrine' ), $name ) )
+		return Templates::render(
+			'account/dashboard',
+			array(
+				'name'       => (string) $name,
+				'open'       => count( $open ),
+				'orders_url' => AccountUrls::section( 'orders' ),
+			)
 		);
-		$html  .= sprintf(
-			'<p>%s</p>',
-			esc_html__( 'Here you see your orders, manage your subscriptions and your saved payment methods.', 'vitrine' )
-		);
-		if ( $open ) {
-			$html .= sprintf(
-				'<p><a href="%1$s">%2$s</a></p>',
-				esc_url( AccountUrls::section( 'orders' ) ),
-				/* translators: %d: number of unpaid orders */
-				esc_html( sprintf( _n( '%d order is waiting for your payment.', '%d orders are waiting for your payment.', count( $open ), 'vitrine' ), count( $open ) ) )
-			);
-		}
-		return $html;
 	}
 
 	/**
@@ -325,7 +315,13 @@ final class AccountPage {
 	 */
 	private function address( string $title, array $fields ): string {
 		$lines = Labels::address_lines( $fields );
-		return sprintf( '<h3>%1$s</h3><address>%2$s</address>', esc_html( $title ), implode( '<br>', array_map( 'esc_html', $lines ) ) );
+		return Templates::render(
+			'account/address',
+			array(
+				'title' => $title,
+				'lines' => array_map( 'strval', $lines ),
+			)
+		);
 	}
 
 	/**
