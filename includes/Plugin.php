@@ -99,6 +99,8 @@ final class Plugin {
 		Blocks\PaymentWrappers::boot();
 		add_action( 'enqueue_block_editor_assets', array( Blocks\PaymentButtonsEditor::class, 'enqueue' ) );
 		add_action( 'enqueue_block_editor_assets', array( Blocks\PaylaterMessagesEditor::class, 'enqueue' ) );
+		// Sample product and event for the editor previews of context blocks (issue 16, item 12).
+		add_action( 'enqueue_block_editor_assets', array( Blocks\PreviewSamples::class, 'enqueue' ) );
 		// The shopper's payment script, only where a payment context fired (issue 11).
 		( new Payment\Assets( $assets, VITRINE_FILE, static fn(): Store\Store => Store\Stores::get() ) )->hook();
 	}

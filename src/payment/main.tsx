@@ -18,16 +18,13 @@ import { dispatch } from '@wordpress/data';
  * Internal dependencies
  */
 import { mountIslands } from '../shared/island';
-import { startCheckoutDisplay } from './checkout/display';
 import { CartButtons } from './contexts/cart';
-import { mountCheckout } from './contexts/checkout';
 import { MiniCartButtons } from './contexts/mini-cart';
 import { ProductButtons } from './contexts/product';
 import { startMessages } from './messages';
 import { listenMethodEvents } from './method-events';
 import { contextStarts } from './rules/visibility';
 import { NOT_CONFIGURED, scriptOptions } from './sdk';
-import { startWallets } from './wallets';
 
 const CONFIG_ELEMENT = 'vitrine-payment-config';
 
@@ -53,7 +50,6 @@ function start() {
 	}
 	dispatch( paymentStore ).setConfig( config );
 	listenMethodEvents( 'ppcp-gateway' );
-	startCheckoutDisplay( config );
 	const page = {
 		hasCancelWrapper:
 			!! config.button.cancel_wrapper &&
@@ -81,10 +77,17 @@ function start() {
 		);
 	}
 	if ( config.context === 'checkout' || config.context === 'pay-now' ) {
-		mountCheckout( config, config.context );
-	}
-	if ( ! page.hasCancelWrapper ) {
-		startWallets( config );
+		// Only the checkout and pay-for-order pages need these: a chunk of
+		// its own, so product, cart and mini-cart pages never download it.
+		const context = config.context;
+		import( /* webpackChunkName: "payment-checkout" */ './checkout-page' )
+			.then( ( checkout ) =>
+				checkout.startCheckoutPage( config, context, page )
+			)
+			.catch( ( error ) => {
+				// eslint-disable-next-line no-console
+				console.error( error );
+			} );
 	}
 	if ( contextStarts( 'mini-cart', config, page ) ) {
 		mountIslands(

@@ -1,5 +1,6 @@
 /**
  * Editor registration of vitrine/cart; block.json is the source of truth.
+ * The editor previews the server's cart view (src/shared/shop-preview.tsx).
  */
 /**
  * WordPress dependencies
@@ -10,6 +11,6 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
  * Internal dependencies
  */
 import metadata from '../../../blocks/cart/block.json';
-import { ShopPlaceholder } from '../../shared/shop-placeholder';
+import { ShopPreview } from '../../shared/shop-preview';
 
-registerBlockType( metadata as BlockConfiguration, { edit: ShopPlaceholder } );
+registerBlockType( metadata as BlockConfiguration, { edit: ShopPreview } );

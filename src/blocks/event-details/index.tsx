@@ -1,12 +1,12 @@
 /**
  * Editor registration of vitrine/event-details; block.json is the source of
- * truth. The details are the server's (the template's event): the editor
- * shows a sample of what the page will say.
+ * truth. The editor previews the server's details of the event in the
+ * block's context (the single event template shows the next upcoming event
+ * as a sample), inert (src/shared/context-preview.tsx).
  */
 /**
  * WordPress dependencies
  */
-import { useBlockProps } from '@wordpress/block-editor';
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
 import { __ } from '@wordpress/i18n';
 
@@ -14,23 +14,16 @@ import { __ } from '@wordpress/i18n';
  * Internal dependencies
  */
 import metadata from '../../../blocks/event-details/block.json';
+import { contextPreview } from '../../shared/context-preview';
 
-/** A sample of the details, in the layout of the page. */
-function Edit() {
-	return (
-		<div { ...useBlockProps( { className: 'vitrine-event' } ) }>
-			<dl className="vitrine-event__facts">
-				<dt>{ __( 'When', 'vitrine' ) }</dt>
-				<dd>{ __( 'Date and time of the event', 'vitrine' ) }</dd>
-				<dt>{ __( 'Where', 'vitrine' ) }</dt>
-				<dd>{ __( 'Place of the event', 'vitrine' ) }</dd>
-			</dl>
-			<ul className="vitrine-event__links">
-				<li>{ __( 'Add to my calendar (.ics)', 'vitrine' ) }</li>
-				<li>{ __( 'All events', 'vitrine' ) }</li>
-			</ul>
-		</div>
-	);
-}
-
-registerBlockType( metadata as BlockConfiguration, { edit: Edit } );
+registerBlockType( metadata as BlockConfiguration, {
+	edit: contextPreview( {
+		postType: 'vitrine_event',
+		sample: 'event',
+		emptyText: () =>
+			__(
+				'Shows date, place and description of the event on its page. Add an event to see a preview here.',
+				'vitrine'
+			),
+	} ),
+} );

@@ -1,7 +1,7 @@
 /**
  * Editor registration of vitrine/events-list; block.json is the source of
  * truth. The list is the server's: the editor sets how many events it shows
- * and describes it.
+ * and previews the server's list for that number (block renderer).
  */
 /**
  * WordPress dependencies
@@ -12,20 +12,21 @@ import {
 	type BlockConfiguration,
 	type BlockEditProps,
 } from '@wordpress/blocks';
-import { PanelBody, Placeholder, RangeControl } from '@wordpress/components';
+import { PanelBody, RangeControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import metadata from '../../../blocks/events-list/block.json';
+import { ServerPreview } from '../../shared/server-preview';
 
 type Attributes = {
 	count: number;
 };
 
 /**
- * Settings and a description of the list.
+ * Settings and the server's list.
  *
  * @param props               Block props.
  * @param props.attributes    Attributes.
@@ -49,17 +50,14 @@ function Edit( { attributes, setAttributes }: BlockEditProps< Attributes > ) {
 					/>
 				</PanelBody>
 			</InspectorControls>
-			<Placeholder
-				icon="list-view"
-				label={ __( 'Events list', 'vitrine' ) }
-			>
-				<p>
-					{ __(
-						'Visitors see the upcoming events here in date order, each with date, title, place and a link to its page.',
-						'vitrine'
-					) }
-				</p>
-			</Placeholder>
+			<ServerPreview
+				name="vitrine/events-list"
+				attributes={ attributes }
+				emptyText={ __(
+					'Visitors see the upcoming events here in date order, each with date, title, place and a link to its page.',
+					'vitrine'
+				) }
+			/>
 		</div>
 	);
 }

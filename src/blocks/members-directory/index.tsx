@@ -1,6 +1,8 @@
 /**
  * Editor registration of vitrine/members-directory; block.json is the source
- * of truth. The inspector holds the settings of §3.2 and the visibility.
+ * of truth. The inspector holds the settings of §3.2 and the visibility; the
+ * canvas previews the server's directory for these settings, as the person
+ * editing would see it (block renderer, with the post for the author check).
  */
 /**
  * WordPress dependencies
@@ -15,18 +17,22 @@ import {
 	CheckboxControl,
 	Notice,
 	PanelBody,
-	Placeholder,
 	RangeControl,
 	SelectControl,
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
+/**
+ * External dependencies
+ */
+import type { ReactNode } from 'react';
 
 /**
  * Internal dependencies
  */
 import metadata from '../../../blocks/members-directory/block.json';
+import { ServerPreview } from '../../shared/server-preview';
 
 /** Attributes, as block.json declares them. */
 export interface DirectoryAttributes extends Record< string, unknown > {
@@ -99,16 +105,64 @@ function Checklist< T extends string | number >( {
 	);
 }
 
+/** The look of the inspector's small headings (as the components' own). */
+const GROUP_HEADING = {
+	fontSize: '11px',
+	fontWeight: 500,
+	lineHeight: 1.4,
+	margin: '16px 0 8px',
+	textTransform: 'uppercase',
+} as const;
+
+/**
+ * A group of checkboxes under a heading of its own.
+ *
+ * @param props
+ * @param props.id       Heading id.
+ * @param props.heading  Heading text.
+ * @param props.children The checkboxes.
+ */
+function Group( {
+	id,
+	heading,
+	children,
+}: {
+	id: string;
+	heading: string;
+	children: ReactNode;
+} ) {
+	return (
+		<div
+			className="vitrine-inspector-group"
+			role="group"
+			aria-labelledby={ id }
+		>
+			<h3
+				className="vitrine-inspector-group__heading"
+				id={ id }
+				style={ GROUP_HEADING }
+			>
+				{ heading }
+			</h3>
+			{ children }
+		</div>
+	);
+}
+
 /**
  * The edit component.
  *
  * @param props
  * @param props.attributes
  * @param props.setAttributes
+ * @param props.context
+ * @param props.clientId
  */
 function Edit( {
 	attributes,
 	setAttributes,
+	context,
+	clientId,
 }: BlockEditProps< DirectoryAttributes > ) {
 	const data: EditorData = window.vitrineMembersEditor ?? {
 		plans: [],
@@ -134,21 +188,30 @@ function Edit( {
 							'vitrine'
 						) }
 					</p>
-					<Checklist
-						options={ data.plans }
-						value={ attributes.membershipPlans }
-						onChange={ ( membershipPlans ) =>
-							setAttributes( { membershipPlans } )
-						}
-					/>
-					<hr />
-					<Checklist
-						options={ data.statuses }
-						value={ attributes.membershipStatus }
-						onChange={ ( membershipStatus ) =>
-							setAttributes( { membershipStatus } )
-						}
-					/>
+					<Group
+						id={ `vitrine-plans-${ clientId }` }
+						heading={ __( 'Plans', 'vitrine' ) }
+					>
+						<Checklist
+							options={ data.plans }
+							value={ attributes.membershipPlans }
+							onChange={ ( membershipPlans ) =>
+								setAttributes( { membershipPlans } )
+							}
+						/>
+					</Group>
+					<Group
+						id={ `vitrine-statuses-${ clientId }` }
+						heading={ __( 'Statuses', 'vitrine' ) }
+					>
+						<Checklist
+							options={ data.statuses }
+							value={ attributes.membershipStatus }
+							onChange={ ( membershipStatus ) =>
+								setAttributes( { membershipStatus } )
+							}
+						/>
+					</Group>
 				</PanelBody>
 				<PanelBody title={ __( 'Member cards', 'vitrine' ) }>
 					{ ! data.mayShowMemberData && (
@@ -266,17 +329,15 @@ function Edit( {
 					/>
 				</PanelBody>
 			</InspectorControls>
-			<Placeholder
-				icon="groups"
-				label={ __( 'Members directory', 'vitrine' ) }
-			>
-				<p>
-					{ __(
-						'Visitors see the members here, with filters, search and pages. Settings are in the sidebar.',
-						'vitrine'
-					) }
-				</p>
-			</Placeholder>
+			<ServerPreview
+				name="vitrine/members-directory"
+				attributes={ attributes }
+				postId={ Number( context?.postId ) || 0 }
+				emptyText={ __(
+					'Visitors see the members here, with filters, search and pages. Settings are in the sidebar.',
+					'vitrine'
+				) }
+			/>
 		</div>
 	);
 }

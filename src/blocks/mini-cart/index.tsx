@@ -10,6 +10,6 @@ import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
  * Internal dependencies
  */
 import metadata from '../../../blocks/mini-cart/block.json';
-import { ShopPlaceholder } from '../../shared/shop-placeholder';
+import { ShopPreview } from '../../shared/shop-preview';
 
-registerBlockType( metadata as BlockConfiguration, { edit: ShopPlaceholder } );
+registerBlockType( metadata as BlockConfiguration, { edit: ShopPreview } );

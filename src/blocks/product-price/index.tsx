@@ -1,28 +1,23 @@
 /**
  * Editor registration of vitrine/product-price; block.json is the source of
- * truth. The price itself is the server's: the editor shows a placeholder.
+ * truth. The editor previews the server's price of the product in the
+ * block's context, or of a sample product (src/shared/context-preview.tsx).
  */
 /**
  * WordPress dependencies
  */
-import { useBlockProps } from '@wordpress/block-editor';
 import { registerBlockType, type BlockConfiguration } from '@wordpress/blocks';
-import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
 import metadata from '../../../blocks/product-price/block.json';
+import { contextPreview, noProductText } from '../../shared/context-preview';
 
-/** Placeholder in the price's place. */
-function Edit() {
-	return (
-		<p { ...useBlockProps() }>
-			<span className="vitrine-price price">
-				{ __( 'Price of the product', 'vitrine' ) }
-			</span>
-		</p>
-	);
-}
-
-registerBlockType( metadata as BlockConfiguration, { edit: Edit } );
+registerBlockType( metadata as BlockConfiguration, {
+	edit: contextPreview( {
+		postType: 'vitrine_product',
+		sample: 'product',
+		emptyText: noProductText,
+	} ),
+} );

@@ -40,6 +40,9 @@ import {
 	useReload,
 } from './shared';
 
+/** The forms the checkout and pay-now contexts pay (§2.4). */
+const CHECKOUT_FORMS = 'form.vitrine-checkout__form, form#order_review';
+
 /** Sources the main wallet wrapper renders unless they have their own. */
 const WALLET_SOURCES = [ 'paypal', 'paylater', 'venmo' ];
 
@@ -81,9 +84,7 @@ function CheckoutWrapper( props: Props ) {
 	const callbacks = useMemo( () => {
 		const form =
 			element.closest( 'form' ) ??
-			document.querySelector< HTMLFormElement >(
-				'form.vitrine-checkout__form, form#order_review'
-			);
+			document.querySelector< HTMLFormElement >( CHECKOUT_FORMS );
 		return checkoutFlow(
 			checkoutStore(),
 			browserPage( element, reload ),
@@ -143,6 +144,12 @@ export function mountCheckout(
 	config: GatewayConfig,
 	context: CheckoutContext
 ): void {
+	// §2.4: these contexts pay the checkout form or the pay-for-order form;
+	// a payment block elsewhere (an empty cart, no form) renders nothing
+	// and loads no SDK.
+	if ( ! document.querySelector( CHECKOUT_FORMS ) ) {
+		return;
+	}
 	if ( context === 'pay-now' && ! paysOrder( config ) ) {
 		return;
 	}

@@ -1,6 +1,8 @@
 /**
- * The first-payment block shows a preview in the editor: on a page and on
- * the single product template in the site editor (§2.3).
+ * The first-payment block shows a preview in the editor: on a page (the
+ * server's line for the shop's sample subscription), on a variable
+ * subscription (a sample date, said so) and on the single product template
+ * in the site editor (§2.3).
  */
 /**
  * Internal dependencies
@@ -8,7 +10,7 @@
 import { expect, test } from '../fixtures';
 
 test.describe( 'First-payment block in the editor', () => {
-	test( 'inserted on a page, it previews a first-payment line in German', async ( {
+	test( 'inserted on a page, it previews the server’s first-payment line in German', async ( {
 		admin,
 		editor,
 	} ) => {
@@ -17,7 +19,29 @@ test.describe( 'First-payment block in the editor', () => {
 			name: 'vitrine/subscription-first-payment',
 		} );
 		const block = editor.canvas.locator(
-			'.wp-block-vitrine-subscription-first-payment'
+			'[data-type="vitrine/subscription-first-payment"]'
+		);
+		await expect(
+			block.locator( '[data-vitrine-preview] .vitrine-first-payment' )
+		).toHaveText( /^Erste Zahlung: \d{1,2}\. \p{L}+ \d{4}$/u );
+		await expect( block ).not.toContainText( 'Vorschau:' );
+	} );
+
+	test( 'on a variable subscription it shows a sample date and says so', async ( {
+		admin,
+		editor,
+		requestUtils,
+	} ) => {
+		const [ abo ] = await requestUtils.rest< Array< { id: number } > >( {
+			path: '/wp/v2/vitrine_product',
+			params: { slug: 'kaffee-abo', _fields: 'id' },
+		} );
+		await admin.editPost( abo.id );
+		await editor.insertBlock( {
+			name: 'vitrine/subscription-first-payment',
+		} );
+		const block = editor.canvas.locator(
+			'[data-type="vitrine/subscription-first-payment"]'
 		);
 		await expect( block.locator( '.vitrine-first-payment' ) ).toHaveText(
 			/^Erste Zahlung: \d{1,2}\. \p{L}+ \d{4}$/u
@@ -38,14 +62,15 @@ test.describe( 'First-payment block in the editor', () => {
 		} );
 		await expect(
 			editor.canvas.locator(
-				'.wp-block-vitrine-subscription-first-payment .vitrine-first-payment'
+				'[data-type="vitrine/subscription-first-payment"] .vitrine-first-payment'
 			)
 		).toHaveText( /^Erste Zahlung: / );
+		// The price of the shop's sample product, from the server.
 		await expect(
-			editor.canvas.locator( '.wp-block-vitrine-product-price' )
-		).toHaveText( 'Preis des Produkts' );
+			editor.canvas.locator( '[data-type="vitrine/product-price"]' )
+		).toHaveText( /\d+,\d{2}\s€/ );
 		await expect(
-			editor.canvas.locator( '.wp-block-vitrine-add-to-cart-form' )
+			editor.canvas.locator( '[data-type="vitrine/add-to-cart-form"]' )
 		).toContainText( 'In den Warenkorb' );
 		// The template's markup is valid block markup: no recovery prompt.
 		await expect(
