@@ -39,6 +39,27 @@ function readConfig(): GatewayConfig | null {
 	}
 }
 
+/**
+ * The header's mini-cart buttons, where their context starts (§2.4).
+ *
+ * @param config                  §3.11.
+ * @param page                    What the page holds.
+ * @param page.hasCancelWrapper   Whether a cancel wrapper is on the page.
+ * @param page.hasMessagesWrapper Whether a messages wrapper is on the page.
+ */
+function startMiniCart(
+	config: GatewayConfig,
+	page: { hasCancelWrapper: boolean; hasMessagesWrapper: boolean }
+) {
+	if ( contextStarts( 'mini-cart', config, page ) ) {
+		mountIslands(
+			config.button.mini_cart_wrapper,
+			'vitrine/payment mini-cart',
+			( element ) => <MiniCartButtons element={ element } />
+		);
+	}
+}
+
 /** Reads the configuration and mounts the contexts. */
 function start() {
 	const config = readConfig();
@@ -81,20 +102,19 @@ function start() {
 		// its own, so product, cart and mini-cart pages never download it.
 		const context = config.context;
 		import( /* webpackChunkName: "payment-checkout" */ './checkout-page' )
-			.then( ( checkout ) =>
-				checkout.startCheckoutPage( config, context, page )
-			)
+			.then( ( checkout ) => {
+				checkout.startCheckoutPage( config, context, page );
+				// After the form's buttons, as before the split: the first
+				// buttons rendered take a §2.5 return (resume flow).
+				startMiniCart( config, page );
+			} )
 			.catch( ( error ) => {
 				// eslint-disable-next-line no-console
 				console.error( error );
 			} );
 	}
-	if ( contextStarts( 'mini-cart', config, page ) ) {
-		mountIslands(
-			config.button.mini_cart_wrapper,
-			'vitrine/payment mini-cart',
-			( element ) => <MiniCartButtons element={ element } />
-		);
+	if ( config.context !== 'checkout' && config.context !== 'pay-now' ) {
+		startMiniCart( config, page );
 	}
 }
 
