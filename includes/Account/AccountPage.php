@@ -26,6 +26,10 @@ defined( 'ABSPATH' ) || exit;
  * rendered on the server with plain links and forms, so it works without
  * JavaScript and with the keyboard; confirmations are a page of their own
  * rather than a browser dialog.
+ *
+ * Markup lives in templates/account/ (theme-overridable). Each section is one
+ * method that section() calls, so a section moves to a class and template of
+ * its own by changing one line there (the orders went to AccountOrders).
  */
 final class AccountPage {
 
@@ -315,13 +319,11 @@ final class AccountPage {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses what to show; the form posts with a nonce.
 		$confirm = isset( $_GET['kuendigen'] );
 		if ( $confirm ) {
-			return sprintf(
-				'<div class="vitrine-account__confirm" role="group" aria-labelledby="vitrine-confirm-title"><h3 id="vitrine-confirm-title">%1$s</h3><p>%2$s</p>%3$s <a href="%4$s">%5$s</a></div>',
-				esc_html__( 'Cancel this subscription?', 'vitrine' ),
-				esc_html__( 'Do you really want to cancel this subscription? It will not be renewed any more, and this cannot be undone.', 'vitrine' ),
+			return $this->confirm(
+				__( 'Cancel this subscription?', 'vitrine' ),
+				__( 'Do you really want to cancel this subscription? It will not be renewed any more, and this cannot be undone.', 'vitrine' ),
 				$this->form( 'cancel-subscription', $subscription->id, __( 'Yes, cancel subscription', 'vitrine' ), 'vitrine-account__button--danger' ),
-				esc_url( AccountUrls::view_subscription( $subscription ) ),
-				esc_html__( 'No, keep it', 'vitrine' )
+				AccountUrls::view_subscription( $subscription )
 			);
 		}
 		$actions = array();
@@ -352,6 +354,28 @@ final class AccountPage {
 				'nonce_action' => AccountRoutes::nonce_action( $action, $id ),
 				'label'        => $label,
 				'class'        => $class,
+			)
+		);
+	}
+
+	/**
+	 * A confirmation before an action (template account/confirm): a page of
+	 * its own rather than a browser dialog, with "No, keep it" as the way back.
+	 *
+	 * @param string $title    Question.
+	 * @param string $message  Explanation.
+	 * @param string $form     The confirming form (form()).
+	 * @param string $back_url Where "No, keep it" leads.
+	 */
+	private function confirm( string $title, string $message, string $form, string $back_url ): string {
+		return Templates::render(
+			'account/confirm',
+			array(
+				'title'      => $title,
+				'message'    => $message,
+				'form'       => $form,
+				'back_url'   => $back_url,
+				'back_label' => __( 'No, keep it', 'vitrine' ),
 			)
 		);
 	}
@@ -403,14 +427,12 @@ final class AccountPage {
 	 * @param PaymentToken $token Token.
 	 */
 	private function delete_confirmation( PaymentToken $token ): string {
-		return sprintf(
-			'<div class="vitrine-account__confirm" role="group" aria-labelledby="vitrine-confirm-title"><h3 id="vitrine-confirm-title">%1$s</h3><p>%2$s</p>%3$s <a href="%4$s">%5$s</a></div>',
-			esc_html__( 'Delete this payment method?', 'vitrine' ),
+		return $this->confirm(
+			__( 'Delete this payment method?', 'vitrine' ),
 			/* translators: %s: payment method, e.g. Visa •••• 4242 */
-			esc_html( sprintf( __( 'Do you really want to delete %s? Subscriptions that use it will then have to be paid by hand.', 'vitrine' ), Labels::token( $token ) ) ),
+			sprintf( __( 'Do you really want to delete %s? Subscriptions that use it will then have to be paid by hand.', 'vitrine' ), Labels::token( $token ) ),
 			$this->form( 'delete-payment-method', $token->id, __( 'Yes, delete', 'vitrine' ), 'vitrine-account__button--danger' ),
-			esc_url( AccountUrls::section( 'payment-methods' ) ),
-			esc_html__( 'No, keep it', 'vitrine' )
+			AccountUrls::section( 'payment-methods' )
 		);
 	}
 }
