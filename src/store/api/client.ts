@@ -93,6 +93,7 @@ const METHODS: { [ N in ShopCallName ]: ShopCalls[ N ][ 'method' ] } = {
 	approve_order: 'POST',
 	approve_subscription: 'POST',
 	update_shipping: 'POST',
+	client_token: 'POST',
 };
 
 /**

@@ -63,6 +63,18 @@ async function cardCheckout( page: Page, renderer: string ) {
 }
 
 /**
+ * The refused approve_order (422) is the only console error allowed.
+ *
+ * @param errors The fixture's console errors.
+ */
+function expectRefusals( errors: string[] ) {
+	expect(
+		errors.filter( ( text ) => ! text.includes( 'status of 422' ) )
+	).toEqual( [] );
+	errors.length = 0;
+}
+
+/**
  * Types a card into the fields.
  *
  * @param page   Playwright page.
@@ -74,7 +86,11 @@ async function typeCard( page: Page, number: string ) {
 	await cardInput( page, 'Prüfnummer' ).fill( '123' );
 }
 
-/** The provider order create_order answered, once the pay button was clicked. */
+/**
+ * Clicks the pay button; resolves with the provider order create_order answered.
+ *
+ * @param page Playwright page.
+ */
 async function pay( page: Page ) {
 	const created = page.waitForResponse( /wc-ajax=create_order/ );
 	await page.locator( '#vitrine-card-pay' ).click();
@@ -136,6 +152,7 @@ for ( const [ renderer, legacy ] of [
 
 		test( `a declined card shows the German refusal and leaves the order unpaid (${ renderer })`, async ( {
 			page,
+			consoleErrors,
 		} ) => {
 			await cardCheckout( page, renderer );
 			await typeCard( page, DECLINED );
@@ -144,6 +161,7 @@ for ( const [ renderer, legacy ] of [
 				'Deine Zahlungsart wurde abgelehnt'
 			);
 			await expect( page ).toHaveURL( /\/kasse\/$/ );
+			expectRefusals( consoleErrors );
 			// The next card pays the same checkout.
 			await cardInput( page, 'Kartennummer' ).fill( APPROVED );
 			const calls = await callsFromNow();
@@ -165,6 +183,7 @@ for ( const [ renderer, legacy ] of [
 
 		test( `a failed 3-D Secure challenge is refused in German and nothing is captured (${ renderer })`, async ( {
 			page,
+			consoleErrors,
 		} ) => {
 			await cardCheckout( page, renderer );
 			await typeCard( page, CHALLENGE );
@@ -176,6 +195,7 @@ for ( const [ renderer, legacy ] of [
 			);
 			await expect( page ).toHaveURL( /\/kasse\/$/ );
 			expect( capturesOf( await calls(), id ) ).toHaveLength( 0 );
+			expectRefusals( consoleErrors );
 		} );
 	} );
 }
