@@ -202,6 +202,12 @@ export interface ShopCalls {
 		body: { order_id: string };
 		answer: { message?: string };
 	};
+	/** §7.2 / §3.10: expiration is an absolute unix time in seconds. */
+	client_token: {
+		method: 'POST';
+		body: Record< string, never >;
+		answer: { user: number; expiration: number; token: string };
+	};
 	/** §7.2 create_setup_token: a card (verification_method) or the wallet. */
 	create_setup_token: {
 		method: 'POST';
