@@ -210,6 +210,7 @@ test.describe( 'Shop archive', () => {
 			).toHaveAttribute( 'href', /\/warenkorb\/$/ );
 			await expect( count ).toHaveText( '1 Artikel' );
 			await expect( page ).toHaveURL( /\/shop\/$/ );
+			expect( await seriousViolations( page ) ).toEqual( [] );
 			await cup
 				.getByRole( 'button', {
 					name: 'In den Warenkorb: Kaffeetasse',
