@@ -7,6 +7,7 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Payment\Ids;
 use Vitrine\Payment\PaymentFailed;
 use Vitrine\Payment\Voucher\OxxoAvailability;
 use Vitrine\Payment\Voucher\VoucherCheckout;
@@ -171,6 +172,18 @@ final class CheckoutSubmit {
 	 * @param Order $order Placed order.
 	 */
 	private static function next_url( Order $order ): string {
+		/**
+		 * Where a placed order goes instead of the default ('' keeps it):
+		 * a saved card chosen in the form is charged here (Payment\Vault\SavedCardCheckout).
+		 *
+		 * @param string               $url    ''.
+		 * @param Order                $order  The placed order.
+		 * @param array<string, mixed> $posted The posted form.
+		 */
+		$url = (string) apply_filters( 'vitrine_checkout_next_url', '', $order, self::$posted );
+		if ( '' !== $url ) {
+			return $url;
+		}
 		if ( OxxoAvailability::GATEWAY === $order->payment_method ) {
 			// The cash voucher is made now; the order-received page shows it. Should the
 			// provider fail, the order is kept and its pay-for-order page offers a retry.
@@ -222,7 +235,7 @@ final class CheckoutSubmit {
 	 * @return array<string, string>
 	 */
 	private static function clean( array $post ): array {
-		$names = array( 'billing_email', 'billing_phone', 'payment_method', 'shipping_method', 'createaccount', 'ship_to_different_address', TermsConsent::FIELD, self::TOKEN_FIELD );
+		$names = array( 'billing_email', 'billing_phone', 'payment_method', 'shipping_method', 'createaccount', 'ship_to_different_address', TermsConsent::FIELD, self::TOKEN_FIELD, Ids::FIELD_SAVED_CARD );
 		foreach ( array_keys( CheckoutValidator::ADDRESS_FIELDS ) as $suffix ) {
 			$names[] = 'billing_' . $suffix;
 			$names[] = 'shipping_' . $suffix;
