@@ -9,6 +9,7 @@ namespace Vitrine\Payment;
 
 use Vitrine\Provider\Client;
 use Vitrine\Provider\Orders;
+use Vitrine\Provider\Payments;
 use Vitrine\Provider\Settings;
 use Vitrine\Provider\Subscriptions;
 use Vitrine\Provider\Webhooks;
@@ -31,6 +32,13 @@ final class Services {
 	public readonly Subscriptions $subscriptions;
 
 	/**
+	 * The provider's Payments API (captures and refunds, read by the webhooks).
+	 *
+	 * @var Payments
+	 */
+	public readonly Payments $payments;
+
+	/**
 	 * @param Store  $store      The shop.
 	 * @param Client $client     Provider transport.
 	 * @param string $intent     capture or authorize.
@@ -42,6 +50,7 @@ final class Services {
 		$this->provider_orders = new ProviderOrders( $store, $this->orders, $intent );
 		$this->webhooks        = new Webhooks( $client );
 		$this->subscriptions   = new Subscriptions( $client );
+		$this->payments        = new Payments( $client );
 	}
 
 	/**
