@@ -127,6 +127,11 @@ export function control(
 				},
 				deliverWebhook
 			);
+		case 'POST captures':
+			return ctx.payments.setCaptureStatus(
+				parts[ 1 ] ?? '',
+				body.status
+			);
 		case 'POST subscriptions': {
 			if ( parts[ 2 ] === 'payment-failed' ) {
 				return ctx.subscriptions.failPayment( parts[ 1 ] ?? '' );
