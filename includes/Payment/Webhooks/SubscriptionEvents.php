@@ -65,10 +65,10 @@ final class SubscriptionEvents implements Handler {
 		$data   = array( 'subscription_id' => $ours->id );
 		$target = self::target( $this->provider->get( $event->resource_id() ) );
 		if ( null === $target || $target === $ours->status ) {
-			return Outcome::unchanged( 'already ' . $ours->status, $data + array( 'status' => $ours->status ) );
+			return Outcome::unchanged( 'already ' . $ours->status, $data + array( 'subscription_status' => $ours->status ) );
 		}
 		if ( ! Subscription::can( $ours->status, $target ) ) {
-			return Outcome::ignored( 'no way from ' . $ours->status . ' to ' . $target, $data + array( 'status' => $ours->status ) );
+			return Outcome::ignored( 'no way from ' . $ours->status . ' to ' . $target, $data + array( 'subscription_status' => $ours->status ) );
 		}
 		try {
 			$now = $this->store->update_subscription_status( $ours->id, $target );
@@ -76,7 +76,7 @@ final class SubscriptionEvents implements Handler {
 			// Changed at the same moment: the next event brings it to the provider's state.
 			return Outcome::unchanged( $changed->error_code, $data );
 		}
-		return Outcome::applied( $ours->status . ' → ' . $now->status, $data + array( 'status' => $now->status ) );
+		return Outcome::applied( $ours->status . ' → ' . $now->status, $data + array( 'subscription_status' => $now->status ) );
 	}
 
 	/**
