@@ -20,7 +20,13 @@ test.use( { storageState: { cookies: [], origins: [] } } );
 const WEBHOOK_ID = 'WHHOOKSE2E1';
 const WEBHOOK_URL = `${ BASE_URL }/wp-json/vitrine/v1/webhook`;
 
-/** The emulator's REST API as the merchant's dashboard would call it. */
+/**
+ * The emulator's REST API as the merchant's dashboard would call it.
+ *
+ * @param path   API path.
+ * @param method HTTP method.
+ * @param body   JSON body.
+ */
 async function providerApi(
 	path: string,
 	method = 'GET',
@@ -49,7 +55,12 @@ async function providerApi(
 	return response.json();
 }
 
-/** The bodies of the site's answers to a delivery. */
+/**
+ * The bodies of the site's answers to a delivery.
+ *
+ * @param sent            The emulator's answer.
+ * @param sent.deliveries The site's answers.
+ */
 const answers = ( sent: { deliveries: Array< { body: string } > } ) =>
 	sent.deliveries.map( ( d ) => JSON.parse( d.body ) );
 
