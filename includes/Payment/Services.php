@@ -9,7 +9,6 @@ namespace Vitrine\Payment;
 
 use Vitrine\Provider\Client;
 use Vitrine\Provider\Orders;
-use Vitrine\Provider\Payments;
 use Vitrine\Provider\Settings;
 use Vitrine\Provider\Subscriptions;
 use Vitrine\Provider\Webhooks;
@@ -25,18 +24,18 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Services {
 
+	/**
+	 * The provider's Payments API (captures and refunds, read by the webhooks).
+	 *
+	 * @var \Vitrine\Provider\Payments
+	 */
+	public readonly \Vitrine\Provider\Payments $payments;
+
 	public readonly Orders $orders;
 	public readonly Capture $capture;
 	public readonly ProviderOrders $provider_orders;
 	public readonly Webhooks $webhooks;
 	public readonly Subscriptions $subscriptions;
-
-	/**
-	 * The provider's Payments API (captures and refunds, read by the webhooks).
-	 *
-	 * @var Payments
-	 */
-	public readonly Payments $payments;
 
 	/**
 	 * @param Store  $store      The shop.
@@ -46,11 +45,11 @@ final class Services {
 	 */
 	public function __construct( public readonly Store $store, Client $client, string $intent = 'capture', public readonly string $webhook_id = '' ) {
 		$this->orders          = new Orders( $client );
+		$this->payments        = new \Vitrine\Provider\Payments( $client );
 		$this->capture         = new Capture( $store, $this->orders, new Claims(), $intent );
 		$this->provider_orders = new ProviderOrders( $store, $this->orders, $intent );
 		$this->webhooks        = new Webhooks( $client );
 		$this->subscriptions   = new Subscriptions( $client );
-		$this->payments        = new Payments( $client );
 	}
 
 	/**
