@@ -54,12 +54,16 @@ final class Dispatcher {
 	 */
 	public static function of( Services $services ): self {
 		$captures = new CaptureEvents( $services->store, $services->orders, $services->capture );
+		$ledger   = apply_filters( 'vitrine_webhook_refund_ledger', null );
 		return new self(
-			array(
-				$captures,
-				new RefundEvents( $services->store, $services->payments, $captures ),
-				new VaultEvents( new PaymentTokenRepository() ),
-				new SubscriptionEvents( $services->store, $services->subscriptions, new SubscriptionRepository() ),
+			array_merge(
+				array( $captures ),
+				// Refund events only where the refunds module records refunds.
+				$ledger instanceof RefundLedger ? array( new RefundEvents( $services->store, $services->payments, $captures, $ledger ) ) : array(),
+				array(
+					new VaultEvents( new PaymentTokenRepository() ),
+					new SubscriptionEvents( $services->store, $services->subscriptions, new SubscriptionRepository() ),
+				)
 			),
 			new EventLog(),
 			new Claims()

@@ -8,7 +8,6 @@
 namespace Vitrine\Payment\Webhooks;
 
 use Vitrine\Provider\Payments;
-use Vitrine\Refunds\RefundRepository;
 use Vitrine\Store\Money;
 use Vitrine\Store\OrderStatus;
 use Vitrine\Store\Store;
@@ -38,11 +37,13 @@ final class RefundEvents implements Handler {
 	 * @param Store         $store    The shop.
 	 * @param Payments      $payments The provider's Payments API.
 	 * @param CaptureEvents $captures The capture sync.
+	 * @param RefundLedger  $ledger   The shop's record of refunds.
 	 */
 	public function __construct(
 		private readonly Store $store,
 		private readonly Payments $payments,
-		private readonly CaptureEvents $captures
+		private readonly CaptureEvents $captures,
+		private readonly RefundLedger $ledger
 	) {}
 
 	/** {@inheritDoc} */
@@ -89,8 +90,8 @@ final class RefundEvents implements Handler {
 		if ( $currency !== $order->currency || null === $amount || $amount <= 0 ) {
 			return Outcome::ignored( 'the refund\'s amount does not fit the order', $data );
 		}
-		$new = RefundRepository::record( $order->id, $refund_id, $amount, $order->currency, (string) ( $refund['status'] ?? '' ), '', 0 );
-		if ( RefundRepository::refunded( $order->id ) >= $order->total && OrderStatus::can( $order->status, OrderStatus::REFUNDED ) ) {
+		$new = $this->ledger->record( $order->id, $refund_id, $amount, $order->currency, (string) ( $refund['status'] ?? '' ) );
+		if ( $this->ledger->refunded( $order->id ) >= $order->total && OrderStatus::can( $order->status, OrderStatus::REFUNDED ) ) {
 			try {
 				$this->store->update_order_status( $order->id, OrderStatus::REFUNDED );
 				return Outcome::applied( 'refunded in full', $data + array( 'refunded' => true ) );
