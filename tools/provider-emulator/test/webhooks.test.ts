@@ -59,7 +59,7 @@ function receiver(): Promise< {
  * @param webhookId        Webhook id.
  */
 async function verification(
-	delivery: { headers: Record< string, string >; body: string },
+	delivery: Json,
 	webhookId: string
 ): Promise< string > {
 	const { body } = await call(
