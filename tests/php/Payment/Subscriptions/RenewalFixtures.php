@@ -19,6 +19,15 @@ use Vitrine\Store\Subscription;
 trait RenewalFixtures {
 
 	/**
+	 * The site's own subscriptions (the demo's) are not due in this test
+	 * (inside the test's transaction only).
+	 */
+	protected static function park_other_subscriptions(): void {
+		global $wpdb;
+		$wpdb->query( 'UPDATE ' . \Vitrine\Store\Database::table( 'subscriptions' ) . ' SET next_payment = NULL' ); // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- table name.
+	}
+
+	/**
 	 * A customer account.
 	 *
 	 * @param string $login Login.
