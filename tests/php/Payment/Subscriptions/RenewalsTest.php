@@ -116,9 +116,38 @@ final class RenewalsTest extends PaymentTestCase {
 		$this->assertTrue( OrderStatus::needs_payment( $renewal->status ), 'The renewal order waits for the shopper.' );
 		$this->assertSame( array(), $this->provider_captures( $renewal->provider_order_id ) );
 
+		$page = ( new \Vitrine\Account\AccountPage( $this->shop ) )->render(
+			$user,
+			array(
+				'section' => 'subscriptions',
+				'id'      => $subscription->id,
+			)
+		);
+		$this->assertStringContainsString( 'Die automatische Verlängerung deines Abos #' . $subscription->id . ' (' . \Vitrine\Store\Money::format( 1490, 'EUR' ) . ') wurde von deiner gespeicherten Zahlungsart abgelehnt.', $page, 'A German notice in my account.' );
+		$this->assertStringContainsString( 'href="' . esc_url( \Vitrine\Shop\ShopPages::pay_url( $renewal ) ) . '"', $page, 'With the pay-for-order link of the renewal order.' );
+		$list = ( new \Vitrine\Account\AccountPage( $this->shop ) )->render(
+			$user,
+			array(
+				'section' => 'subscriptions',
+				'id'      => 0,
+			)
+		);
+		$this->assertStringContainsString( 'Verlängerung jetzt bezahlen', $list, 'The subscriptions list says it too.' );
+
 		$this->shop->complete_payment( $renewal->id, 'CAPTURE-BY-HAND' );
 		$this->assertSame( Subscription::ACTIVE, $this->shop->subscription( $subscription->id )->status, 'Paying it by hand reactivates the subscription.' );
 		$this->assertSame( '2027-03-10', $this->shop->subscription( $subscription->id )->next_payment );
+		$this->assertStringNotContainsString(
+			'vitrine-renewal-declined',
+			( new \Vitrine\Account\AccountPage( $this->shop ) )->render(
+				$user,
+				array(
+					'section' => 'subscriptions',
+					'id'      => $subscription->id,
+				)
+			),
+			'Paid: the notice is gone.'
+		);
 	}
 
 	public function test_a_provider_that_does_not_answer_leaves_the_period_for_the_next_run_which_charges_once(): void {
