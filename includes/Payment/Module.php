@@ -67,6 +67,7 @@ final class Module {
 			new Endpoints\ApproveOrder( $services->store, $services->capture ),
 			new Endpoints\ApproveSubscription( $services->store, $services->subscriptions ),
 			new Endpoints\UpdateShipping( $services->store, $services->provider_orders ),
+			new Endpoints\ChangePaymentMethod( $services->store ),
 		);
 	}
 }
