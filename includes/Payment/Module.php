@@ -34,6 +34,25 @@ final class Module {
 		Shipping\Routes::boot();
 		Voucher\Module::boot();
 		( new Wallets\Printer( static fn(): array => \Vitrine\Provider\Settings::get() ) )->hook();
+		add_action( 'vitrine_order_placed', array( self::class, 'attach_guest_methods' ) );
+	}
+
+	/**
+	 * `vitrine_order_placed`: a guest's checkout that created her account
+	 * gets the methods she saved in this session (§6 create_payment_token_for_guest).
+	 * Guests cannot order into an existing account, so an order with a
+	 * customer placed from a guest session is the new account's.
+	 *
+	 * @param mixed $order The placed order.
+	 */
+	public static function attach_guest_methods( $order ): void {
+		if ( ! $order instanceof \Vitrine\Store\Order || $order->customer_id <= 0 ) {
+			return;
+		}
+		$session = (string) \Vitrine\Store\CartSession::current();
+		if ( str_starts_with( $session, 'guest:' ) ) {
+			self::services()->saved_methods->attach_guest_tokens( $session, $order->customer_id );
+		}
 	}
 
 	/**
@@ -68,6 +87,9 @@ final class Module {
 			new Endpoints\ApproveSubscription( $services->store, $services->subscriptions ),
 			new Endpoints\UpdateShipping( $services->store, $services->provider_orders ),
 			new Endpoints\ChangePaymentMethod( $services->store ),
+			new Endpoints\SetupToken( $services->saved_methods ),
+			new Endpoints\PaymentToken( $services->saved_methods ),
+			new Endpoints\PaymentTokenForGuest( $services->saved_methods ),
 		);
 	}
 }

@@ -7,10 +7,12 @@
 
 namespace Vitrine\Payment;
 
+use Vitrine\Payment\Vault\SavedMethods;
 use Vitrine\Provider\Client;
 use Vitrine\Provider\Orders;
 use Vitrine\Provider\Settings;
 use Vitrine\Provider\Subscriptions;
+use Vitrine\Provider\Vault;
 use Vitrine\Provider\Webhooks;
 use Vitrine\Store\Claims;
 use Vitrine\Store\Store;
@@ -29,6 +31,8 @@ final class Services {
 	public readonly ProviderOrders $provider_orders;
 	public readonly Webhooks $webhooks;
 	public readonly Subscriptions $subscriptions;
+	public readonly Vault $vault;
+	public readonly SavedMethods $saved_methods;
 
 	/**
 	 * @param Store  $store      The shop.
@@ -42,6 +46,8 @@ final class Services {
 		$this->provider_orders = new ProviderOrders( $store, $this->orders, $intent );
 		$this->webhooks        = new Webhooks( $client );
 		$this->subscriptions   = new Subscriptions( $client );
+		$this->vault           = new Vault( $client );
+		$this->saved_methods   = new SavedMethods( $store, $this->vault );
 	}
 
 	/**
