@@ -35,6 +35,7 @@ final class Module {
 		Voucher\Module::boot();
 		( new Wallets\Printer( static fn(): array => \Vitrine\Provider\Settings::get() ) )->hook();
 		add_action( 'vitrine_order_placed', array( self::class, 'attach_guest_methods' ) );
+		( new Subscriptions\FreeTrialHooks( static fn(): Subscriptions\FreeTrial => new Subscriptions\FreeTrial( self::services()->store, self::services()->saved_methods ) ) )->hook();
 	}
 
 	/**
@@ -87,6 +88,7 @@ final class Module {
 			new Endpoints\ApproveSubscription( $services->store, $services->subscriptions ),
 			new Endpoints\UpdateShipping( $services->store, $services->provider_orders ),
 			new Endpoints\ChangePaymentMethod( $services->store ),
+			new Endpoints\VaultWallet( $services->store, $services->saved_methods ),
 			new Endpoints\SetupToken( $services->saved_methods ),
 			new Endpoints\PaymentToken( $services->saved_methods ),
 			new Endpoints\PaymentTokenForGuest( $services->saved_methods ),
