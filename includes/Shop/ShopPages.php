@@ -14,8 +14,6 @@ use Vitrine\Provider\Settings;
 use Vitrine\Shared\Versioned;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
-use Vitrine\Store\OrderStatus;
-use Vitrine\Store\Stores;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -211,11 +209,6 @@ final class ShopPages {
 	 * @param Order $order Order.
 	 */
 	public static function next_url( Order $order ): string {
-		// Paid while it was placed (a free trial completed with its saved method): nothing left to pay.
-		$now = Stores::get()->order( $order->id );
-		if ( $now && OrderStatus::is_paid( $now->status ) ) {
-			return self::received_url( $now );
-		}
 		return self::BANK_TRANSFER === $order->payment_method ? self::received_url( $order ) : self::pay_url( $order );
 	}
 

@@ -68,6 +68,16 @@ final class FreeTrial {
 	}
 
 	/**
+	 * The order when it is a free trial that is paid now, else null.
+	 *
+	 * @param int $order_id Order.
+	 */
+	public function paid_free_trial( int $order_id ): ?Order {
+		$order = $this->store->order( $order_id );
+		return $order && OrderStatus::is_paid( $order->status ) && $this->is_free_trial( $order ) ? $order : null;
+	}
+
+	/**
 	 * Completes a free-trial order with a saved method of its customer.
 	 *
 	 * @param Order        $order Placed order (pending, total 0).

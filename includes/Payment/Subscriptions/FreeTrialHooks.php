@@ -8,6 +8,7 @@
 namespace Vitrine\Payment\Subscriptions;
 
 use Closure;
+use Vitrine\Payment\Ids;
 use Vitrine\Payment\OrderUrls;
 use Vitrine\Payment\PaymentFailed;
 use Vitrine\Shared\FormInput;
@@ -24,7 +25,9 @@ defined( 'ABSPATH' ) || exit;
  *   checkout with a German notice (and `vitrine_free_trial_failed`, which
  *   the payment script shows too).
  * - The checkout form of a free-trial card, submitted with the saved
- *   token in `vitrine_free_trial_token`: its order is completed when placed.
+ *   token in `vitrine_free_trial_token` (or a saved card chosen in
+ *   `saved-credit-card`): its order is completed when placed, and the
+ *   checkout goes on to its order-received page (`vitrine_checkout_next_url`).
  */
 final class FreeTrialHooks {
 
@@ -42,6 +45,24 @@ final class FreeTrialHooks {
 	public function hook(): void {
 		add_action( 'template_redirect', array( $this, 'wallet_return' ), 5 );
 		add_action( 'vitrine_order_placed', array( $this, 'order_placed' ) );
+		// Before the saved-card checkout (priority 10): a completed free trial has nothing to charge.
+		add_filter( 'vitrine_checkout_next_url', array( $this, 'next_url' ), 5, 2 );
+	}
+
+	/**
+	 * `vitrine_checkout_next_url`: a free trial completed while it was
+	 * placed goes to its order-received page.
+	 *
+	 * @param mixed $url   URL so far.
+	 * @param mixed $order The placed order (as read before it was completed).
+	 */
+	public function next_url( $url, $order = null ): string {
+		$url = is_string( $url ) ? $url : '';
+		if ( '' !== $url || ! $order instanceof Order || 0 !== $order->total ) {
+			return $url;
+		}
+		$now = ( $this->free_trial )()->paid_free_trial( $order->id );
+		return $now ? OrderUrls::received( $now ) : $url;
 	}
 
 	/**
@@ -90,6 +111,10 @@ final class FreeTrialHooks {
 	public function order_placed( $order ): void {
 		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- the checkout form was verified before the order was placed.
 		$token_id = FormInput::id( $_POST[ FreeTrial::FIELD ] ?? null );
+		if ( 0 === $token_id ) {
+			// A saved card chosen in the checkout's select (§4.10) starts the free trial too.
+			$token_id = FormInput::id( $_POST[ Ids::FIELD_SAVED_CARD ] ?? null ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- as above.
+		}
 		if ( $order instanceof Order && $token_id > 0 ) {
 			( $this->free_trial )()->on_placed( $order, $token_id );
 		}

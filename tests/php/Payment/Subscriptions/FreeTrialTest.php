@@ -168,6 +168,8 @@ final class FreeTrialTest extends PaymentTestCase {
 		$this->assertNotNull( $paid );
 		$this->assertTrue( OrderStatus::is_paid( $paid->status ) );
 		$this->assertSame( $card->id, $this->shop->subscriptions( $this->user, $order->id )[0]->payment_token_id );
-		$this->assertSame( \Vitrine\Shop\ShopPages::received_url( $paid ), \Vitrine\Shop\ShopPages::next_url( $order ), 'The checkout goes on to the order-received page.' );
+		$hooks = new FreeTrialHooks( fn(): FreeTrial => $this->free_trial() );
+		$this->assertSame( \Vitrine\Shop\ShopPages::received_url( $paid ), $hooks->next_url( '', $order ), 'The checkout goes on to the order-received page.' );
+		$this->assertSame( 'https://example.org/x', $hooks->next_url( 'https://example.org/x', $order ), 'A URL chosen earlier stands.' );
 	}
 }
