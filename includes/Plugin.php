@@ -104,6 +104,7 @@ final class Plugin {
 		add_action( 'enqueue_block_editor_assets', array( Blocks\PreviewSamples::class, 'enqueue' ) );
 		// The shopper's payment script, only where a payment context fired (issue 11).
 		( new Payment\Assets( $assets, VITRINE_FILE, static fn(): Store\Store => Store\Stores::get() ) )->hook();
+		( new Payment\Vault\AccountMethods( $assets, VITRINE_FILE ) )->hook();
 	}
 
 	/**

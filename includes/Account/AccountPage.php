@@ -102,7 +102,8 @@ final class AccountPage {
 			case 'subscriptions':
 				return $id > 0 ? $this->subscription( $this->store->subscription( $id ), $user_id ) : $this->subscriptions( $user_id );
 			case 'payment-methods':
-				return $this->payment_methods( $user_id );
+				// The payment layer adds "add a payment method" (Payment\Vault\AccountMethods).
+				return (string) apply_filters( 'vitrine_account_payment_methods', $this->payment_methods( $user_id ), $user_id );
 			case 'addresses':
 				return AccountDetails::addresses_html( $user_id );
 			case 'password':

@@ -199,7 +199,8 @@ export async function mountCardFields(
 		options.submitLabel ??
 			( target.kind === 'vault'
 				? __( 'Save card', 'vitrine' )
-				: __( 'Pay with card', 'vitrine' ) )
+				: __( 'Pay with card', 'vitrine' ) ),
+		options.submitButton
 	);
 
 	let busy = false;
@@ -284,15 +285,17 @@ export async function mountCardFields(
 		fail( error, target.kind === 'vault' ? vaultMessage : generic );
 		return null;
 	}
-	containers.button.addEventListener( 'click', () => {
+	const onClick = () => {
 		void submit();
-	} );
+	};
+	containers.button.addEventListener( 'click', onClick );
 	wrapper.dataset.cardRenderer = renderer;
 	document.body.dispatchEvent( new CustomEvent( LOADED_EVENT ) );
 	return {
 		renderer,
 		submit,
 		destroy: () => {
+			containers.button.removeEventListener( 'click', onClick );
 			rendered.teardown();
 			containers.remove();
 		},

@@ -65,13 +65,15 @@ function container(
  * @param wrapper     The component's wrapper.
  * @param prefix      Id prefix.
  * @param withName    The renderer has a name field.
- * @param submitLabel The button's label.
+ * @param submitLabel The label of a button made here.
+ * @param own         The page's own button, if any.
  */
 export function cardContainers(
 	wrapper: HTMLElement,
 	prefix: string,
 	withName: boolean,
-	submitLabel: string
+	submitLabel: string,
+	own?: HTMLButtonElement
 ): CardContainers {
 	const added: HTMLElement[] = [];
 	const name = withName
@@ -100,17 +102,19 @@ export function cardContainers(
 		__( 'Security code', 'vitrine' ),
 		added
 	);
-	let button = wrapper.querySelector< HTMLButtonElement >(
-		'button.vitrine-card-fields__submit'
-	);
+	let button =
+		own ??
+		wrapper.querySelector< HTMLButtonElement >(
+			'button.vitrine-card-fields__submit'
+		);
 	if ( ! button ) {
 		button = document.createElement( 'button' );
 		button.type = 'button';
 		button.className = 'vitrine-card-fields__submit button';
+		button.textContent = submitLabel;
 		wrapper.append( button );
 		added.push( button );
 	}
-	button.textContent = submitLabel;
 	return {
 		number,
 		expiry,

@@ -44,6 +44,8 @@ export interface CommonCardOptions {
 	billing?: () => Record< string, string >;
 	/** Label of the component's own pay/save button; default German "pay"/"save". */
 	submitLabel?: string;
+	/** A button of the page to submit with (kept as it is); default: one made in the wrapper. */
+	submitButton?: HTMLButtonElement;
 	/** Prefix of the fields' container ids; default `ppcp-credit-card-gateway`. */
 	idPrefix?: string;
 	/** Shows a message; default: the notices area before the wrapper. */

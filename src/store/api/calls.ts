@@ -58,3 +58,11 @@ export const vaultPaypal = call( 'vault_paypal' );
 export const changeSubscriptionPaymentMethod = call(
 	'subscription_change_payment_method'
 );
+/** §7.2 create_setup_token: starts saving a card or the wallet. */
+export const createSetupToken = call( 'create_setup_token' );
+/** §7.2 create_payment_token: the approved setup token becomes a saved method. */
+export const createPaymentToken = call( 'create_payment_token' );
+/** §7.2 create_payment_token_for_guest (§6). */
+export const createPaymentTokenForGuest = call(
+	'create_payment_token_for_guest'
+);
