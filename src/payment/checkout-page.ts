@@ -21,6 +21,7 @@ import { mountCheckoutCards } from './cards/checkout';
 import { needsClientToken } from './cards/page';
 import { startCheckoutDisplay } from './checkout/display';
 import { mountCheckout } from './contexts/checkout';
+import { startChangePaymentMethod } from './subscriptions/change-method';
 import { startWallets } from './wallets';
 
 /**
@@ -36,6 +37,13 @@ export function startCheckoutPage(
 ): void {
 	startCheckoutDisplay( config );
 	const mount = ( current: GatewayConfig ) => {
+		if ( current.is_subscription_change_payment_page ) {
+			// §2.5: no payment here; a new card or the wallet is saved for the subscription.
+			if ( ! page.hasCancelWrapper ) {
+				void startChangePaymentMethod( current );
+			}
+			return;
+		}
 		mountCheckout( current, context );
 		if ( ! page.hasCancelWrapper ) {
 			void startWallets( current );

@@ -21,6 +21,7 @@ import { payNowOrder, paysOrder } from '../contexts/pay-now';
 import { checkoutFlow } from '../flows/checkout';
 import { browserCheckoutForm } from '../flows/checkout-page';
 import { paysWithSavedCard } from '../rules/cards';
+import { freeTrialCardVault } from '../subscriptions/free-trial-cards';
 import { mountCardFields } from '.';
 
 /** The forms the card gateway pays (§2.4). */
@@ -118,5 +119,7 @@ export function mountCheckoutCards(
 		// approve_order shows its own failure (§8.2) and never throws.
 		onApprove: ( data ) =>
 			flow.onApprove( { orderID: data.orderID }, {} ) as Promise< void >,
+		// §4.5 / §4.10: a free-trial cart saves the card instead (src/payment/subscriptions).
+		vaultSetup: freeTrialCardVault( config, form ),
 	} );
 }
