@@ -119,12 +119,17 @@ test( 'the customer moves her subscription to a new card, and the daily job char
 	);
 } );
 
+/** A monthly subscription with 14 free days, no fee and no shipping: a free-trial cart. */
+function trialProduct(): string {
+	return sitePhp(
+		`$p = Vitrine\\Store\\Stores::get()->create_product( array( 'type' => 'subscription', 'name' => 'Probeabo', 'price' => 990, 'needs_shipping' => false, 'plan' => array( 'period' => 'month', 'trial_length' => 14, 'trial_period' => 'day' ) ) ); echo $p->id;`
+	).trim();
+}
+
 test( 'a free-trial cart saves the wallet through its approve link and starts the subscription without a charge', async ( {
 	page,
 } ) => {
-	const productId = sitePhp(
-		`$p = Vitrine\\Store\\Stores::get()->create_product( array( 'type' => 'subscription', 'name' => 'Probeabo', 'price' => 990, 'needs_shipping' => false, 'plan' => array( 'period' => 'month', 'trial_length' => 14, 'trial_period' => 'day' ) ) ); echo $p->id;`
-	).trim();
+	const productId = trialProduct();
 	await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
 	await page.goto( `/?p=${ productId }` );
 	await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
@@ -163,5 +168,42 @@ test( 'a free-trial cart saves the wallet through its approve link and starts th
 	);
 	await expect( page.locator( '.vitrine-account__details' ) ).toContainText(
 		/paypal/i
+	);
+} );
+
+test( 'a free-trial cart saves a card in the card fields’ vault-setup variant and starts the subscription on it without a charge', async ( {
+	page,
+} ) => {
+	const productId = trialProduct();
+	// A customer without saved cards (§4.10: the vault-setup variant).
+	sitePhp(
+		`wp_insert_user( array( 'user_login' => 'probe', 'user_pass' => 'probe-pass', 'user_email' => 'probe@example.org', 'role' => 'subscriber' ) );`
+	);
+	await logInOnAccountPage( page, 'probe', 'probe-pass' );
+	await page.goto( `/?p=${ productId }` );
+	await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
+	await page.goto( CHECKOUT );
+	await fillBilling( page );
+	await page.locator( '#payment_method_ppcp-credit-card-gateway' ).check();
+	const calls = await callsFromNow();
+	await cardInput( page, 'Kartennummer' ).fill( '4111111111111111' );
+	await cardInput( page, 'MM/JJ' ).fill( '12/30' );
+	await cardInput( page, 'Prüfnummer' ).fill( '123' );
+	await page.locator( '#vitrine-card-pay' ).click();
+
+	await expect( page ).toHaveURL( ORDER_RECEIVED );
+	await expect( page.locator( 'main' ) ).toContainText( 'Probeabo' );
+	const seen = await calls();
+	expect(
+		seen.filter( ( call ) => call.path.startsWith( '/v2/checkout/orders' ) )
+	).toHaveLength( 0 );
+	await page.goto( '/mein-konto/abos/' );
+	await page
+		.getByRole( 'row' )
+		.filter( { hasText: 'Probeabo' } )
+		.getByRole( 'link', { name: /ansehen$/ } )
+		.click();
+	await expect( page.locator( '.vitrine-account__details' ) ).toContainText(
+		'•••• 1111'
 	);
 } );
