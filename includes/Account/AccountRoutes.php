@@ -175,7 +175,7 @@ final class AccountRoutes {
 					);
 				case 'delete-payment-method':
 					// Deleted at the provider too (Payment\Vault\SavedMethods); only the user's own.
-					\Vitrine\Payment\Module::services()->saved_methods->delete( $user, $id );
+					\Vitrine\Payment\Services::from_settings()->saved_methods->delete( $user, $id );
 					return array(
 						'type'    => 'success',
 						'message' => __( 'The payment method has been deleted.', 'vitrine' ),

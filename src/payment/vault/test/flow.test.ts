@@ -17,7 +17,8 @@ const mockCreatePaymentTokenForGuest = jest.fn();
 
 jest.mock( '@vitrine/store', () => ( {
 	shopApi: {
-		createSetupToken: ( ...args: unknown[] ) => mockCreateSetupToken( ...args ),
+		createSetupToken: ( ...args: unknown[] ) =>
+			mockCreateSetupToken( ...args ),
 		createPaymentToken: ( ...args: unknown[] ) =>
 			mockCreatePaymentToken( ...args ),
 		createPaymentTokenForGuest: ( ...args: unknown[] ) =>
@@ -137,7 +138,9 @@ describe( 'vaultFlow (issue 14: Vault v3 without purchase)', () => {
 	} );
 
 	it( '§8.2: a payment token call that fails rejects and goes nowhere', async () => {
-		mockCreatePaymentToken.mockRejectedValue( new Error( 'success false' ) );
+		mockCreatePaymentToken.mockRejectedValue(
+			new Error( 'success false' )
+		);
 		const done = jest.fn();
 		const flow = vaultFlow( {
 			config,
