@@ -34,14 +34,11 @@ export type TokenFetch = () => Promise< ClientToken >;
  */
 export function shopTokenFetch( config: GatewayConfig ): TokenFetch {
 	return async () => {
-		const endpoint = toShopEndpoint( config.ajax?.client_token );
-		// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the call is typed by its answer below
-		const data = ( await ( callShop as any )(
+		return callShop(
 			'client_token',
-			endpoint,
+			toShopEndpoint( config.ajax?.client_token ),
 			{}
-		) ) as ClientToken;
-		return data;
+		);
 	};
 }
 

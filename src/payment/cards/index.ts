@@ -275,7 +275,14 @@ export async function mountCardFields(
 						containers,
 						target,
 						config.hosted_fields?.valid_cards ?? [],
-						{ mmYy: labels?.mm_yy ?? '' }
+						{
+							number:
+								labels?.credit_card_number ||
+								__( 'Card number', 'vitrine' ),
+							cvv:
+								labels?.cvv || __( 'Security code', 'vitrine' ),
+							mmYy: labels?.mm_yy ?? '',
+						}
 				  )
 				: await renderCardFields( sdk, containers, target, () => {
 						void submit();

@@ -145,19 +145,21 @@ export async function renderCardFields(
  * expirationDate, the §3.9 state kept from their events and the card-type
  * class on the number's container (§4.10).
  *
- * @param sdk         Namespace with HostedFields.
- * @param containers  Where the fields go.
- * @param target      The order callbacks.
- * @param validCards  §3.11 hosted_fields.valid_cards.
- * @param labels      Placeholders.
- * @param labels.mmYy Expiry placeholder.
+ * @param sdk           Namespace with HostedFields.
+ * @param containers    Where the fields go.
+ * @param target        The order callbacks.
+ * @param validCards    §3.11 hosted_fields.valid_cards.
+ * @param labels        Placeholders (they also title the fields' frames).
+ * @param labels.number Number placeholder.
+ * @param labels.cvv    CVV placeholder.
+ * @param labels.mmYy   Expiry placeholder.
  */
 export async function renderHostedFields(
 	sdk: CardNamespace,
 	containers: CardContainers,
 	target: Extract< Target, { kind: 'order' } >,
 	validCards: string[],
-	labels: { mmYy: string }
+	labels: { number: string; cvv: string; mmYy: string }
 ): Promise< RenderedFields > {
 	if ( ! sdk.HostedFields?.isEligible() ) {
 		throw new Error( 'HostedFields not eligible.' );
@@ -167,8 +169,14 @@ export async function renderHostedFields(
 	const instance: SdkHostedFieldsInstance = await sdk.HostedFields.render( {
 		createOrder: () => target.createOrder(),
 		fields: {
-			number: { selector: selector( containers.number ) },
-			cvv: { selector: selector( containers.cvv ) },
+			number: {
+				selector: selector( containers.number ),
+				placeholder: labels.number,
+			},
+			cvv: {
+				selector: selector( containers.cvv ),
+				placeholder: labels.cvv,
+			},
 			expirationDate: {
 				selector: selector( containers.expiry ),
 				placeholder: labels.mmYy,

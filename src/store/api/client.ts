@@ -98,6 +98,7 @@ const METHODS: { [ N in ShopCallName ]: ShopCalls[ N ][ 'method' ] } = {
 	create_setup_token: 'POST',
 	create_payment_token: 'POST',
 	create_payment_token_for_guest: 'POST',
+	client_token: 'POST',
 };
 
 /**

@@ -240,6 +240,12 @@ export interface ShopCalls {
 		body: { vault_setup_token: string };
 		answer: boolean;
 	};
+	/** §7.2 / §3.10: expiration is an absolute unix time in seconds. */
+	client_token: {
+		method: 'POST';
+		body: Record< string, never >;
+		answer: { user: number; expiration: number; token: string };
+	};
 }
 
 /** §7.2 create_setup_token's body. */
