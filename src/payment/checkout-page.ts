@@ -22,6 +22,7 @@ import { needsClientToken } from './cards/page';
 import { startCheckoutDisplay } from './checkout/display';
 import { mountCheckout } from './contexts/checkout';
 import { startChangePaymentMethod } from './subscriptions/change-method';
+import { freeTrialCardVault } from './subscriptions/free-trial-cards';
 import { startWallets } from './wallets';
 
 /**
@@ -47,7 +48,11 @@ export function startCheckoutPage(
 		mountCheckout( current, context );
 		if ( ! page.hasCancelWrapper ) {
 			void startWallets( current );
-			mountCheckoutCards( current, context );
+			mountCheckoutCards(
+				current,
+				context,
+				freeTrialCardVault( current )
+			);
 		}
 	};
 	const cards =

@@ -38,22 +38,31 @@ export function submitWithToken( form: HTMLFormElement, tokenId: number ) {
 	form.requestSubmit();
 }
 
+/** The forms a free-trial card completes (as the card gateway's). */
+const FORMS = 'form.vitrine-checkout__form, form#order_review';
+
 /**
  * The card component's `vaultSetup` callbacks for a free-trial checkout
- * (used only when §4.10's rule picks the vault-setup variant).
+ * (used only when §4.10's rule picks the vault-setup variant), or
+ * undefined when the cart is no free trial.
  *
  * @param config §3.11.
- * @param form   The checkout form.
  */
-export function freeTrialCardVault(
-	config: GatewayConfig,
-	form: HTMLFormElement
-) {
+export function freeTrialCardVault( config: GatewayConfig ) {
+	if ( ! config.is_free_trial_cart ) {
+		return undefined;
+	}
 	return vaultFlow( {
 		config,
 		gateway: 'ppcp-credit-card-gateway',
 		done: ( tokenId ) => {
-			if ( tokenId ) {
+			const wrapper = config.hosted_fields?.wrapper
+				? document.querySelector( config.hosted_fields.wrapper )
+				: null;
+			const form =
+				wrapper?.closest< HTMLFormElement >( FORMS ) ??
+				document.querySelector< HTMLFormElement >( FORMS );
+			if ( tokenId && form ) {
 				submitWithToken( form, tokenId );
 			}
 		},

@@ -11,9 +11,17 @@
 import type { Page } from '@playwright/test';
 
 /**
+ * External dependencies
+ */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+/**
  * Internal dependencies
  */
+import { ROOT, SITE_NAME } from '../config';
 import { expect, test } from '../fixtures';
+import { CUSTOMER, logInOnAccountPage } from './account-helpers';
 import {
 	CHECKOUT,
 	errorList,
@@ -231,4 +239,120 @@ test( 'the card number never reaches the shop’s page or server', async ( {
 	// The provider got it, from its own frames (not through the shop).
 	const order = await emulator( `orders/${ id }` );
 	expect( order.payment_source.card.last_digits ).toBe( '1111' );
+} );
+
+/**
+ * Saves a card token for the customer in the test site's database.
+ *
+ * @return The token's id.
+ */
+function saveCustomerCard(): string {
+	const load = path.join( ROOT, '.wp', 'sites', SITE_NAME, 'wp-load.php' );
+	return execFileSync( 'php', [
+		'-r',
+		`require ${ JSON.stringify( load ) };
+		$user = get_user_by( 'login', ${ JSON.stringify( CUSTOMER.login ) } );
+		$token = Vitrine\\Store\\Stores::get()->save_payment_token( $user->ID, array(
+			'gateway' => 'ppcp-credit-card-gateway', 'provider_token_id' => 'PT-E2E-CARD',
+			'brand' => 'visa', 'last_digits' => '1111', 'expiry_month' => 12, 'expiry_year' => 2031,
+		) );
+		echo $token->id;`,
+	] )
+		.toString()
+		.trim();
+}
+
+/**
+ * Answers the checkout form's POST with a plain page (the vault part's job).
+ *
+ * @param page Playwright page.
+ */
+async function standInForCheckoutSubmit( page: Page ) {
+	await page.route( /\/kasse\/$/, ( route ) =>
+		route.request().method() === 'POST'
+			? route.fulfill( {
+					status: 200,
+					contentType: 'text/html',
+					body: '<!doctype html><title>ok</title><p>ok</p>',
+			  } )
+			: route.continue()
+	);
+}
+
+test( 'a saved card (§4.10, §2.7): the fields hide, the card inputs are disabled and pay submits the order form with the token', async ( {
+	page,
+} ) => {
+	providerSettings( {
+		method_card: true,
+		card_fields_legacy: false,
+		vaulting: true,
+	} );
+	const saved = saveCustomerCard();
+	await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
+	await addToCart( page );
+	await page.goto( CHECKOUT );
+	await fillBilling( page );
+	await page.locator( '#payment_method_ppcp-credit-card-gateway' ).check();
+	const select = page.locator( '#saved-credit-card' );
+	await expect( select.locator( `option[value="${ saved }"]` ) ).toHaveCount(
+		1
+	);
+	// §2.7: reset to the first option, a saved card.
+	const token = String(
+		await select.locator( 'option' ).first().getAttribute( 'value' )
+	);
+	expect( token ).not.toBe( 'new' );
+	await expect( select ).toHaveValue( token );
+	await expect( page.locator( '#ppcp-hosted-fields' ) ).toBeHidden();
+	await expect( page.locator( '#ppcp-credit-card-vault' ) ).toBeDisabled();
+	await expect( page.locator( '#vitrine-card-pay' ) ).toBeVisible();
+	// The server's charge of the saved token is the vault part: stand in for its answer.
+	await standInForCheckoutSubmit( page );
+	const submitted = page.waitForRequest(
+		( request ) =>
+			request.method() === 'POST' && /\/kasse\/$/.test( request.url() )
+	);
+	const createOrder = page
+		.waitForRequest( /wc-ajax=create_order/, { timeout: 2_000 } )
+		.catch( () => null );
+	await page.locator( '#vitrine-card-pay' ).click();
+	const form = new URLSearchParams(
+		String( ( await submitted ).postData() )
+	);
+	expect( form.get( 'payment_method' ) ).toBe( 'ppcp-credit-card-gateway' );
+	expect( form.get( 'saved-credit-card' ) ).toBe( token );
+	expect( await createOrder, 'no card-field order is created' ).toBeNull();
+} );
+
+test( 'an unpaid bank-transfer order is paid with card fields on its pay-for-order page (pay-now)', async ( {
+	page,
+} ) => {
+	providerSettings( { method_card: true, card_fields_legacy: false } );
+	await addToCart( page );
+	await page.goto( CHECKOUT );
+	await fillBilling( page );
+	await page.getByLabel( 'Überweisung (Vorkasse)', { exact: true } ).check();
+	await page.locator( '#place_order' ).click();
+	await page.waitForURL( ORDER_RECEIVED );
+	const url = new URL( page.url() );
+	const orderId = /bestellung-erhalten\/(\d+)/.exec( url.pathname )?.[ 1 ];
+	await page.goto(
+		`/kasse/bestellung-bezahlen/${ orderId }/${ url.search }`
+	);
+	await page.locator( '#payment_method_ppcp-credit-card-gateway' ).check();
+	await expect( page.locator( '#ppcp-hosted-fields' ) ).toHaveAttribute(
+		'data-card-renderer',
+		'card-fields'
+	);
+	await typeCard( page, APPROVED );
+	const calls = await callsFromNow();
+	const request = page.waitForRequest( /wc-ajax=create_order/ );
+	const id = await pay( page );
+	expect( ( await request ).postDataJSON() ).toMatchObject( {
+		context: 'pay-now',
+		order_id: Number( orderId ),
+		payment_method: 'ppcp-credit-card-gateway',
+	} );
+	await page.waitForURL( ORDER_RECEIVED );
+	expect( capturesOf( await calls(), id ) ).toHaveLength( 1 );
 } );
