@@ -218,6 +218,12 @@ export interface ShopCalls {
 		};
 		answer: { subscription_id: number; payment_token_id: number };
 	};
+	/** §7.2 / §3.10: expiration is an absolute unix time in seconds. */
+	client_token: {
+		method: 'POST';
+		body: Record< string, never >;
+		answer: { user: number; expiration: number; token: string };
+	};
 	/** §7.2 create_setup_token: a card (verification_method) or the wallet. */
 	create_setup_token: {
 		method: 'POST';
@@ -239,12 +245,6 @@ export interface ShopCalls {
 		method: 'POST';
 		body: { vault_setup_token: string };
 		answer: boolean;
-	};
-	/** §7.2 / §3.10: expiration is an absolute unix time in seconds. */
-	client_token: {
-		method: 'POST';
-		body: Record< string, never >;
-		answer: { user: number; expiration: number; token: string };
 	};
 }
 

@@ -11,7 +11,7 @@
 import { expect, test } from '../fixtures';
 import { CUSTOMER, logInOnAccountPage } from './account-helpers';
 import { providerSettings } from './pay-checkout-helpers';
-import { callsFromNow, emulator } from './pay-helpers';
+import { approve, callsFromNow, emulator } from './pay-helpers';
 import { CARD, PAYMENT_METHODS, typeCard } from './vault-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -96,4 +96,30 @@ test( '§8.2: a card the provider refuses to save shows the configured error_mes
 		consoleErrors.filter( ( error ) => ! error.includes( 'status of 502' ) )
 	).toEqual( [] );
 	consoleErrors.length = 0;
+} );
+
+test( 'a customer saves her PayPal account on the payment methods page through the wallet in vault-only mode', async ( {
+	page,
+} ) => {
+	providerSettings( { vaulting: true } );
+	await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
+	await page.goto( PAYMENT_METHODS );
+	const button = page.locator(
+		'#vitrine-vault-wallet button[data-funding-source="paypal"]'
+	);
+	await expect( button ).toBeVisible();
+	const setup = page.waitForResponse( /wc-ajax=create_setup_token/ );
+	const [ popup ] = await Promise.all( [
+		page.waitForEvent( 'popup' ),
+		button.click(),
+	] );
+	expect( ( await ( await setup ).json() ).data.status ).toBe(
+		'PAYER_ACTION_REQUIRED'
+	);
+	await approve( popup );
+
+	await page.waitForURL( ( url ) => url.pathname === PAYMENT_METHODS );
+	await expect(
+		page.locator( 'table tbody tr', { hasText: 'Paypal' } )
+	).toHaveCount( 1 );
 } );
