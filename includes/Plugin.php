@@ -71,6 +71,7 @@ final class Plugin {
 		Account\LoginRedirect::hook();
 		Account\PasswordLinks::hook();
 		Account\RenewalCron::hook();
+		Account\RenewalNotice::hook();
 		( new Admin\OrdersPage() )->register();
 		// Order mails (issue 16, item 8).
 		Mail\OrderMails::hook();

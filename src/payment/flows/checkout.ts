@@ -9,7 +9,7 @@
 /**
  * External dependencies
  */
-import type { PaymentContext } from '@vitrine/store';
+import { shopperMessage, type PaymentContext } from '@vitrine/store';
 
 /**
  * Internal dependencies
@@ -25,6 +25,10 @@ import {
 	type RequiredField,
 	type ValidationMessage,
 } from '../rules/validation';
+import {
+	savesWalletForFreeTrial,
+	startWalletVault,
+} from '../subscriptions/free-trial';
 import { gatewayFor, needsVaultOnlyFlow } from './checkout-click';
 import {
 	approvalFailure,
@@ -58,6 +62,8 @@ export interface CheckoutFlowStore extends FlowStore {
 	} ) => Promise< { id: string; units: []; customId?: string } >;
 	validateCheckout: ( formEncoded: string ) => Promise< void >;
 	saveCheckoutForm: ( formEncoded: string ) => Promise< void >;
+	/** §7.2 vault_paypal: the free-trial wallet's approve link. */
+	vaultPaypal: ( returnUrl: string ) => Promise< { approve_link: string } >;
 }
 
 /** The checkout form as the flow reads and marks it. */
@@ -84,8 +90,8 @@ export interface CheckoutForm {
 	block: () => void;
 	unblock: () => void;
 	log: ( message: string ) => void;
-	/** The German refusal of the vault-only branch until issue 14. */
-	vaultOnlyUnavailable: string;
+	/** The page's URL without its hash (the free-trial wallet's return_url). */
+	returnUrl: () => string;
 }
 
 /** What a context tells the flow. */
@@ -191,10 +197,24 @@ export function checkoutFlow(
 					return refuse( actions );
 				}
 			}
-			if ( needsVaultOnlyFlow( config, source ) ) {
-				// The wallet's vault-only flow is part of the cards/vault issue.
-				form.showList( [ form.vaultOnlyUnavailable ] );
-				return refuse( actions );
+			if (
+				savesWalletForFreeTrial( config, source ) ||
+				needsVaultOnlyFlow( config, source )
+			) {
+				// §4.7 step 3: nothing is paid now; the wallet is saved through its approve link (§2.6).
+				refuse( actions );
+				await startWalletVault( {
+					saveForm: () => store.saveCheckoutForm( form.encoded() ),
+					validate: () => store.validateCheckout( form.encoded() ),
+					vault: ( url ) => store.vaultPaypal( url ),
+					returnUrl: form.returnUrl(),
+					navigate: ( url ) => page.redirect( url ),
+					block: () => form.block(),
+					unblock: () => form.unblock(),
+					showError: ( message ) => form.showList( [ message ] ),
+					messageOf: ( error ) => shopperMessage( error, generic() ),
+				} );
+				return undefined;
 			}
 			if ( options.context === 'checkout' ) {
 				store
