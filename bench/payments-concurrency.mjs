@@ -22,7 +22,7 @@ import {
  * @typedef {import('./payments-lib.mjs').Bench} Bench
  * @typedef {import('./payments-lib.mjs').Shopper} Shopper
  * @typedef {{case: string, run: string, calls: number, seconds: string, answers: string, urls: number, provider: string, orders: string, met: boolean}} Row
- * @typedef {{name: string, calls: number, run: (bench: Bench, origins: string[], calls: number, label: string) => Promise<Row>}} Case
+ * @typedef {{name: string, calls: number, fixed?: boolean, run: (bench: Bench, origins: string[], calls: number, label: string) => Promise<Row>}} Case
  */
 
 /**
@@ -257,6 +257,7 @@ export async function approvedSubscription( bench ) {
 const twoTabs = {
 	name: 'two tabs, one cart',
 	calls: 2,
+	fixed: true,
 	async run( bench, origins, calls, label ) {
 		const first = await shopperWith( bench.product );
 		const second = await openPage( bench.product.url, first.cookie );
@@ -343,7 +344,14 @@ export async function runConcurrency( bench, cases, calls ) {
 			[ '1 PHP server', [ bench.url ] ],
 			[ '2 PHP servers', [ bench.url, bench.second ] ],
 		] ) ) {
-			rows.push( await c.run( bench, origins, calls ?? c.calls, label ) );
+			rows.push(
+				await c.run(
+					bench,
+					origins,
+					c.fixed ? c.calls : calls ?? c.calls,
+					label
+				)
+			);
 		}
 	}
 	return rows;

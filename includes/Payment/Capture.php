@@ -86,7 +86,7 @@ final class Capture {
 		$attempt = $order->payment_attempt;
 		$claim   = 'capture:' . $order->id . ':' . $attempt;
 		if ( ! $this->claims->claim( $claim, self::CLAIM_TTL ) ) {
-			return $this->outcome_of_other( $order, $claim );
+			return $this->outcome_of_other( $order, $claim, $provider_order_id );
 		}
 		try {
 			$completed = $this->complete_at_provider( $order, $provider_order_id, $attempt );
@@ -172,11 +172,12 @@ final class Capture {
 	/**
 	 * While another request holds the attempt's claim: its outcome.
 	 *
-	 * @param Order  $order Our order as read.
-	 * @param string $claim Claim name.
+	 * @param Order  $order             Our order as read.
+	 * @param string $claim             Claim name.
+	 * @param string $provider_order_id The provider order being approved.
 	 * @throws PaymentFailed The other request's refusal, or "still in progress".
 	 */
-	private function outcome_of_other( Order $order, string $claim ): Order {
+	private function outcome_of_other( Order $order, string $claim, string $provider_order_id ): Order {
 		$result = $this->claims->wait( $claim, self::WAIT );
 		$now    = $this->store->order( $order->id );
 		if ( $now && OrderStatus::is_paid( $now->status ) ) {
