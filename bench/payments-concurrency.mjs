@@ -295,7 +295,7 @@ const twoTabs = {
 		const told = answers.filter(
 			( a ) =>
 				a.json?.data?.error === 'vitrine_order_already_paid' &&
-				/bereits bezahlt/.test( a.json?.data?.message ?? '' )
+				/bereits .*bezahlt/.test( a.json?.data?.message ?? '' )
 		).length;
 		return {
 			case: this.name,
