@@ -392,6 +392,7 @@ export const NOT_YET = [
  */
 async function cell( bench, c, f ) {
 	await control( bench, 'DELETE', 'faults' );
+	const before = ( await ask( bench, 'count&provider_order_id=' ) ).all;
 	const ctx = await c.prepare( bench );
 	await c.before?.( bench, ctx );
 	await control( bench, 'POST', 'faults', {
@@ -403,13 +404,16 @@ async function cell( bench, c, f ) {
 	const first = await c.act( bench, ctx );
 	await control( bench, 'DELETE', 'faults' );
 	const settled = await c.settle( bench, ctx );
-	// A success on the first try is fine only when it is a real completion.
+	// One shop order per cell: none lost, none piled up by the retry.
+	const made =
+		( await ask( bench, 'count&provider_order_id=' ) ).all - before;
 	const told = first.ok || isGerman( first.message );
-	const met = told && settled.done && settled.once;
+	const met = told && settled.done && settled.once && made === 1;
+	const extra = made === 1 ? '' : `, ${ made } orders`;
 	return {
 		text: `${ said( first ) } → ${
 			settled.done ? 'completed' : 'NOT completed'
-		}, ${ settled.note }${ met ? '' : ' ✗' }`,
+		}, ${ settled.note }${ extra }${ met ? '' : ' ✗' }`,
 		met,
 	};
 }
