@@ -202,7 +202,7 @@ export const CALLS = [
 		before: async ( bench ) => {
 			await ask( bench, 'forget-token' );
 		},
-		act: ( bench, ctx ) => createFor( ctx ),
+		act: ( _bench, ctx ) => createFor( ctx ),
 		settle: approveAndCheck,
 	},
 	{
@@ -210,7 +210,7 @@ export const CALLS = [
 		method: 'POST',
 		path: '/v2/checkout/orders',
 		prepare: async ( bench ) => ( { shopper: await cartShopper( bench ) } ),
-		act: ( bench, ctx ) => createFor( ctx ),
+		act: ( _bench, ctx ) => createFor( ctx ),
 		settle: approveAndCheck,
 	},
 	{
@@ -222,7 +222,7 @@ export const CALLS = [
 			await createFor( ctx );
 			return ctx;
 		},
-		act: async ( bench, ctx ) =>
+		act: async ( _bench, ctx ) =>
 			outcome(
 				await call( ctx.shopper, 'update_shipping', {
 					order_id: ctx.id,
@@ -255,7 +255,7 @@ export const CALLS = [
 			} );
 			return { shopper, id };
 		},
-		act: ( bench, ctx ) => approve( ctx.shopper, ctx.id ),
+		act: ( _bench, ctx ) => approve( ctx.shopper, ctx.id ),
 		settle: approveAndCheck,
 	},
 	{
@@ -266,7 +266,7 @@ export const CALLS = [
 			const shopper = await cartShopper( bench );
 			return { shopper, id: await createApproved( bench, shopper ) };
 		},
-		act: ( bench, ctx ) => approve( ctx.shopper, ctx.id ),
+		act: ( _bench, ctx ) => approve( ctx.shopper, ctx.id ),
 		settle: approveAndCheck,
 	},
 	{
@@ -278,7 +278,7 @@ export const CALLS = [
 			const shopper = await cartShopper( bench );
 			return { shopper, id: await createApproved( bench, shopper ) };
 		},
-		act: ( bench, ctx ) => approve( ctx.shopper, ctx.id ),
+		act: ( _bench, ctx ) => approve( ctx.shopper, ctx.id ),
 		settle: async ( bench, ctx ) => {
 			const settled = await approveAndCheck( bench, ctx );
 			await ask( bench, 'intent', { intent: 'capture' } );
@@ -348,7 +348,7 @@ export const CALLS = [
 			} );
 			return { shopper, id: await approvedSubscription( bench ) };
 		},
-		act: async ( bench, ctx ) =>
+		act: async ( _bench, ctx ) =>
 			outcome(
 				await call( ctx.shopper, 'approve_subscription', {
 					order_id: '',
