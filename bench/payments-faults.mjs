@@ -100,7 +100,7 @@ const said = ( o ) => {
 	if ( o.message === MESSAGES.declined ) {
 		return `${ o.status } declined`;
 	}
-	return `${ o.status } „${ o.message.slice( 0, 40 ) }…“`;
+	return `${ o.status } „${ o.message.slice( 0, 30 ) }…“`;
 };
 
 /**
@@ -147,7 +147,9 @@ async function paidOnce( bench, id ) {
 	return {
 		done: shop.paid === 1,
 		once: held.held === 1 && shop.orders === 1,
-		note: `${ held.held } capture, order ${ shop.status }`,
+		note: `${ held.held } capture${
+			shop.paid === 1 ? '' : `, order ${ shop.status }`
+		}`,
 	};
 }
 
@@ -329,7 +331,11 @@ export const CALLS = [
 			return {
 				done: result.refunded === 1990,
 				once: mine === 1,
-				note: `${ mine } refund, ${ result.refunded } cents recorded`,
+				note: `${ mine } refund${
+					result.refunded === 1990
+						? ''
+						: `, ${ result.refunded } cents`
+				}`,
 			};
 		},
 	},
@@ -367,7 +373,7 @@ export const CALLS = [
 			return {
 				done: shop.paid === 1,
 				once: shop.orders === 1,
-				note: `order ${ shop.status }`,
+				note: `1 order${ shop.paid === 1 ? '' : ` ${ shop.status }` }`,
 			};
 		},
 	},
@@ -411,9 +417,9 @@ async function cell( bench, c, f ) {
 	const met = told && settled.done && settled.once && made === 1;
 	const extra = made === 1 ? '' : `, ${ made } orders`;
 	return {
-		text: `${ said( first ) } → ${
-			settled.done ? 'completed' : 'NOT completed'
-		}, ${ settled.note }${ extra }${ met ? '' : ' ✗' }`,
+		text: `${ said( first ) } → ${ settled.done ? 'done' : 'NOT done' }, ${
+			settled.note
+		}${ extra }${ met ? '' : ' ✗' }`,
 		met,
 	};
 }
