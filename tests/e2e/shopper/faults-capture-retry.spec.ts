@@ -2,9 +2,9 @@
  * Issue 15, the restarted pop-up's limit: after a passing capture fault (the
  * provider answered 503 or not at all) the payer has approved the provider
  * order already; a restarted pop-up would get the same order back and could
- * not approve it again. The cart page shows §8.2's generic message, opens
- * nothing, and the next click completes the same provider order: one
- * capture, the order-received page (§2.6).
+ * not approve it again. The cart page and the checkout show §8.2's generic
+ * message, open nothing, and the next click completes the same provider
+ * order: one capture, the order-received page (§2.6).
  */
 /**
  * External dependencies
@@ -15,6 +15,13 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
+import {
+	CHECKOUT,
+	chooseMethod,
+	errorList,
+	fillBilling,
+	sourceButton,
+} from './pay-checkout-helpers';
 import {
 	GENERIC_ERROR,
 	MAIN_WRAPPER,
@@ -111,3 +118,56 @@ for ( const [ name, fault ] of [
 		).toHaveLength( 1 );
 	} );
 }
+
+test( 'on the checkout, after 503 on the capture the generic error shows without a restart, and the next click completes the same provider order once', async ( {
+	page,
+	consoleErrors,
+} ) => {
+	await addToCart( page );
+	await page.goto( CHECKOUT );
+	await fillBilling( page );
+	await chooseMethod( page, 'PayPal' );
+	const button = sourceButton( page, MAIN_WRAPPER, 'paypal' );
+	await expect( button ).toBeVisible();
+	const calls = await callsFromNow();
+	const { popup, orderId } = await openPopup( page, button );
+	await emulator( 'faults', 'POST', {
+		kind: 'status',
+		status: 503,
+		method: 'POST',
+		path: `/v2/checkout/orders/${ orderId }/capture`,
+		times: 3,
+	} );
+	let popups = 0;
+	page.on( 'popup', () => popups++ );
+	const failed = page.waitForResponse( /wc-ajax=approve_order/ );
+	await approve( popup );
+	expect( ( await failed ).status() ).toBe( 502 );
+	await expect( errorList( page ).locator( 'li' ) ).toHaveText( [
+		GENERIC_ERROR,
+	] );
+	await page.waitForTimeout( 800 );
+	expect( popups, 'no restart after a passing failure' ).toBe( 0 );
+	consoleErrors.length = 0;
+
+	await emulator( 'faults', 'DELETE' );
+	const retried = page.waitForResponse( /wc-ajax=approve_order/ );
+	await button.click();
+	const answer = await retried;
+	expect( answer.status() ).toBe( 200 );
+	expect( JSON.parse( answer.request().postData() ?? '{}' ).order_id ).toBe(
+		orderId
+	);
+	await page.waitForURL( ORDER_RECEIVED );
+	const provider = await emulator( `orders/${ orderId }` );
+	expect(
+		provider.purchase_units[ 0 ].payments.captures as unknown[]
+	).toHaveLength( 1 );
+	expect(
+		capturesOf( await calls(), orderId ).filter(
+			( call ) =>
+				! ( call as { replayed?: boolean } ).replayed &&
+				call.status === 201
+		)
+	).toHaveLength( 1 );
+} );
