@@ -194,6 +194,28 @@ async function createFor( ctx ) {
 	return outcome( answer );
 }
 
+/**
+ * The provider's PAYMENT.CAPTURE.COMPLETED for a provider order, signed by
+ * the emulator, POSTed to the shop's webhook route as the provider would.
+ *
+ * @param {Bench}  bench The bench.
+ * @param {string} id    Provider order.
+ * @return {Promise<number>} The shop's status.
+ */
+async function deliverCaptureWebhook( bench, id ) {
+	const delivery = await control( bench, 'POST', 'webhooks', {
+		event_type: 'PAYMENT.CAPTURE.COMPLETED',
+		order_id: id,
+		webhook_id: 'WHBENCH',
+	} );
+	const res = await fetch( `${ bench.url }/wp-json/vitrine/v1/webhook`, {
+		method: 'POST',
+		headers: { ...delivery.headers, 'Content-Type': 'application/json' },
+		body: delivery.body,
+	} );
+	return res.status;
+}
+
 /** @type {ProviderCall[]} Every provider call the plugin makes today. */
 export const CALLS = [
 	{
@@ -270,6 +292,35 @@ export const CALLS = [
 		},
 		act: ( _bench, ctx ) => approve( ctx.shopper, ctx.id ),
 		settle: approveAndCheck,
+	},
+	{
+		// The shopper does not come back: when the capture went through (its
+		// answer lost), the provider's capture webhook completes the order,
+		// delivered twice; otherwise nothing was taken and the retry pays.
+		name: 'capture, then webhook',
+		method: 'POST',
+		path: '/v2/checkout/orders/*/capture',
+		prepare: async ( bench ) => {
+			const shopper = await cartShopper( bench );
+			return { shopper, id: await createApproved( bench, shopper ) };
+		},
+		act: ( _bench, ctx ) => approve( ctx.shopper, ctx.id ),
+		settle: async ( bench, ctx ) => {
+			if ( ( await captures( bench, ctx.id ) ).held === 0 ) {
+				const settled = await approveAndCheck( bench, ctx );
+				return { ...settled, note: `${ settled.note } (retry)` };
+			}
+			const answers = [];
+			for ( let i = 0; i < 2; i++ ) {
+				answers.push( await deliverCaptureWebhook( bench, ctx.id ) );
+			}
+			const settled = await paidOnce( bench, ctx.id );
+			return {
+				...settled,
+				done: settled.done && answers.every( ( a ) => a === 200 ),
+				note: `${ settled.note } (webhook ${ answers.join( ', ' ) })`,
+			};
+		},
 	},
 	{
 		name: 'authorize',
@@ -434,7 +485,12 @@ export async function runFaults( bench ) {
 	const rows = [];
 	let met = true;
 	let cells = 0;
-	for ( const c of CALLS ) {
+	const only = ( process.env.VITRINE_BENCH_CALLS ?? '' )
+		.split( ';' )
+		.filter( Boolean );
+	for ( const c of CALLS.filter(
+		( entry ) => ! only.length || only.includes( entry.name )
+	) ) {
 		const row = [ c.name ];
 		for ( const f of FAULTS ) {
 			const result = await cell( bench, c, f );

@@ -10,7 +10,7 @@
  * Router.
  *
  * - `?vitrine-bench=setup` (POST {emulator}): points the provider settings
- *   at the bench's emulator and makes three products: a mug without
+ *   at the bench's emulator (webhook id `WHBENCH`) and makes three products: a mug without
  *   shipping, a monthly newsletter subscription and a shipped mug; answers
  *   their ids and page URLs.
  * - `?vitrine-bench=login` (POST): a new customer account, logged in (the
@@ -47,6 +47,7 @@ add_action(
 					'client_id'     => 'emulator-client',
 					'client_secret' => 'emulator-secret',
 					'emulator_url'  => esc_url_raw( (string) ( $body['emulator'] ?? '' ) ),
+					'webhook_id'    => 'WHBENCH',
 				) + \Vitrine\Provider\Settings::defaults()
 			);
 			$store = \Vitrine\Store\Stores::get();
