@@ -143,6 +143,42 @@ export function checkoutFlow(
 		return actions?.reject?.();
 	};
 
+	/**
+	 * §7.2 approve_order; §4.9 / §8.2 on failure; §2.6 on success. After a
+	 * passing failure (the provider or the network did not answer) there is
+	 * no restart: the next click approves the same provider order again.
+	 *
+	 * @param orderId Provider order id.
+	 * @param restart The SDK's restart (not after a click's retry).
+	 */
+	const approve = async ( orderId: string, restart?: () => unknown ) => {
+		let url: string;
+		try {
+			url = await store.approveOrder(
+				orderId,
+				steps.attempt.fundingSource
+			);
+		} catch ( error ) {
+			form.unblock();
+			const outcome = approvalFailure( failureOf( error ), generic() );
+			store.failPayment( outcome.message );
+			form.showList( [ outcome.message ] );
+			const kept = steps.keepApproved( orderId, error );
+			if ( isResumeFlow( page.getHash() ) ) {
+				// §4.9: app switch does not combine with restart().
+				steps.cleanHash();
+				page.reloadButtons();
+				return;
+			}
+			if ( outcome.restart && ! kept ) {
+				restart?.();
+			}
+			return;
+		}
+		steps.attempt.approved = null;
+		await steps.finish( url );
+	};
+
 	return {
 		onCancel: () => {
 			form.unblock();
@@ -180,6 +216,14 @@ export function checkoutFlow(
 		) {
 			if ( ! options.isEnabled() ) {
 				return refuse( actions );
+			}
+			const retried = steps.completeApproved( actions, ( id ) => {
+				form.clearList();
+				form.block();
+				return approve( id );
+			} );
+			if ( retried !== null ) {
+				return retried;
 			}
 			const source = data?.fundingSource || 'paypal';
 			form.setFundingSource( source );
@@ -310,32 +354,7 @@ export function checkoutFlow(
 			data: { orderID: string },
 			actions: { restart?: () => unknown }
 		) {
-			let url: string;
-			try {
-				url = await store.approveOrder(
-					data.orderID,
-					steps.attempt.fundingSource
-				);
-			} catch ( error ) {
-				form.unblock();
-				const outcome = approvalFailure(
-					failureOf( error ),
-					generic()
-				);
-				store.failPayment( outcome.message );
-				form.showList( [ outcome.message ] );
-				if ( isResumeFlow( page.getHash() ) ) {
-					// §4.9: app switch does not combine with restart().
-					steps.cleanHash();
-					page.reloadButtons();
-					return;
-				}
-				if ( outcome.restart ) {
-					actions?.restart?.();
-				}
-				return;
-			}
-			await steps.finish( url );
+			await approve( data.orderID, actions?.restart );
 		},
 	};
 }

@@ -355,7 +355,7 @@ describe( 'checkout approval (§4.9, §8.2, §2.6)', () => {
 				approveOrder: jest.fn( async () => {
 					throw new ShopAjaxError( 'intern', {
 						kind: 'refused',
-						status: 502,
+						status: 409,
 						code: 0,
 					} );
 				} ),
@@ -364,6 +364,32 @@ describe( 'checkout approval (§4.9, §8.2, §2.6)', () => {
 		await h.flow.onApprove( { orderID: 'ORDER-1' }, h.actions );
 		expect( h.shown ).toEqual( [ [ GENERIC ] ] );
 		expect( h.actions.restart ).toHaveBeenCalled();
+	} );
+
+	it( 'after the provider did not answer (502) shows the generic error without a restart, and the next click completes the same provider order (issue 15)', async () => {
+		const approveOrder = jest
+			.fn()
+			.mockRejectedValueOnce(
+				new ShopAjaxError( 'intern', {
+					kind: 'refused',
+					status: 502,
+					code: 0,
+				} )
+			)
+			.mockResolvedValueOnce( '/kasse/bestellung-erhalten/42/' );
+		const h = harness( {}, { approveOrder } );
+		await h.flow.onApprove( { orderID: 'ORDER-1' }, h.actions );
+		expect( h.shown ).toEqual( [ [ GENERIC ] ] );
+		expect( h.actions.restart ).not.toHaveBeenCalled();
+
+		await h.flow.onClick( { fundingSource: 'paypal' }, h.actions );
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( h.actions.reject ).toHaveBeenCalled();
+		expect( h.actions.resolve ).not.toHaveBeenCalled();
+		expect( approveOrder ).toHaveBeenLastCalledWith( 'ORDER-1', 'paypal' );
+		expect( h.log.slice( -1 ) ).toEqual( [
+			'redirect /kasse/bestellung-erhalten/42/',
+		] );
 	} );
 
 	it( 'in a resume flow cleans the hash and reloads the buttons instead of restarting', async () => {
