@@ -8,11 +8,15 @@
 namespace Vitrine\Payment;
 
 use Vitrine\Payment\Cards\ThreeDSecure;
+use Vitrine\Payment\Vault\CheckoutVault;
+use Vitrine\Payment\Vault\SavedCardCheckout;
+use Vitrine\Payment\Vault\SavedMethods;
 use Vitrine\Provider\Client;
 use Vitrine\Provider\Identity;
 use Vitrine\Provider\Orders;
 use Vitrine\Provider\Settings;
 use Vitrine\Provider\Subscriptions;
+use Vitrine\Provider\Vault;
 use Vitrine\Provider\Webhooks;
 use Vitrine\Store\Claims;
 use Vitrine\Store\Store;
@@ -31,6 +35,10 @@ final class Services {
 	public readonly ProviderOrders $provider_orders;
 	public readonly Webhooks $webhooks;
 	public readonly Subscriptions $subscriptions;
+	public readonly Vault $vault;
+	public readonly SavedMethods $saved_methods;
+	public readonly CheckoutVault $checkout_vault;
+	public readonly SavedCardCheckout $saved_card_checkout;
 	public readonly Identity $identity;
 	public readonly ThreeDSecure $three_d_secure;
 
@@ -47,6 +55,10 @@ final class Services {
 		$this->provider_orders = new ProviderOrders( $store, $this->orders, $intent );
 		$this->webhooks        = new Webhooks( $client );
 		$this->subscriptions   = new Subscriptions( $client );
+		$this->vault           = new Vault( $client );
+		$this->saved_methods   = new SavedMethods( $store, $this->vault );
+		$this->saved_card_checkout = new SavedCardCheckout( $this->saved_methods, $this->provider_orders, $this->capture );
+		$this->checkout_vault  = new CheckoutVault( $this->saved_methods, $this->orders, static fn(): bool => ! empty( Settings::get()['vaulting'] ) );
 		$this->identity        = new Identity( $client );
 		$this->three_d_secure  = new ThreeDSecure( $store, $this->orders, $contingency );
 	}
