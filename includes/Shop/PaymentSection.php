@@ -9,6 +9,7 @@ namespace Vitrine\Shop;
 
 use Vitrine\Payment\Cards\CardBox;
 use Vitrine\Payment\Ids;
+use Vitrine\Payment\Subscriptions\VaultedWallet;
 use Vitrine\Shared\Templates;
 
 defined( 'ABSPATH' ) || exit;
@@ -46,7 +47,12 @@ final class PaymentSection {
 				'wrapper'     => Ids::method_wrapper( (string) $id ),
 				'checked'     => $chosen === $id,
 				// The card gateway's box: saved cards, its fields' wrapper, the save box (issue 14).
-				'box'         => Ids::GATEWAY_CARD === $id ? CardBox::html() : '',
+				// The wallet's box on a free trial with a saved wallet: its details, no buttons (§2.7).
+				'box'         => match ( (string) $id ) {
+					Ids::GATEWAY_CARD   => CardBox::html(),
+					Ids::GATEWAY_WALLET => VaultedWallet::box_html(),
+					default             => '',
+				},
 			);
 		}
 		return Templates::render(

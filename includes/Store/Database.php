@@ -42,7 +42,7 @@ defined( 'ABSPATH' ) || exit;
 final class Database {
 
 	/** Bumped whenever a table definition changes. */
-	public const SCHEMA_VERSION = '3';
+	public const SCHEMA_VERSION = '4';
 
 	private const OPTION = 'vitrine_store_schema';
 
@@ -167,6 +167,7 @@ final class Database {
   last_digits varchar(4) NOT NULL DEFAULT '',
   expiry_month tinyint(2) unsigned NOT NULL DEFAULT 0,
   expiry_year smallint(4) unsigned NOT NULL DEFAULT 0,
+  email varchar(254) NOT NULL DEFAULT '',
   is_default tinyint(1) NOT NULL DEFAULT 0,
   created_at datetime NOT NULL,
   PRIMARY KEY  (id),

@@ -25,6 +25,7 @@ final class PaymentToken {
 	 * @param int    $expiry_month      1–12, 0 for a wallet.
 	 * @param int    $expiry_year       Four digits, 0 for a wallet.
 	 * @param bool   $is_default        Whether it is the user's default method.
+	 * @param string $email             The payer's e-mail of a saved wallet (as the provider answered it), '' for a card.
 	 */
 	public function __construct(
 		public readonly int $id,
@@ -36,5 +37,6 @@ final class PaymentToken {
 		public readonly int $expiry_month,
 		public readonly int $expiry_year,
 		public readonly bool $is_default,
+		public readonly string $email = '',
 	) {}
 }

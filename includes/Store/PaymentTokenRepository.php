@@ -21,7 +21,8 @@ final class PaymentTokenRepository {
 	 * the stored one. The first token of a user becomes the default.
 	 *
 	 * @param int                  $user_id Owner (must exist).
-	 * @param array<string, mixed> $data    gateway, provider_token_id, brand, last_digits, expiry_month, expiry_year.
+	 * @param array<string, mixed> $data    gateway, provider_token_id, brand, last_digits, expiry_month, expiry_year,
+	 *                                      email (a wallet's payer e-mail; dropped unless valid).
 	 * @param DateTimeImmutable    $today   Today, for the expiry check.
 	 * @throws StoreException When the data is invalid or the card has expired.
 	 */
@@ -37,6 +38,7 @@ final class PaymentTokenRepository {
 		$month    = (int) ( $data['expiry_month'] ?? 0 );
 		$year     = (int) ( $data['expiry_year'] ?? 0 );
 		$is_card  = '' !== $last || $month || $year;
+		$email    = self::email( $is_card ? '' : (string) ( $data['email'] ?? '' ) );
 		if ( ! Gateways::known( $gateway ) || ! preg_match( '/^[A-Za-z0-9_\-]{1,100}$/', $provider ) || ! preg_match( '/^[a-z0-9_\-]{0,30}$/', $brand ) ) {
 			throw new StoreException( 'vitrine_invalid_token', __( 'The payment method could not be saved.', 'vitrine' ) );
 		}
@@ -51,6 +53,10 @@ final class PaymentTokenRepository {
 		$table    = Database::table( 'payment_tokens' );
 		$existing = $wpdb->get_var( $wpdb->prepare( "SELECT id FROM {$table} WHERE user_id = %d AND provider_token_id = %s", $user_id, $provider ) );
 		if ( $existing ) {
+			if ( '' !== $email ) {
+				// Saved before the e-mail was kept: the provider's answer fills it in.
+				$wpdb->update( $table, array( 'email' => $email ), array( 'id' => (int) $existing, 'email' => '' ) );
+			}
 			return $this->get( $user_id, (int) $existing );
 		}
 		$has_any = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE user_id = %d", $user_id ) );
@@ -64,6 +70,7 @@ final class PaymentTokenRepository {
 				'last_digits'       => $is_card ? $last : '',
 				'expiry_month'      => $is_card ? $month : 0,
 				'expiry_year'       => $is_card ? $year : 0,
+				'email'             => $email,
 				'is_default'        => 0 === $has_any ? 1 : 0,
 				'created_at'        => Database::now(),
 			)
@@ -157,7 +164,18 @@ final class PaymentTokenRepository {
 			(string) $row['last_digits'],
 			(int) $row['expiry_month'],
 			(int) $row['expiry_year'],
-			(bool) (int) $row['is_default']
+			(bool) (int) $row['is_default'],
+			(string) ( $row['email'] ?? '' )
 		);
+	}
+
+	/**
+	 * A wallet's payer e-mail as kept: valid and at most 254 characters, else ''.
+	 *
+	 * @param string $email As the provider answered it.
+	 */
+	private static function email( string $email ): string {
+		$email = trim( $email );
+		return strlen( $email ) <= 254 && is_email( $email ) ? $email : '';
 	}
 }

@@ -9,6 +9,7 @@ namespace Vitrine\Payment\Config;
 
 use Vitrine\Payment\Ids;
 use Vitrine\Payment\Shipping\Config as ShippingConfig;
+use Vitrine\Payment\Subscriptions\VaultedWallet;
 use Vitrine\Payment\Wallets\Wallets;
 use Vitrine\Provider\Settings;
 use Vitrine\Store\PaymentToken;
@@ -29,8 +30,9 @@ defined( 'ABSPATH' ) || exit;
  * Empty on purpose, until the store has a source: subscription_plan_id,
  * the variations' subscription_plan and variation_from_cart (the store
  * keeps no provider plan ids: its subscriptions renew through saved
- * methods, so data_client_id.paypal_subscriptions_enabled is false);
- * vaulted_paypal_email (saved wallet tokens keep no e-mail address).
+ * methods, so data_client_id.paypal_subscriptions_enabled is false).
+ * vaulted_paypal_email is the saved wallet's e-mail on a free-trial
+ * checkout only (Subscriptions\VaultedWallet).
  */
 final class Builder {
 
@@ -165,7 +167,7 @@ final class Builder {
 			'subscription_product_allowed'             => ! $f['has_subscriptions'] || $vault || $f['manual_renewal'],
 			'cart_contains_subscription'               => $f['has_subscriptions'],
 			'is_free_trial_cart'                       => $f['is_free_trial'],
-			'vaulted_paypal_email'                     => '',
+			'vaulted_paypal_email'                     => VaultedWallet::email( $context, $f['is_free_trial'], $vault, $f['tokens'] ),
 			'is_subscription_change_payment_page'      => $f['change'] > 0,
 			'subscription_id_to_change_payment'        => $f['change'],
 			'view_subscriptions_page'                  => (string) $this->urls['view_subscriptions_page'],

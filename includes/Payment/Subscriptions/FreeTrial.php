@@ -113,16 +113,17 @@ final class FreeTrial {
 	 * `vitrine_order_placed`: a checkout order that brings a free-trial
 	 * card's token (the card flow's form submit) is completed with it.
 	 *
-	 * @param Order $order   The order just placed.
-	 * @param int   $token_id The posted token id (cast by the caller), 0 for none.
+	 * @param Order  $order    The order just placed.
+	 * @param int    $token_id The posted token id (cast by the caller), 0 for none.
+	 * @param string $gateway  The token's gateway it must be ('' any).
 	 * @return Order|null The paid order, null when the order is not one of these.
 	 */
-	public function on_placed( Order $order, int $token_id ): ?Order {
+	public function on_placed( Order $order, int $token_id, string $gateway = '' ): ?Order {
 		if ( $token_id <= 0 || $order->customer_id <= 0 || ! $this->is_free_trial( $order ) ) {
 			return null;
 		}
 		foreach ( $this->store->payment_tokens( $order->customer_id ) as $token ) {
-			if ( $token->id === $token_id ) {
+			if ( $token->id === $token_id && ( '' === $gateway || $gateway === $token->gateway ) ) {
 				try {
 					return $this->complete( $order, $token );
 				} catch ( PaymentFailed ) {

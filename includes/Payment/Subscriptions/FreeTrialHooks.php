@@ -28,6 +28,9 @@ defined( 'ABSPATH' ) || exit;
  *   token in `vitrine_free_trial_token` (or a saved card chosen in
  *   `saved-credit-card`): its order is completed when placed, and the
  *   checkout goes on to its order-received page (`vitrine_checkout_next_url`).
+ * - The checkout form of a free trial with the customer's saved wallet
+ *   (§2.7, VaultedWallet), submitted with the wallet selected: the same,
+ *   with the wallet token in `vitrine_vaulted_wallet_token`.
  */
 final class FreeTrialHooks {
 
@@ -115,8 +118,14 @@ final class FreeTrialHooks {
 			// A saved card chosen in the checkout's select (§4.10) starts the free trial too.
 			$token_id = FormInput::id( $_POST[ Ids::FIELD_SAVED_CARD ] ?? null ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- as above.
 		}
+		$gateway = '';
+		if ( $order instanceof Order && Ids::GATEWAY_WALLET === $order->payment_method ) {
+			// §2.7: the place-order button of a free trial with the saved wallet (VaultedWallet's box).
+			$token_id = FormInput::id( $_POST[ VaultedWallet::FIELD ] ?? null ); // phpcs:ignore WordPress.Security.NonceVerification.Missing -- as above.
+			$gateway  = Ids::GATEWAY_WALLET;
+		}
 		if ( $order instanceof Order && $token_id > 0 ) {
-			( $this->free_trial )()->on_placed( $order, $token_id );
+			( $this->free_trial )()->on_placed( $order, $token_id, $gateway );
 		}
 	}
 

@@ -23,7 +23,8 @@ final class TokenDetails {
 	 *
 	 * @param string               $provider_token_id Provider payment token id.
 	 * @param array<string, mixed> $payment_source    Provider payment source.
-	 * @return array<string, mixed> gateway, provider_token_id, brand, last_digits, expiry_month, expiry_year.
+	 * @return array<string, mixed> gateway, provider_token_id, brand, last_digits, expiry_month, expiry_year
+	 *                              (and email for the wallet: payment_source.paypal.email_address).
 	 */
 	public static function from_source( string $provider_token_id, array $payment_source ): array {
 		$card = $payment_source['card'] ?? null;
@@ -47,6 +48,8 @@ final class TokenDetails {
 			'last_digits'       => '',
 			'expiry_month'      => 0,
 			'expiry_year'       => 0,
+			// The payer's e-mail the provider returns with the token (§3.11 vaulted_paypal_email).
+			'email'             => is_array( $payment_source['paypal'] ?? null ) && is_string( $payment_source['paypal']['email_address'] ?? null ) ? $payment_source['paypal']['email_address'] : '',
 		);
 	}
 }

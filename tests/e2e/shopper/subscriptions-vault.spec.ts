@@ -1,9 +1,11 @@
 /**
  * Subscriptions on saved methods (issue 14): changing a subscription's
  * payment method to a new card, the daily job charging that card for a
- * due renewal (a paid renewal order in my account, one capture), and a
+ * due renewal (a paid renewal order in my account, one capture), a
  * free-trial cart saving the wallet through its approve link (nothing
- * charged, the subscription on the saved wallet).
+ * charged, the subscription on the saved wallet), and a customer with a
+ * saved wallet starting her free trial on it with the place-order button
+ * (§2.7 vaulted wallet details, no buttons, no pop-up).
  */
 /**
  * External dependencies
@@ -27,6 +29,7 @@ import {
 	MAIN_WRAPPER,
 	ORDER_RECEIVED,
 	callsFromNow,
+	emulator,
 	wallet,
 } from './pay-helpers';
 
@@ -205,5 +208,72 @@ test( 'a free-trial cart saves a card in the card fields’ vault-setup variant 
 		.click();
 	await expect( page.locator( '.vitrine-account__details' ) ).toContainText(
 		'•••• 1111'
+	);
+} );
+
+test( 'a customer with a saved wallet starts a free trial by placing the order, without buttons or a pop-up', async ( {
+	page,
+} ) => {
+	const productId = trialProduct();
+	// Her wallet saved as my account saves it: a setup token of hers,
+	// approved at the provider (payer kaeufer@example.com), then kept.
+	const [ userId, setupId ] = sitePhp(
+		`$u = wp_insert_user( array( 'user_login' => 'wallet-kundin', 'user_pass' => 'wallet-pass', 'user_email' => 'wallet-kundin@example.org', 'role' => 'subscriber' ) );
+		$s = Vitrine\\Payment\\Module::services()->saved_methods->start( $u, 'user:' . $u, 'paypal', '', home_url( '/kasse/' ) );
+		echo $u . ' ' . $s['id'];`
+	)
+		.trim()
+		.split( ' ' );
+	await emulator( `setup-tokens/${ setupId }/approve`, 'POST' );
+	sitePhp(
+		`Vitrine\\Payment\\Module::services()->saved_methods->save_setup_token( ${ Number(
+			userId
+		) }, ${ JSON.stringify( setupId ) } );`
+	);
+
+	await logInOnAccountPage( page, 'wallet-kundin', 'wallet-pass' );
+	await page.goto( `/?p=${ productId }` );
+	await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
+	await page.goto( CHECKOUT );
+	await fillBilling( page );
+	await page.locator( '#payment_method_ppcp-gateway' ).check();
+
+	// §2.7: the vaulted wallet's details instead of the wallet's buttons.
+	const details = page.locator( '.ppcp-vaulted-paypal-details' );
+	await expect( details ).toBeVisible();
+	await expect( details ).toContainText( 'kaeufer@example.com' );
+	await expect( page.locator( MAIN_WRAPPER ) ).toHaveCount( 0 );
+	await page.locator( '#payment_method_bacs' ).check();
+	await expect( details ).toBeHidden();
+	await page.locator( '#payment_method_ppcp-gateway' ).check();
+	await expect( details ).toBeVisible();
+
+	const calls = await callsFromNow();
+	let popups = 0;
+	page.on( 'popup', () => ( popups += 1 ) );
+	await page.locator( '#place_order' ).click();
+
+	await expect( page ).toHaveURL( ORDER_RECEIVED );
+	await expect( page.locator( 'main' ) ).toContainText( 'Probeabo' );
+	expect( popups ).toBe( 0 );
+	const seen = await calls();
+	expect(
+		seen.filter( ( call ) => call.path.startsWith( '/v2/checkout/orders' ) )
+	).toHaveLength( 0 );
+	expect(
+		seen.filter( ( call ) => call.path.startsWith( '/v3/vault' ) )
+	).toHaveLength( 0 );
+
+	await page.goto( '/mein-konto/abos/' );
+	await page
+		.getByRole( 'row' )
+		.filter( { hasText: 'Probeabo' } )
+		.getByRole( 'link', { name: /ansehen$/ } )
+		.click();
+	await expect( page.locator( '.vitrine-account__details' ) ).toContainText(
+		'Aktiv'
+	);
+	await expect( page.locator( '.vitrine-account__details' ) ).toContainText(
+		/paypal/i
 	);
 } );
