@@ -30,6 +30,8 @@
  *   before); answers {subscription, user}.
  * - `?vitrine-bench=renewals&subscription=…`: that subscription's orders
  *   (count, paid) and provider order ids, and its next payment day.
+ * - `?vitrine-bench=vaulting` (POST): switches saving methods (and cards) on.
+ * - `?vitrine-bench=tokens` (logged in): how many saved methods the user has.
  * - `?vitrine-bench=order&id=…`: one shop order's status and provider order id.
  *
  * @package Vitrine
@@ -228,6 +230,19 @@ add_action(
 					'next_payment'    => (string) $store->subscription( $id )?->next_payment,
 				)
 			);
+		}
+		if ( 'vaulting' === $bench ) {
+			$settings                = \Vitrine\Provider\Settings::get();
+			$settings['method_card'] = true;
+			$settings['vaulting']    = true;
+			update_option( \Vitrine\Provider\Settings::OPTION, $settings );
+			wp_send_json( array( 'ok' => true ) );
+		}
+		if ( 'tokens' === $bench ) {
+			global $wpdb;
+			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name from Database::table().
+			$count = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . \Vitrine\Store\Database::table( 'payment_tokens' ) . ' WHERE user_id = %d', get_current_user_id() ) );
+			wp_send_json( array( 'tokens' => $count ) );
 		}
 		if ( 'order' === $bench ) {
 			// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a local benchmark site.

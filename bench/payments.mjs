@@ -55,8 +55,10 @@ const met = await withBenchSite( 'bench-payments', async ( bench ) => {
 		),
 		CALLS
 	);
-	console.log( '\nConcurrency (MariaDB):' );
-	printTable( HEADER, rows.map( cells ) );
+	if ( rows.length ) {
+		console.log( '\nConcurrency (MariaDB):' );
+		printTable( HEADER, rows.map( cells ) );
+	}
 	let ok = rows.every( ( r ) => r.met );
 	if ( ! QUICK ) {
 		const faults = await runFaults( bench );
