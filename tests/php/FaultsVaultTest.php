@@ -175,6 +175,34 @@ final class FaultsVaultTest extends VaultTestCase {
 	}
 
 	/**
+	 * A duplicate of the same form whose reading of the order went stale
+	 * (another PHP server paid it meanwhile) answers the paid order, no
+	 * refusal and no second charge (found by bench:payments on two servers).
+	 */
+	public function test_a_saved_card_payment_with_a_stale_reading_of_an_order_paid_meanwhile_answers_it_paid(): void {
+		$services = $this->services();
+		$user     = $this->customer();
+		$token    = $services->saved_methods->save_setup_token( $user, $this->approved_setup_token( $services, $user ) );
+		$session  = 'user:' . $user;
+		$this->shop->add_to_cart(
+			$session,
+			array(
+				'id'       => $this->simple( 1990 )->id,
+				'quantity' => 1,
+			),
+			$user
+		);
+		$stale = $this->shop->place_order( $session, self::checkout_form( array( 'payment_method' => 'ppcp-credit-card-gateway' ) ), $user );
+		$paid  = $services->saved_card_checkout->pay( $stale, $user, $token->id );
+
+		$again = $services->saved_card_checkout->pay( $stale, $user, $token->id );
+
+		$this->assertTrue( OrderStatus::is_paid( $again->status ) );
+		$this->assertSame( $paid->transaction_id, $again->transaction_id );
+		$this->assertCount( 1, $this->processed_captures( $paid->provider_order_id ) );
+	}
+
+	/**
 	 * The renewal job run five times for the same reading of a due
 	 * subscription (the bench starts it in 5 processes at once on MariaDB):
 	 * one renewal order, one capture, the next payment a month later.
