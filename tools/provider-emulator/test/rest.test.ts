@@ -748,17 +748,17 @@ describe( 'Vault v3 and identity', () => {
 				},
 			},
 		} );
-		const approve = new URL(
+		const approveUrl = new URL(
 			setup.body.links.find( ( l: Json ) => l.rel === 'approve' ).href
 		);
-		expect( approve.pathname ).toBe( '/agreements/approve' );
-		expect( approve.searchParams.get( 'approval_session_id' ) ).toBe(
+		expect( approveUrl.pathname ).toBe( '/agreements/approve' );
+		expect( approveUrl.searchParams.get( 'approval_session_id' ) ).toBe(
 			setup.body.id
 		);
-		expect( approve.searchParams.get( 'return_url' ) ).toBe(
+		expect( approveUrl.searchParams.get( 'return_url' ) ).toBe(
 			'http://127.0.0.1/kasse/?vitrine_vault=1'
 		);
-		expect( approve.searchParams.get( 'cancel_url' ) ).toBe(
+		expect( approveUrl.searchParams.get( 'cancel_url' ) ).toBe(
 			'http://127.0.0.1/kasse/'
 		);
 	} );
