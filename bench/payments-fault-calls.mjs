@@ -158,6 +158,7 @@ async function deliverCaptureWebhook( bench, id ) {
  * vault endpoints' nonces), saving methods switched on.
  *
  * @param {Bench} bench The bench.
+ * @return {Promise<{shopper: import('./payments-lib.mjs').Shopper, setup?: string}>} Context.
  */
 async function vaultShopper( bench ) {
 	const cookie = await logIn( bench );

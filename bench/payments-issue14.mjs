@@ -209,7 +209,7 @@ export const renewalJob = {
 	calls: 5,
 	fixed: true,
 	runs: [ [ '5 CLI processes', () => [] ] ],
-	async run( bench, origins, calls, label ) {
+	async run( bench, _origins, calls, label ) {
 		const { subscription } = await askAs( bench, 'renewal-due', '', {
 			today: DUE,
 			product: bench.subscription.id,
