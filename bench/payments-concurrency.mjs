@@ -15,34 +15,18 @@ import {
 	control,
 	logIn,
 	openPage,
+	parallel,
+	shopperWith,
 	tally,
 } from './payments-lib.mjs';
+import { renewalJob, savedCardCheckout } from './payments-issue14.mjs';
 
 /**
  * @typedef {import('./payments-lib.mjs').Bench} Bench
  * @typedef {import('./payments-lib.mjs').Shopper} Shopper
  * @typedef {{case: string, run: string, calls: number, seconds: string, answers: string, urls: number, provider: string, orders: string, met: boolean}} Row
- * @typedef {{name: string, calls: number, fixed?: boolean, run: (bench: Bench, origins: string[], calls: number, label: string) => Promise<Row>}} Case
+ * @typedef {{name: string, calls: number, fixed?: boolean, runs?: Array<[string, (bench: Bench) => string[]]>, run: (bench: Bench, origins: string[], calls: number, label: string) => Promise<Row>}} Case
  */
-
-/**
- * A shopper with the product in the cart, on the product's page.
- *
- * @param {{id: number, url: string}} product  The product.
- * @param {string}                    [cookie] A login.
- * @return {Promise<Shopper>} The shopper.
- */
-async function shopperWith( product, cookie = '' ) {
-	const shopper = await openPage( product.url, cookie );
-	const added = await call( shopper, 'change_cart', {
-		products: [ { id: product.id, quantity: 1 } ],
-		add: true,
-	} );
-	if ( ! added.json?.success ) {
-		throw new Error( `change_cart: ${ JSON.stringify( added ) }` );
-	}
-	return shopper;
-}
 
 /**
  * create_order for the shopper's cart; the emulator approves it as the payer.
@@ -67,26 +51,6 @@ export async function createApproved(
 	}
 	await control( bench, 'POST', `orders/${ id }/approve`, {} );
 	return id;
-}
-
-/**
- * The calls, spread over the servers, in parallel.
- *
- * @param {number}                                                           n       How many.
- * @param {string[]}                                                         origins Servers.
- * @param {(origin: string) => Promise<import('./payments-lib.mjs').Answer>} one     One call.
- */
-async function parallel( n, origins, one ) {
-	const started = Date.now();
-	const answers = await Promise.all(
-		Array.from( { length: n }, ( _, i ) =>
-			one( origins[ i % origins.length ] )
-		)
-	);
-	return {
-		answers,
-		seconds: ( ( Date.now() - started ) / 1000 ).toFixed( 1 ),
-	};
 }
 
 /** @type {Case} 100 parallel approve_order for one provider order. */
@@ -319,12 +283,24 @@ const twoTabs = {
 };
 
 /**
- * Every concurrency case. The saved-card checkout (×20) and the renewal job
- * (×5) join here when issue 14's vault and renewals are on main.
+ * Every concurrency case (issue 14's saved-card checkout ×20 and renewal
+ * job ×5 in bench/payments-issue14.mjs).
  *
  * @type {Case[]}
  */
-export const CASES = [ approveOrder, approveSubscription, twoTabs ];
+export const CASES = [
+	approveOrder,
+	approveSubscription,
+	twoTabs,
+	savedCardCheckout,
+	renewalJob,
+];
+
+/** @type {Array<[string, (bench: Bench) => string[]]>} One server, then two. */
+const SERVERS = [
+	[ '1 PHP server', ( bench ) => [ bench.url ] ],
+	[ '2 PHP servers', ( bench ) => [ bench.url, bench.second ] ],
+];
 
 /**
  * Runs cases against one PHP server, then against two.
@@ -337,17 +313,11 @@ export const CASES = [ approveOrder, approveSubscription, twoTabs ];
 export async function runConcurrency( bench, cases, calls ) {
 	const rows = [];
 	for ( const c of cases ) {
-		for ( const [
-			label,
-			origins,
-		] of /** @type {Array<[string, string[]]>} */ ( [
-			[ '1 PHP server', [ bench.url ] ],
-			[ '2 PHP servers', [ bench.url, bench.second ] ],
-		] ) ) {
+		for ( const [ label, origins ] of c.runs ?? SERVERS ) {
 			rows.push(
 				await c.run(
 					bench,
-					origins,
+					origins( bench ),
 					c.fixed ? c.calls : calls ?? c.calls,
 					label
 				)

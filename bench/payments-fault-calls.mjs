@@ -24,7 +24,7 @@ import {
  * @typedef {import('./payments-lib.mjs').Bench} Bench
  * @typedef {{status: number, ok: boolean, message: string, code?: number}} Outcome
  * @typedef {{done: boolean, once: boolean, note: string}} Settled
- * @typedef {{name: string, method: string, path: string, prepare: (bench: Bench) => Promise<any>, act: (bench: Bench, ctx: any) => Promise<Outcome>, settle: (bench: Bench, ctx: any) => Promise<Settled>, before?: (bench: Bench, ctx: any) => Promise<void>}} ProviderCall
+ * @typedef {{name: string, method: string, path: string, orders?: number, prepare: (bench: Bench) => Promise<any>, act: (bench: Bench, ctx: any) => Promise<Outcome>, settle: (bench: Bench, ctx: any) => Promise<Settled>, before?: (bench: Bench, ctx: any) => Promise<void>}} ProviderCall
  */
 
 /**
@@ -151,6 +151,100 @@ async function deliverCaptureWebhook( bench, id ) {
 		body: delivery.body,
 	} );
 	return res.status;
+}
+
+/**
+ * A logged-in customer on the product page (its §3.11 object carries the
+ * vault endpoints' nonces), saving methods switched on.
+ *
+ * @param {Bench} bench The bench.
+ * @return {Promise<{shopper: import('./payments-lib.mjs').Shopper, setup?: string}>} Context.
+ */
+async function vaultShopper( bench ) {
+	const cookie = await logIn( bench );
+	await fetch( `${ bench.url }/?vitrine-bench=vaulting`, {
+		method: 'POST',
+	} );
+	return { shopper: await openPage( bench.product.url, cookie ) };
+}
+
+/**
+ * create_setup_token for a card; remembers the setup token.
+ *
+ * @param {{shopper: import('./payments-lib.mjs').Shopper, setup?: string}} ctx Context.
+ */
+async function startSetup( ctx ) {
+	const answer = await call( ctx.shopper, 'create_setup_token', {
+		payment_method: 'ppcp-credit-card-gateway',
+		verification_method: 'SCA_WHEN_REQUIRED',
+	} );
+	if ( answer.json?.data?.id ) {
+		ctx.setup = answer.json.data.id;
+	}
+	return outcome( answer );
+}
+
+/**
+ * The card fields' part: the payer's card on the setup token.
+ *
+ * @param {Bench}  bench The bench.
+ * @param {string} setup Setup token.
+ */
+const approveSetup = ( bench, setup ) =>
+	control( bench, 'POST', `setup-tokens/${ setup }/approve`, {
+		card_number: '4111111111111111',
+		expiry: '2031-06',
+	} );
+
+/**
+ * create_payment_token for the remembered setup token.
+ *
+ * @param {{shopper: import('./payments-lib.mjs').Shopper, setup?: string}} ctx Context.
+ */
+const saveSetup = async ( ctx ) =>
+	outcome(
+		await call( ctx.shopper, 'create_payment_token', {
+			vault_setup_token: ctx.setup ?? '',
+		} )
+	);
+
+/**
+ * Saved exactly once: after the retry (setup token when none yet, the
+ * payer's card, create_payment_token) the customer has one saved card and
+ * the provider made one payment token.
+ *
+ * @param {Bench}                                                           bench The bench.
+ * @param {{shopper: import('./payments-lib.mjs').Shopper, setup?: string}} ctx   Context.
+ * @return {Promise<Settled>} Settled.
+ */
+async function savedOnce( bench, ctx ) {
+	if ( ! ctx.setup ) {
+		await startSetup( ctx );
+		if ( ctx.setup ) {
+			await approveSetup( bench, ctx.setup );
+		}
+	}
+	const saved = await saveSetup( ctx );
+	const mine = await (
+		await fetch( `${ bench.url }/?vitrine-bench=tokens`, {
+			headers: { Cookie: ctx.shopper.cookie },
+		} )
+	).json();
+	/** @type {Array<Record<string, any>>} */
+	const log = await control( bench, 'GET', 'calls' );
+	const made = log.filter(
+		( c ) =>
+			c.method === 'POST' &&
+			c.path === '/v3/vault/payment-tokens' &&
+			! c.replayed &&
+			c.status === 201 &&
+			JSON.stringify( c.body ?? {} ).includes( ctx.setup ?? '-' )
+	).length;
+	return {
+		done: saved.ok && mine.tokens === 1,
+		once: mine.tokens === 1 && made === 1,
+		note: `${ mine.tokens } saved, ${ made } provider token`,
+	};
 }
 
 /** @type {ProviderCall[]} Every provider call the plugin makes today. */
@@ -362,6 +456,50 @@ export const CALLS = [
 				done: shop.paid === 1,
 				once: shop.orders === 1,
 				note: `1 order${ shop.paid === 1 ? '' : ` ${ shop.status }` }`,
+			};
+		},
+	},
+	{
+		name: 'vault setup token',
+		method: 'POST',
+		path: '/v3/vault/setup-tokens',
+		orders: 0,
+		prepare: vaultShopper,
+		act: ( _bench, ctx ) => startSetup( ctx ),
+		settle: async ( bench, ctx ) => {
+			delete ctx.setup; // The shopper starts again: a new setup token.
+			return savedOnce( bench, ctx );
+		},
+	},
+	{
+		name: 'vault payment token',
+		method: 'POST',
+		path: '/v3/vault/payment-tokens',
+		orders: 0,
+		prepare: async ( bench ) => {
+			const ctx = await vaultShopper( bench );
+			await startSetup( ctx );
+			await approveSetup( bench, ctx.setup ?? '' );
+			return ctx;
+		},
+		act: ( _bench, ctx ) => saveSetup( ctx ),
+		settle: savedOnce,
+	},
+	{
+		name: 'identity (client token)',
+		method: 'POST',
+		path: '/v1/identity/generate-token',
+		orders: 0,
+		prepare: vaultShopper,
+		act: async ( _bench, ctx ) =>
+			outcome( await call( ctx.shopper, 'client_token', {} ) ),
+		settle: async ( _bench, ctx ) => {
+			const again = await call( ctx.shopper, 'client_token', {} );
+			const token = again.json?.data?.token ?? '';
+			return {
+				done: Boolean( again.json?.success && token ),
+				once: true,
+				note: token ? 'client token' : 'no client token',
 			};
 		},
 	},

@@ -351,3 +351,42 @@ export function printTable( header, rows ) {
 		console.log( `| ${ row.join( ' | ' ) } |` );
 	}
 }
+
+/**
+ * A shopper with the product in the cart, on the product's page.
+ *
+ * @param {{id: number, url: string}} product  The product.
+ * @param {string}                    [cookie] A login.
+ * @return {Promise<Shopper>} The shopper.
+ */
+export async function shopperWith( product, cookie = '' ) {
+	const shopper = await openPage( product.url, cookie );
+	const added = await call( shopper, 'change_cart', {
+		products: [ { id: product.id, quantity: 1 } ],
+		add: true,
+	} );
+	if ( ! added.json?.success ) {
+		throw new Error( `change_cart: ${ JSON.stringify( added ) }` );
+	}
+	return shopper;
+}
+
+/**
+ * The calls, spread over the servers, in parallel.
+ *
+ * @param {number}                                                           n       How many.
+ * @param {string[]}                                                         origins Servers.
+ * @param {(origin: string) => Promise<import('./payments-lib.mjs').Answer>} one     One call.
+ */
+export async function parallel( n, origins, one ) {
+	const started = Date.now();
+	const answers = await Promise.all(
+		Array.from( { length: n }, ( _, i ) =>
+			one( origins[ i % origins.length ] )
+		)
+	);
+	return {
+		answers,
+		seconds: ( ( Date.now() - started ) / 1000 ).toFixed( 1 ),
+	};
+}

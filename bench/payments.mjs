@@ -19,6 +19,8 @@
  *   npm run bench:payments             100 parallel calls per case
  *   npm run bench:payments -- 50       another number
  *   npm run bench:payments -- 50 quick concurrency only
+ *   VITRINE_BENCH_CASES=saved,renewal  only these concurrency cases
+ *   VITRINE_BENCH_CALLS='identity;capture' only these rows of the fault table
  *
  * Its own site (.wp/sites/bench-payments; ports VITRINE_BENCH_PORT and
  * VITRINE_BENCH_PORT_2, MariaDB on VITRINE_MARIADB_PORT) and emulator
@@ -42,9 +44,21 @@ const QUICK = process.argv.includes( 'quick' );
 
 const met = await withBenchSite( 'bench-payments', async ( bench ) => {
 	const started = Date.now();
-	const rows = await runConcurrency( bench, CASES, CALLS );
-	console.log( '\nConcurrency (MariaDB):' );
-	printTable( HEADER, rows.map( cells ) );
+	// VITRINE_BENCH_CASES=renewal,saved: only the cases whose names contain one of these.
+	const only = ( process.env.VITRINE_BENCH_CASES ?? '' )
+		.split( ',' )
+		.filter( Boolean );
+	const rows = await runConcurrency(
+		bench,
+		CASES.filter(
+			( c ) => ! only.length || only.some( ( o ) => c.name.includes( o ) )
+		),
+		CALLS
+	);
+	if ( rows.length ) {
+		console.log( '\nConcurrency (MariaDB):' );
+		printTable( HEADER, rows.map( cells ) );
+	}
 	let ok = rows.every( ( r ) => r.met );
 	if ( ! QUICK ) {
 		const faults = await runFaults( bench );

@@ -170,6 +170,19 @@ final class Capture {
 	}
 
 	/**
+	 * The order as it is now when a parallel request (a duplicate of the
+	 * same checkout, possibly on another PHP server) paid it meanwhile, else
+	 * null: for a caller whose reading of the order went stale while it
+	 * prepared the payment.
+	 *
+	 * @param Order $order Our order as read earlier.
+	 */
+	public function paid_meanwhile( Order $order ): ?Order {
+		$now = $this->store->order( $order->id );
+		return $now && OrderStatus::is_paid( $now->status ) ? $now : null;
+	}
+
+	/**
 	 * While another request holds the attempt's claim: its outcome.
 	 *
 	 * @param Order  $order             Our order as read.

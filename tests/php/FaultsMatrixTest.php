@@ -1,7 +1,8 @@
 <?php
 /**
  * Issue 15's fault table on SQLite: every provider call the plugin makes ×
- * every fault the emulator injects, with bench/payments' assertions.
+ * every fault the emulator injects, with bench/payments' assertions (the
+ * vault's and identity's calls and issue 14's concurrency cases in FaultsVaultTest).
  *
  * @package Vitrine
  */
@@ -18,6 +19,7 @@ use Vitrine\Store\OrderStatus;
 use Vitrine\Tests\Payment\PaymentTestCase;
 
 require_once __DIR__ . '/Payment/PaymentTestCase.php';
+require_once __DIR__ . '/FaultsKinds.php';
 
 /**
  * Per cell, as `npm run bench:payments` checks on MariaDB (§8.2, §7.2):
@@ -31,31 +33,10 @@ require_once __DIR__ . '/Payment/PaymentTestCase.php';
  */
 final class FaultsMatrixTest extends PaymentTestCase {
 
+	use FaultsKinds;
+
 	private const GENERIC  = 'Bei der Zahlung ist etwas schiefgelaufen. Bitte versuche es noch einmal oder wähle eine andere Zahlungsart.';
 	private const DECLINED = 'Deine Zahlungsart wurde abgelehnt. Bitte wähle eine andere Zahlungsart oder versuche es mit einer anderen Karte.';
-
-	/** Faults, each lasting as many calls as the client tries (3) or one. */
-	private const FAULTS = array(
-		'500'                    => array( array( 'kind' => 'status', 'status' => 500 ), 3 ),
-		'503'                    => array( array( 'kind' => 'status', 'status' => 503 ), 3 ),
-		'429'                    => array( array( 'kind' => 'status', 'status' => 429 ), 3 ),
-		'time-out'               => array( array( 'kind' => 'timeout', 'ms' => 400 ), 3 ),
-		'ORDER_ALREADY_CAPTURED' => array(
-			array(
-				'kind'  => 'issue',
-				'issue' => 'ORDER_ALREADY_CAPTURED',
-			),
-			1,
-		),
-		'INSTRUMENT_DECLINED'    => array(
-			array(
-				'kind'  => 'issue',
-				'issue' => 'INSTRUMENT_DECLINED',
-			),
-			1,
-		),
-		'UNPROCESSABLE_ENTITY'   => array( array( 'kind' => 'status', 'status' => 422 ), 1 ),
-	);
 
 	/** Provider calls: method and path of the fault. */
 	private const CALLS = array(
@@ -297,18 +278,6 @@ final class FaultsMatrixTest extends PaymentTestCase {
 		$this->assertCount( 1, $urls );
 		$this->assertSame( $before + 1, $this->shop->query_orders( '', 1, 1 )['total'] );
 		$this->assertTrue( OrderStatus::is_paid( $this->shop->order_by_provider_order_id( $provider )->status ) );
-	}
-
-	/**
-	 * Injects a named fault on a call.
-	 *
-	 * @param string $fault  Fault name (self::FAULTS) or 'timeout'.
-	 * @param string $method HTTP method.
-	 * @param string $path   Path (`*` for one segment).
-	 */
-	private function inject( string $fault, string $method, string $path ): void {
-		list( $kind, $times ) = 'timeout' === $fault ? self::FAULTS['time-out'] : self::FAULTS[ $fault ];
-		$this->fault( $kind + array( 'method' => $method, 'path' => $path, 'times' => $times ) );
 	}
 
 	/**

@@ -76,6 +76,11 @@ final class SavedCardCheckout {
 		} catch ( ApiError $error ) {
 			throw PaymentFailed::from( $error );
 		} catch ( StoreException $error ) {
+			// The same form sent twice at once: the other request paid the order meanwhile (issue 15).
+			$paid = $this->capture->paid_meanwhile( $order );
+			if ( $paid ) {
+				return $paid;
+			}
 			throw new PaymentFailed( $error->getMessage(), 100, $error->error_code, 409 );
 		}
 		return $this->capture->approve( $provider_order );
