@@ -63,10 +63,11 @@ final class Module {
 	 */
 	public static function payment_endpoints( Services $services ): array {
 		return array(
-			new Endpoints\CreateOrder( $services->store, $services->provider_orders ),
+			new RateLimited( new Endpoints\CreateOrder( $services->store, $services->provider_orders ), RateLimit::create_order() ),
 			new Endpoints\ApproveOrder( $services->store, $services->capture ),
 			new Endpoints\ApproveSubscription( $services->store, $services->subscriptions ),
 			new Endpoints\UpdateShipping( $services->store, $services->provider_orders ),
+			new Nonces(),
 		);
 	}
 }
