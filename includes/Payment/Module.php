@@ -63,10 +63,10 @@ final class Module {
 	 */
 	public static function payment_endpoints( Services $services ): array {
 		return array(
-			new RateLimited( new Endpoints\CreateOrder( $services->store, $services->provider_orders ), RateLimit::create_order() ),
-			new Endpoints\ApproveOrder( $services->store, $services->capture ),
+			new RateLimited( new OwnedCalls( new Endpoints\CreateOrder( $services->store, $services->provider_orders ), OwnedCalls::CREATES ), RateLimit::create_order() ),
+			new OwnedCalls( new Endpoints\ApproveOrder( $services->store, $services->capture ), OwnedCalls::USES ),
 			new Endpoints\ApproveSubscription( $services->store, $services->subscriptions ),
-			new Endpoints\UpdateShipping( $services->store, $services->provider_orders ),
+			new OwnedCalls( new Endpoints\UpdateShipping( $services->store, $services->provider_orders ), OwnedCalls::USES ),
 			new Nonces(),
 		);
 	}

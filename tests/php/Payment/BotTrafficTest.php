@@ -146,6 +146,30 @@ final class BotTrafficTest extends PaymentTestCase {
 		$this->assertFalse( wp_verify_nonce( $ajax['create_order']['nonce'], 'vitrine_create_order' ), 'It opens no other session.' );
 	}
 
+	public function test_another_session_naming_a_provider_order_cannot_approve_it_or_move_its_shipping(): void {
+		$services = $this->services();
+		$this->fill_cart();
+		$created = $this->post( $services, 'create_order', array( 'context' => 'product' ) );
+		$this->assertSame( 200, $created['status'] );
+		$id     = $created['body']['data']['id'];
+		$order  = (int) $created['body']['data']['custom_id'];
+		$bot    = new Caller( 0, 'guest:' . str_repeat( 'c', 32 ) );
+		$before = array( $this->footprint(), $this->shop->order( $order )->status );
+
+		foreach ( array( 'approve_order', 'update_shipping' ) as $name ) {
+			$answer = $this->post( $services, $name, array( 'order_id' => $id ), $bot );
+			$this->assertSame( 404, $answer['status'], $name );
+			$this->assertSame( 'Diese Zahlung gehört zu keiner Bestellung dieses Shops. Bitte fang noch einmal von vorn an.', $answer['body']['data']['message'] );
+			$this->assertSame( 'vitrine_unknown_provider_order', $answer['body']['data']['error'] );
+		}
+		$this->assertSame( $before, array( $this->footprint(), $this->shop->order( $order )->status ), 'No provider call, the owner\'s order untouched.' );
+
+		// The owner herself gets past the guard (the payer has not approved: the provider refuses).
+		$own = $this->post( $services, 'approve_order', array( 'order_id' => $id ) );
+		$this->assertNotSame( 404, $own['status'] );
+		$this->assertNotEmpty( $this->calls( '/v2/checkout/orders/' . $id ) );
+	}
+
 	public function test_refresh_nonces_is_a_get_only(): void {
 		$answer = $this->post( $this->services(), Nonces::NAME, array() );
 		$this->assertSame( 405, $answer['status'] );
