@@ -67,8 +67,8 @@ function site( what, dir, url ) {
 /**
  * One request, never throwing for a status.
  *
- * @param {string}      url  URL.
- * @param {Object}      init Request (fetch's init).
+ * @param {string} url  URL.
+ * @param {Object} init Request (fetch's init).
  * @return {Promise<Answer & {cookies: string[]}>} The answer.
  */
 async function send( url, init ) {
