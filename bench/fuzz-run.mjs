@@ -543,3 +543,19 @@ export function table( result ) {
 	);
 	return lines.join( '\n' );
 }
+
+// Run from the command line (the e2e spec does, since its loader does not
+// take ES modules from here): `node bench/fuzz-run.mjs <url> <site dir>
+// <bodies> <seed>` prints the result as one line of JSON.
+if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
+	const [ url, dir, bodies, seed ] = process.argv.slice( 2 );
+	const result = await runFuzz( {
+		url,
+		dir,
+		bodies: Number( bodies ) || 50,
+		seed: Number( seed ) || 20261124,
+	} );
+	process.stdout.write(
+		JSON.stringify( { ...result, table: table( result ) } ) + '\n'
+	);
+}
