@@ -39,6 +39,9 @@ function entries() {
 		// The shopper's payment script (handle vitrine-payment), enqueued only
 		// where a payment context fired (includes/Payment/Assets.php).
 		'payment/main': path.join( src, 'payment', 'main.tsx' ),
+		// My account's "add a payment method" (handle vitrine-vault), enqueued only
+		// by that section (includes/Payment/Vault/AccountMethods.php).
+		'payment/vault': path.join( src, 'payment', 'vault', 'account.ts' ),
 	};
 	for ( const block of fs.readdirSync( path.join( src, 'blocks' ) ) ) {
 		for ( const kind of [ 'index', 'view' ] ) {

@@ -103,19 +103,23 @@ final class Plugin {
 		add_action( 'enqueue_block_editor_assets', array( Blocks\PreviewSamples::class, 'enqueue' ) );
 		// The shopper's payment script, only where a payment context fired (issue 11).
 		( new Payment\Assets( $assets, VITRINE_FILE, static fn(): Store\Store => Store\Stores::get() ) )->hook();
+		( new Payment\Vault\AccountMethods( $assets, VITRINE_FILE ) )->hook();
 	}
 
 	/**
 	 * The §3.11 listener, given what the payment layer may not reach itself
 	 * (it depends on the store and the provider only): the shop's URLs and
-	 * endpoints. No identity token yet: the store keeps no provider customer
-	 * id per user (saving methods without a purchase, issue 11's vault part).
+	 * endpoints, and the identity token of a user with a provider customer id
+	 * (§6, Payment\Vault\IdTokens).
 	 */
 	public static function config_printer(): Payment\Config\Printer {
 		return new Payment\Config\Printer(
 			static fn(): Store\Store => Store\Stores::get(),
 			static fn(): array => Provider\Settings::get(),
-			static fn(): array => self::shop_for_config()
+			static fn(): array => self::shop_for_config(),
+			static fn( int $user_id ): string => ( new Payment\Vault\IdTokens(
+				static fn(): Provider\Identity => new Provider\Identity( new Provider\Client( Provider\Settings::credentials( Provider\Settings::get() ) ) )
+			) )->for_user( $user_id )
 		);
 	}
 

@@ -7,14 +7,12 @@
 
 namespace Vitrine\Account;
 
-use Vitrine\Payment\Voucher\VoucherView;
 use Vitrine\Shared\FormInput;
 use Vitrine\Shared\Notices;
-use Vitrine\Shop\ShopPages;
+use Vitrine\Shared\Templates;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
-use Vitrine\Store\Tax;
 use Vitrine\Store\PaymentToken;
 use Vitrine\Store\Store;
 use Vitrine\Store\Stores;
@@ -28,13 +26,22 @@ defined( 'ABSPATH' ) || exit;
  * rendered on the server with plain links and forms, so it works without
  * JavaScript and with the keyboard; confirmations are a page of their own
  * rather than a browser dialog.
+ *
+ * Markup lives in templates/account/ (theme-overridable). Each section is one
+ * method that section() calls, so a section moves to a class and template of
+ * its own by changing one line there (the orders went to AccountOrders).
  */
 final class AccountPage {
+
+	/** The orders section and the order view. */
+	private readonly AccountOrders $orders;
 
 	/**
 	 * @param Store $store The shop.
 	 */
-	public function __construct( private readonly Store $store ) {}
+	public function __construct( private readonly Store $store ) {
+		$this->orders = new AccountOrders( $store );
+	}
 
 	/**
 	 * The block's HTML.
@@ -60,11 +67,12 @@ final class AccountPage {
 		$html   = $this->navigation( $current['section'] );
 		$html  .= '<div class="vitrine-account__content">';
 		if ( $notice ) {
-			$html .= sprintf(
-				'<div class="vitrine-account__notice vitrine-account__notice--%1$s" role="%2$s"><p>%3$s</p></div>',
-				esc_attr( $notice['type'] ),
-				'error' === $notice['type'] ? 'alert' : 'status',
-				esc_html( $notice['message'] )
+			$html .= Templates::render(
+				'account/notice',
+				array(
+					'type'    => (string) $notice['type'],
+					'message' => (string) $notice['message'],
+				)
 			);
 		}
 		$html .= $this->section( $user_id, $current );
@@ -80,7 +88,13 @@ final class AccountPage {
 	private function section( int $user_id, array $current ): string {
 		$id = $current['id'];
 		if ( $id > 0 && ! AccountAccess::allowed( $current['section'], $id, $user_id ) ) {
-			return sprintf( '<div class="vitrine-account__notice vitrine-account__notice--error" role="alert"><p>%s</p></div>', esc_html( AccountAccess::denied_message( $current['section'] ) ) );
+			return Templates::render(
+				'account/notice',
+				array(
+					'type'    => 'error',
+					'message' => AccountAccess::denied_message( $current['section'] ),
+				)
+			);
 		}
 		switch ( $current['section'] ) {
 			case 'orders':
@@ -88,7 +102,8 @@ final class AccountPage {
 			case 'subscriptions':
 				return $id > 0 ? $this->subscription( $this->store->subscription( $id ), $user_id ) : $this->subscriptions( $user_id );
 			case 'payment-methods':
-				return $this->payment_methods( $user_id );
+				// The payment layer adds "add a payment method" (Payment\Vault\AccountMethods).
+				return (string) apply_filters( 'vitrine_account_payment_methods', $this->payment_methods( $user_id ), $user_id );
 			case 'addresses':
 				return AccountDetails::addresses_html( $user_id );
 			case 'password':
@@ -119,16 +134,13 @@ final class AccountPage {
 			'password'        => array( AccountUrls::section( 'password' ), __( 'Change password', 'vitrine' ) ),
 			'logout'          => array( wp_logout_url( AccountUrls::account() ), __( 'Log out', 'vitrine' ) ),
 		);
-		$html = sprintf( '<nav class="vitrine-account__nav" aria-label="%s"><ul>', esc_attr__( 'My account', 'vitrine' ) );
-		foreach ( $items as $key => [ $url, $label ] ) {
-			$html .= sprintf(
-				'<li><a href="%1$s"%2$s>%3$s</a></li>',
-				esc_url( $url ),
-				$key === $section ? ' aria-current="page"' : '',
-				esc_html( $label )
-			);
-		}
-		return $html . '</ul></nav>';
+		return Templates::render(
+			'account/navigation',
+			array(
+				'items'   => $items,
+				'current' => $section,
+			)
+		);
 	}
 
 	/**
@@ -141,91 +153,34 @@ final class AccountPage {
 		$name   = $user ? $user->display_name : '';
 		$orders = $this->store->orders_of_customer( $user_id );
 		$open   = array_filter( $orders, static fn( Order $order ): bool => OrderStatus::needs_payment( $order->status ) );
-		$html   = sprintf(
-			'<h2>%s</h2>',
-			/* translators: %s: the customer's name */
-			esc_html( sprintf( __( 'Hello %s', 'vitrine' ), $name ) )
+		return Templates::render(
+			'account/dashboard',
+			array(
+				'name'       => (string) $name,
+				'open'       => count( $open ),
+				'orders_url' => AccountUrls::section( 'orders' ),
+			)
 		);
-		$html  .= sprintf(
-			'<p>%s</p>',
-			esc_html__( 'Here you see your orders, manage your subscriptions and your saved payment methods.', 'vitrine' )
-		);
-		if ( $open ) {
-			$html .= sprintf(
-				'<p><a href="%1$s">%2$s</a></p>',
-				esc_url( AccountUrls::section( 'orders' ) ),
-				/* translators: %d: number of unpaid orders */
-				esc_html( sprintf( _n( '%d order is waiting for your payment.', '%d orders are waiting for your payment.', count( $open ), 'vitrine' ), count( $open ) ) )
-			);
-		}
-		return $html;
 	}
 
 	/**
-	 * The orders list.
+	 * The orders list (AccountOrders, template account/orders).
 	 *
 	 * @param int $user_id Current user.
 	 */
 	private function orders( int $user_id ): string {
-		$orders = $this->store->orders_of_customer( $user_id );
-		$html   = sprintf( '<h2>%s</h2>', esc_html__( 'Orders', 'vitrine' ) );
-		if ( ! $orders ) {
-			return $html . sprintf( '<p>%s</p>', esc_html__( 'You have not ordered anything yet.', 'vitrine' ) );
-		}
-		return $html . $this->orders_table( $orders, __( 'Your orders', 'vitrine' ) );
+		return $this->orders->list_html( $user_id );
 	}
 
 	/**
-	 * A table of orders with links to view and to pay.
+	 * A table of orders with links to view and to pay (template account/orders-table).
 	 *
-	 * @param Order[]                $orders   Orders.
-	 * @param string                 $caption  Table caption.
-	 * @param array<int, string>     $relation Order ID => relation label (subscription view), empty for none.
+	 * @param Order[]            $orders   Orders.
+	 * @param string             $caption  Table caption.
+	 * @param array<int, string> $relation Order ID => relation label (subscription view), empty for none.
 	 */
 	private function orders_table( array $orders, string $caption, array $relation = array() ): string {
-		$html  = '<table class="vitrine-account__table vitrine-account__table--stack"><caption>' . esc_html( $caption ) . '</caption><thead><tr>';
-		$heads = array( __( 'Order', 'vitrine' ), __( 'Date', 'vitrine' ), __( 'Status', 'vitrine' ), __( 'Total', 'vitrine' ) );
-		if ( $relation ) {
-			$heads[] = __( 'Type', 'vitrine' );
-		}
-		$heads[] = __( 'Actions', 'vitrine' );
-		foreach ( $heads as $head ) {
-			$html .= '<th scope="col">' . esc_html( $head ) . '</th>';
-		}
-		$html .= '</tr></thead><tbody>';
-		foreach ( $orders as $order ) {
-			$number  = sprintf(
-				/* translators: %d: order number */
-				__( 'Order #%d', 'vitrine' ),
-				$order->id
-			);
-			$actions = sprintf(
-				'<a href="%1$s" aria-label="%2$s">%3$s</a>',
-				esc_url( AccountUrls::view_order( $order ) ),
-				/* translators: %s: order number, e.g. Bestellung #12 */
-				esc_attr( sprintf( __( 'View %s', 'vitrine' ), $number ) ),
-				esc_html__( 'View', 'vitrine' )
-			);
-			if ( OrderStatus::needs_payment( $order->status ) ) {
-				$actions .= sprintf(
-					' <a class="vitrine-account__pay" href="%1$s" aria-label="%2$s">%3$s</a>',
-					esc_url( ShopPages::pay_url( $order ) ),
-					/* translators: %s: order number, e.g. Bestellung #12 */
-					esc_attr( sprintf( __( 'Pay %s', 'vitrine' ), $number ) ),
-					esc_html__( 'Pay', 'vitrine' )
-				);
-			}
-			$html .= sprintf(
-				'<tr><th scope="row">%1$s</th>%2$s%3$s%4$s%5$s%6$s</tr>',
-				esc_html( '#' . $order->id ),
-				self::cell( $heads[1], esc_html( Labels::utc_date( $order->created_at ) ) ),
-				self::cell( $heads[2], esc_html( OrderStatus::label( $order->status ) ) ),
-				self::cell( $heads[3], esc_html( Money::format( $order->total, $order->currency ) ) ),
-				$relation ? self::cell( $heads[4], esc_html( $relation[ $order->id ] ?? '' ) ) : '',
-				self::cell( end( $heads ), $actions )
-			);
-		}
-		return $html . '</tbody></table>';
+		return $this->orders->table_html( $orders, $caption, $relation );
 	}
 
 	/**
@@ -240,87 +195,12 @@ final class AccountPage {
 	}
 
 	/**
-	 * One order.
+	 * One order (AccountOrders, template account/order).
 	 *
 	 * @param Order|null $order Order (owned, checked by the caller).
 	 */
 	private function order( ?Order $order ): string {
-		if ( ! $order ) {
-			return '';
-		}
-		$html  = sprintf(
-			'<h2>%s</h2>',
-			/* translators: %d: order number */
-			esc_html( sprintf( __( 'Order #%d', 'vitrine' ), $order->id ) )
-		);
-		$html .= sprintf(
-			'<p>%s</p>',
-			esc_html(
-				sprintf(
-					/* translators: 1: date, 2: status */
-					__( 'Placed on %1$s, status: %2$s.', 'vitrine' ),
-					Labels::utc_date( $order->created_at ),
-					OrderStatus::label( $order->status )
-				)
-			)
-		);
-		$renews = $this->store->renewed_subscription( $order->id );
-		if ( $renews ) {
-			$html .= sprintf(
-				'<p><a href="%1$s">%2$s</a></p>',
-				esc_url( AccountUrls::view_subscription( $renews ) ),
-				/* translators: %d: subscription number */
-				esc_html( sprintf( __( 'Renewal of subscription #%d', 'vitrine' ), $renews->id ) )
-			);
-		}
-		if ( OrderStatus::needs_payment( $order->status ) ) {
-			$html .= sprintf( '<p><a class="vitrine-account__button" href="%1$s">%2$s</a></p>', esc_url( ShopPages::pay_url( $order ) ), esc_html__( 'Pay now', 'vitrine' ) );
-		}
-		$html .= VoucherView::html( $order );
-		$html .= sprintf(
-			'<table class="vitrine-account__table"><caption>%1$s</caption><thead><tr><th scope="col">%2$s</th><th scope="col">%3$s</th><th scope="col">%4$s</th></tr></thead><tbody>',
-			esc_html__( 'Items', 'vitrine' ),
-			esc_html__( 'Product', 'vitrine' ),
-			esc_html__( 'Quantity', 'vitrine' ),
-			esc_html__( 'Total', 'vitrine' )
-		);
-		foreach ( $order->items as $item ) {
-			$html .= sprintf(
-				'<tr><th scope="row">%1$s</th><td>%2$d</td><td>%3$s</td></tr>',
-				esc_html( (string) $item['name'] ),
-				(int) $item['quantity'],
-				esc_html( Money::format( (int) $item['total'], $order->currency ) )
-			);
-		}
-		$html .= '</tbody><tfoot>';
-		foreach ( array(
-			array( __( 'Subtotal', 'vitrine' ), $order->subtotal ),
-			array( __( 'Shipping', 'vitrine' ), $order->shipping_total ),
-			array( __( 'Total', 'vitrine' ), $order->total ),
-		) as [ $label, $amount ] ) {
-			$html .= sprintf( '<tr><th scope="row" colspan="2">%1$s</th><td>%2$s</td></tr>', esc_html( $label ), esc_html( Money::format( $amount, $order->currency ) ) );
-		}
-		// Issue 16.7: the VAT the total includes, per rate.
-		foreach ( Tax::rows( $order->taxes, $order->currency ) as $tax ) {
-			$html .= sprintf( '<tr class="vitrine-tax-row"><th scope="row" colspan="2">%1$s</th><td>%2$s</td></tr>', esc_html( $tax['label'] ), esc_html( $tax['amount'] ) );
-		}
-		$html .= '</tfoot></table>';
-		$html .= $this->address( __( 'Billing address', 'vitrine' ), $order->billing );
-		if ( $order->shipping ) {
-			$html .= $this->address( __( 'Shipping address', 'vitrine' ), $order->shipping );
-		}
-		return $html . sprintf( '<p><a href="%1$s">%2$s</a></p>', esc_url( AccountUrls::section( 'orders' ) ), esc_html__( 'Back to your orders', 'vitrine' ) );
-	}
-
-	/**
-	 * An address block.
-	 *
-	 * @param string                $title  Heading.
-	 * @param array<string, string> $fields Fields without prefix.
-	 */
-	private function address( string $title, array $fields ): string {
-		$lines = Labels::address_lines( $fields );
-		return sprintf( '<h3>%1$s</h3><address>%2$s</address>', esc_html( $title ), implode( '<br>', array_map( 'esc_html', $lines ) ) );
+		return $this->orders->order_html( $order );
 	}
 
 	/**
@@ -440,13 +320,11 @@ final class AccountPage {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses what to show; the form posts with a nonce.
 		$confirm = isset( $_GET['kuendigen'] );
 		if ( $confirm ) {
-			return sprintf(
-				'<div class="vitrine-account__confirm" role="group" aria-labelledby="vitrine-confirm-title"><h3 id="vitrine-confirm-title">%1$s</h3><p>%2$s</p>%3$s <a href="%4$s">%5$s</a></div>',
-				esc_html__( 'Cancel this subscription?', 'vitrine' ),
-				esc_html__( 'Do you really want to cancel this subscription? It will not be renewed any more, and this cannot be undone.', 'vitrine' ),
+			return $this->confirm(
+				__( 'Cancel this subscription?', 'vitrine' ),
+				__( 'Do you really want to cancel this subscription? It will not be renewed any more, and this cannot be undone.', 'vitrine' ),
 				$this->form( 'cancel-subscription', $subscription->id, __( 'Yes, cancel subscription', 'vitrine' ), 'vitrine-account__button--danger' ),
-				esc_url( AccountUrls::view_subscription( $subscription ) ),
-				esc_html__( 'No, keep it', 'vitrine' )
+				AccountUrls::view_subscription( $subscription )
 			);
 		}
 		$actions = array();
@@ -469,13 +347,37 @@ final class AccountPage {
 	 * @param string $class  Extra button class.
 	 */
 	private function form( string $action, int $id, string $label, string $class ): string {
-		return sprintf(
-			'<form method="post" class="vitrine-account__form"><input type="hidden" name="vitrine_account_action" value="%1$s"><input type="hidden" name="id" value="%2$d">%3$s<button type="submit" class="vitrine-account__button %4$s">%5$s</button></form>',
-			esc_attr( $action ),
-			$id,
-			wp_nonce_field( AccountRoutes::nonce_action( $action, $id ), '_wpnonce', false, false ),
-			esc_attr( $class ),
-			esc_html( $label )
+		return Templates::render(
+			'account/action-form',
+			array(
+				'action'       => $action,
+				'id'           => $id,
+				'nonce_action' => AccountRoutes::nonce_action( $action, $id ),
+				'label'        => $label,
+				'class'        => $class,
+			)
+		);
+	}
+
+	/**
+	 * A confirmation before an action (template account/confirm): a page of
+	 * its own rather than a browser dialog, with "No, keep it" as the way back.
+	 *
+	 * @param string $title    Question.
+	 * @param string $message  Explanation.
+	 * @param string $form     The confirming form (form()).
+	 * @param string $back_url Where "No, keep it" leads.
+	 */
+	private function confirm( string $title, string $message, string $form, string $back_url ): string {
+		return Templates::render(
+			'account/confirm',
+			array(
+				'title'      => $title,
+				'message'    => $message,
+				'form'       => $form,
+				'back_url'   => $back_url,
+				'back_label' => __( 'No, keep it', 'vitrine' ),
+			)
 		);
 	}
 
@@ -526,14 +428,12 @@ final class AccountPage {
 	 * @param PaymentToken $token Token.
 	 */
 	private function delete_confirmation( PaymentToken $token ): string {
-		return sprintf(
-			'<div class="vitrine-account__confirm" role="group" aria-labelledby="vitrine-confirm-title"><h3 id="vitrine-confirm-title">%1$s</h3><p>%2$s</p>%3$s <a href="%4$s">%5$s</a></div>',
-			esc_html__( 'Delete this payment method?', 'vitrine' ),
+		return $this->confirm(
+			__( 'Delete this payment method?', 'vitrine' ),
 			/* translators: %s: payment method, e.g. Visa •••• 4242 */
-			esc_html( sprintf( __( 'Do you really want to delete %s? Subscriptions that use it will then have to be paid by hand.', 'vitrine' ), Labels::token( $token ) ) ),
+			sprintf( __( 'Do you really want to delete %s? Subscriptions that use it will then have to be paid by hand.', 'vitrine' ), Labels::token( $token ) ),
 			$this->form( 'delete-payment-method', $token->id, __( 'Yes, delete', 'vitrine' ), 'vitrine-account__button--danger' ),
-			esc_url( AccountUrls::section( 'payment-methods' ) ),
-			esc_html__( 'No, keep it', 'vitrine' )
+			AccountUrls::section( 'payment-methods' )
 		);
 	}
 }

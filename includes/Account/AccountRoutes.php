@@ -174,17 +174,23 @@ final class AccountRoutes {
 						'redirect' => ShopPages::pay_url( $store->create_renewal_order( $id ) ),
 					);
 				case 'delete-payment-method':
-					$store->delete_payment_token( $user, $id );
+					// Deleted at the provider too (Payment\Vault\SavedMethods); only the user's own.
+					\Vitrine\Payment\Services::from_settings()->saved_methods->delete( $user, $id );
 					return array(
 						'type'    => 'success',
 						'message' => __( 'The payment method has been deleted.', 'vitrine' ),
 						'back'    => AccountUrls::section( 'payment-methods' ),
 					);
 			}
-		} catch ( StoreException $error ) {
+		} catch ( StoreException | \Vitrine\Payment\Vault\VaultRefused $error ) {
 			return array(
 				'type'    => 'error',
 				'message' => $error->getMessage(),
+			);
+		} catch ( \Vitrine\Provider\ApiError $error ) {
+			return array(
+				'type'    => 'error',
+				'message' => __( 'The payment method could not be deleted right now. Please try again in a moment.', 'vitrine' ),
 			);
 		}
 		return array(

@@ -155,6 +155,12 @@ final class ProviderSettingsPage extends SettingsPage {
 				'label'   => __( 'Card fields', 'vitrine' ),
 				'type'    => 'checkbox',
 			),
+			'card_fields_legacy'            => array(
+				'section'     => 'payments',
+				'label'       => __( 'Legacy card fields', 'vitrine' ),
+				'type'        => 'checkbox',
+				'description' => __( 'Uses the older hosted card fields on the checkout even where the newer card fields are available. Saving a card without a payment needs the newer fields.', 'vitrine' ),
+			),
 			'contingency'                   => array(
 				'section' => 'payments',
 				'label'   => __( '3-D Secure', 'vitrine' ),
@@ -176,6 +182,12 @@ final class ProviderSettingsPage extends SettingsPage {
 				'label'       => __( 'PayPal', 'vitrine' ),
 				'type'        => 'checkbox',
 				'description' => __( 'The PayPal buttons, with Pay Later where PayPal offers it.', 'vitrine' ),
+			),
+			'method_card'                   => array(
+				'section'     => 'methods',
+				'label'       => __( 'Credit or debit card', 'vitrine' ),
+				'type'        => 'checkbox',
+				'description' => __( 'Card fields on the checkout and pay-for-order pages; the card details go straight to PayPal.', 'vitrine' ),
 			),
 			'method_card_button'            => array(
 				'section'     => 'methods',

@@ -65,6 +65,7 @@ final class Ids {
 	 */
 	public const METHOD_SWITCHES = array(
 		self::GATEWAY_WALLET      => 'method_wallet',
+		self::GATEWAY_CARD        => 'method_card',
 		self::GATEWAY_CARD_BUTTON => 'method_card_button',
 		self::GATEWAY_APPLEPAY    => 'method_applepay',
 		self::GATEWAY_GOOGLEPAY   => 'method_googlepay',
@@ -92,6 +93,13 @@ final class Ids {
 	/** §2.7 names of the hidden inputs of the checkout and pay-for-order forms. */
 	public const FIELD_FUNDING_SOURCE = 'ppcp-funding-source';
 	public const FIELD_RESUME_ORDER   = 'ppcp-resume-order';
+
+	/** §2.7 / §4.10: the saved-card select (id = name; a token id or "new") and the card's save checkbox. */
+	public const FIELD_SAVED_CARD = 'saved-credit-card';
+	public const FIELD_CARD_VAULT = 'ppcp-credit-card-vault';
+
+	/** §9.3: the saved-card select's value for a new card. */
+	public const NEW_CARD = 'new';
 
 	/** Element id of the shop's own place-order button (checkout and pay-for-order). */
 	public const PLACE_ORDER = 'place_order';

@@ -34,6 +34,50 @@ final class Module {
 		Shipping\Routes::boot();
 		Voucher\Module::boot();
 		( new Wallets\Printer( static fn(): array => \Vitrine\Provider\Settings::get() ) )->hook();
+		add_action( 'vitrine_order_placed', array( self::class, 'attach_guest_methods' ) );
+		add_action( 'vitrine_order_status_changed', array( self::class, 'save_paid_method' ), 10, 3 );
+		add_filter( 'vitrine_checkout_next_url', array( self::class, 'pay_with_saved_card' ), 10, 3 );
+	}
+
+	/**
+	 * `vitrine_order_placed`: a guest's checkout that created her account
+	 * gets the methods she saved in this session (§6 create_payment_token_for_guest).
+	 * Guests cannot order into an existing account, so an order with a
+	 * customer placed from a guest session is the new account's.
+	 *
+	 * @param mixed $order The placed order.
+	 */
+	public static function attach_guest_methods( $order ): void {
+		if ( ! $order instanceof \Vitrine\Store\Order || $order->customer_id <= 0 ) {
+			return;
+		}
+		$session = (string) \Vitrine\Store\CartSession::current();
+		if ( str_starts_with( $session, 'guest:' ) ) {
+			self::services()->saved_methods->attach_guest_tokens( $session, $order->customer_id );
+		}
+	}
+
+	/**
+	 * `vitrine_order_status_changed`: save at checkout (Vault\CheckoutVault).
+	 *
+	 * @param mixed $order The order after the change.
+	 * @param mixed $from  Old status.
+	 * @param mixed $to    New status.
+	 */
+	public static function save_paid_method( $order, $from = '', $to = '' ): void {
+		self::services()->checkout_vault->on_status_changed( $order, (string) $from, (string) $to );
+	}
+
+	/**
+	 * `vitrine_checkout_next_url`: the checkout form sent with a saved card
+	 * is charged now (Vault\SavedCardCheckout).
+	 *
+	 * @param mixed $url    URL so far.
+	 * @param mixed $order  Placed order.
+	 * @param mixed $posted Posted form.
+	 */
+	public static function pay_with_saved_card( $url, $order = null, $posted = null ): string {
+		return self::services()->saved_card_checkout->next_url( $url, $order, $posted );
 	}
 
 	/**
@@ -63,10 +107,14 @@ final class Module {
 	 */
 	public static function payment_endpoints( Services $services ): array {
 		return array(
-			new RateLimited( new OwnedCalls( new Endpoints\CreateOrder( $services->store, $services->provider_orders ), OwnedCalls::CREATES ), RateLimit::create_order() ),
-			new OwnedCalls( new Endpoints\ApproveOrder( $services->store, $services->capture ), OwnedCalls::USES ),
+			new RateLimited( new OwnedCalls( new Endpoints\CreateOrder( $services->store, $services->provider_orders, $services->checkout_vault ), OwnedCalls::CREATES ), RateLimit::create_order() ),
+			new OwnedCalls( new Endpoints\ApproveOrder( $services->store, $services->capture, $services->three_d_secure ), OwnedCalls::USES ),
 			new Endpoints\ApproveSubscription( $services->store, $services->subscriptions ),
 			new OwnedCalls( new Endpoints\UpdateShipping( $services->store, $services->provider_orders ), OwnedCalls::USES ),
+			new Endpoints\ClientToken( $services->identity ),
+			new Endpoints\SetupToken( $services->saved_methods ),
+			new Endpoints\PaymentToken( $services->saved_methods ),
+			new Endpoints\PaymentTokenForGuest( $services->saved_methods ),
 			new Nonces(),
 		);
 	}

@@ -50,11 +50,13 @@ final class ProviderOrders {
 	 * @param Order                $order   Our pending order.
 	 * @param array<string, mixed> $payer   §3.5 payer to prefill, may be empty.
 	 * @param string               $funding Funding source the shopper clicked.
+	 * @param array<string, mixed> $source  Payment-source parts to add: the vault's store_in_vault
+	 *                                      attributes or a saved method's vault_id (Vault\VaultAttributes).
 	 * @return string Provider order ID.
 	 * @throws ApiError When the provider refuses or fails.
 	 * @throws StoreException When the order cannot take it (paid meanwhile).
 	 */
-	public function create( Order $order, array $payer, string $funding ): string {
+	public function create( Order $order, array $payer, string $funding, array $source = array() ): string {
 		$units = PurchaseUnits::of_order( $order, self::site() );
 		if ( ! empty( Settings::get()['shipping_in_provider'] ) ) {
 			$units = PurchaseUnits::with_shipping_options( $units, $order, ShippingRates::all() );
@@ -70,8 +72,14 @@ final class ProviderOrders {
 		if ( in_array( $funding, self::WALLET_FUNDING, true ) ) {
 			$body['payment_source'] = array( 'paypal' => array( 'experience_context' => self::experience( $order ) ) );
 		}
-		$clean   = preg_replace( '/[^a-z0-9]/', '', strtolower( $funding ) );
-		$created = $this->orders->create( $body, RequestId::for( 'create-order-' . ( '' === $clean ? 'paypal' : $clean ), $order->payment_reference(), $order->payment_attempt ) );
+		$clean     = (string) preg_replace( '/[^a-z0-9]/', '', strtolower( $funding ) );
+		$operation = 'create-order-' . ( '' === $clean ? 'paypal' : $clean );
+		if ( array() !== $source ) {
+			$body['payment_source'] = array_replace_recursive( (array) ( $body['payment_source'] ?? array() ), $source );
+			// Another body (saving, or a saved method) in the same attempt must not get the first order replayed.
+			$operation .= '-' . substr( md5( (string) wp_json_encode( $source ) ), 0, 10 );
+		}
+		$created = $this->orders->create( $body, RequestId::for( $operation, $order->payment_reference(), $order->payment_attempt ) );
 		$id      = (string) ( $created['id'] ?? '' );
 		$this->store->set_provider_order( $order->id, $id, $payer );
 		return $id;

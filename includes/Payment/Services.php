@@ -7,10 +7,16 @@
 
 namespace Vitrine\Payment;
 
+use Vitrine\Payment\Cards\ThreeDSecure;
+use Vitrine\Payment\Vault\CheckoutVault;
+use Vitrine\Payment\Vault\SavedCardCheckout;
+use Vitrine\Payment\Vault\SavedMethods;
 use Vitrine\Provider\Client;
+use Vitrine\Provider\Identity;
 use Vitrine\Provider\Orders;
 use Vitrine\Provider\Settings;
 use Vitrine\Provider\Subscriptions;
+use Vitrine\Provider\Vault;
 use Vitrine\Provider\Webhooks;
 use Vitrine\Store\Claims;
 use Vitrine\Store\Store;
@@ -29,19 +35,32 @@ final class Services {
 	public readonly ProviderOrders $provider_orders;
 	public readonly Webhooks $webhooks;
 	public readonly Subscriptions $subscriptions;
+	public readonly Vault $vault;
+	public readonly SavedMethods $saved_methods;
+	public readonly CheckoutVault $checkout_vault;
+	public readonly SavedCardCheckout $saved_card_checkout;
+	public readonly Identity $identity;
+	public readonly ThreeDSecure $three_d_secure;
 
 	/**
 	 * @param Store  $store      The shop.
 	 * @param Client $client     Provider transport.
 	 * @param string $intent     capture or authorize.
 	 * @param string $webhook_id Our webhook's id at the provider.
+	 * @param string $contingency The 3-D Secure setting of card payments (§5.4).
 	 */
-	public function __construct( public readonly Store $store, Client $client, string $intent = 'capture', public readonly string $webhook_id = '' ) {
+	public function __construct( public readonly Store $store, Client $client, string $intent = 'capture', public readonly string $webhook_id = '', string $contingency = 'SCA_WHEN_REQUIRED' ) {
 		$this->orders          = new Orders( $client );
 		$this->capture         = new Capture( $store, $this->orders, new Claims(), $intent );
 		$this->provider_orders = new ProviderOrders( $store, $this->orders, $intent );
 		$this->webhooks        = new Webhooks( $client );
 		$this->subscriptions   = new Subscriptions( $client );
+		$this->vault           = new Vault( $client );
+		$this->saved_methods   = new SavedMethods( $store, $this->vault );
+		$this->saved_card_checkout = new SavedCardCheckout( $this->saved_methods, $this->provider_orders, $this->capture );
+		$this->checkout_vault  = new CheckoutVault( $this->saved_methods, $this->orders, static fn(): bool => ! empty( Settings::get()['vaulting'] ) );
+		$this->identity        = new Identity( $client );
+		$this->three_d_secure  = new ThreeDSecure( $store, $this->orders, $contingency );
 	}
 
 	/**
@@ -49,6 +68,6 @@ final class Services {
 	 */
 	public static function from_settings(): self {
 		$settings = Settings::get();
-		return new self( Stores::get(), new Client( Settings::credentials( $settings ) ), (string) $settings['intent'], (string) $settings['webhook_id'] );
+		return new self( Stores::get(), new Client( Settings::credentials( $settings ) ), (string) $settings['intent'], (string) $settings['webhook_id'], (string) $settings['contingency'] );
 	}
 }

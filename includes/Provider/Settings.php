@@ -83,8 +83,11 @@ final class Settings {
 			'buttons_mini_cart'             => true,
 			'buttons_product'               => true,
 			'card_fields'                   => true,
+			// §4.10: the legacy hosted fields instead of the newer card fields (both stay real and tested).
+			'card_fields_legacy'            => false,
 			// The provider's methods offered on the checkout and pay-for-order pages (§9.3), each switched on here.
 			'method_wallet'                 => true,
+			'method_card'                   => false,
 			'method_card_button'            => false,
 			'method_oxxo'                   => false,
 			'method_applepay'               => false,

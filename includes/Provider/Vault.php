@@ -74,6 +74,17 @@ final class Vault {
 	}
 
 	/**
+	 * Reads a saved payment method (its customer and display data).
+	 *
+	 * @param string $id Payment token id.
+	 * @return array<string, mixed> id, customer, payment_source.
+	 * @throws ApiError On failure.
+	 */
+	public function get_payment_token( string $id ): array {
+		return $this->client->request( 'GET', '/v3/vault/payment-tokens/' . rawurlencode( $id ) );
+	}
+
+	/**
 	 * A customer's saved payment methods (all pages).
 	 *
 	 * @param string $customer_id Provider customer id.

@@ -32,7 +32,7 @@ final class Module {
 		add_filter( Router::FILTER, array( self::class, 'endpoints' ) );
 		// After the Router (wp_loaded, priority 10), before the query: the forms redirect or keep their errors.
 		add_action( 'wp_loaded', array( CartPage::class, 'handle_post' ), 20 );
-		add_action( 'wp_loaded', array( CheckoutPage::class, 'handle_post' ), 20 );
+		add_action( 'wp_loaded', array( CheckoutSubmit::class, 'handle_post' ), 20 );
 		add_action( 'wp_loaded', array( OrderPages::class, 'handle_post' ), 20 );
 		add_action( 'wp_body_open', array( Notices::class, 'print' ) );
 		add_filter( 'hooked_block_vitrine/mini-cart', array( self::class, 'header_only' ), 10, 5 );

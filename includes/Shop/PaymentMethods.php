@@ -20,9 +20,8 @@ defined( 'ABSPATH' ) || exit;
  * (a client ID) and the shop owner switched it on (Einstellungen → Vitrine
  * PayPal → Zahlungsarten an der Kasse).
  *
- * The card fields (`ppcp-credit-card-gateway`) are not offered yet: they pay
- * from the cards-and-vaulting issue on; until then choosing them would leave
- * a pending order without a way to pay it.
+ * The card fields (`ppcp-credit-card-gateway`, switch `method_card`) pay in
+ * the provider's card fields (issue 14, `Payment\Cards\CardBox`).
  */
 final class PaymentMethods {
 

@@ -7,6 +7,7 @@
 
 namespace Vitrine\Shop;
 
+use Vitrine\Payment\Cards\CardBox;
 use Vitrine\Payment\Ids;
 use Vitrine\Shared\Templates;
 
@@ -44,6 +45,8 @@ final class PaymentSection {
 				'description' => PaymentMethods::description( (string) $id ),
 				'wrapper'     => Ids::method_wrapper( (string) $id ),
 				'checked'     => $chosen === $id,
+				// The card gateway's box: saved cards, its fields' wrapper, the save box (issue 14).
+				'box'         => Ids::GATEWAY_CARD === $id ? CardBox::html() : '',
 			);
 		}
 		return Templates::render(

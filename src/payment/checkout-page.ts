@@ -6,11 +6,19 @@
 /**
  * External dependencies
  */
-import type { GatewayConfig } from '@vitrine/store';
+import { paymentStore, type GatewayConfig } from '@vitrine/store';
+
+/**
+ * WordPress dependencies
+ */
+import { dispatch } from '@wordpress/data';
 
 /**
  * Internal dependencies
  */
+import { cardSdkConfig } from './cards';
+import { mountCheckoutCards } from './cards/checkout';
+import { needsClientToken } from './cards/page';
 import { startCheckoutDisplay } from './checkout/display';
 import { mountCheckout } from './contexts/checkout';
 import { startWallets } from './wallets';
@@ -27,8 +35,24 @@ export function startCheckoutPage(
 	page: { hasCancelWrapper: boolean }
 ): void {
 	startCheckoutDisplay( config );
-	mountCheckout( config, context );
-	if ( ! page.hasCancelWrapper ) {
-		void startWallets( config );
+	const mount = ( current: GatewayConfig ) => {
+		mountCheckout( current, context );
+		if ( ! page.hasCancelWrapper ) {
+			void startWallets( current );
+			mountCheckoutCards( current, context );
+		}
+	};
+	const cards =
+		!! config.hosted_fields?.wrapper &&
+		!! document.querySelector( config.hosted_fields.wrapper );
+	if ( ! cards || ! needsClientToken( config ) ) {
+		mount( config );
+		return;
 	}
+	// §3.10: the legacy card fields need the client token on the page's one
+	// SDK script, so it is fetched (or read from session storage) first.
+	void cardSdkConfig( config ).then( ( withToken ) => {
+		dispatch( paymentStore ).setConfig( withToken );
+		mount( withToken );
+	} );
 }

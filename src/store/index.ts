@@ -56,6 +56,8 @@ export type {
 	ShippingAddressFields,
 	ShippingCart,
 	ShippingRoute,
+	SetupTokenAnswer,
+	SetupTokenBody,
 	ShopCallName,
 	ShopCalls,
 	ShopEndpoint,

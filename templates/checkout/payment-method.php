@@ -9,7 +9,7 @@
  *
  * @package Vitrine
  *
- * @var array{method: array{id: string, title: string, description: string, wrapper: string, checked: bool}} $args
+ * @var array{method: array{id: string, title: string, description: string, wrapper: string, checked: bool, box?: string}} $args
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -24,7 +24,10 @@ $vitrine_radio  = 'payment_method_' . $vitrine_method['id'];
 		<?php if ( '' !== $vitrine_method['description'] ) : ?>
 			<p class="vitrine-payment-methods__description" id="<?php echo esc_attr( $vitrine_radio . '-description' ); ?>"><?php echo esc_html( $vitrine_method['description'] ); ?></p>
 		<?php endif; ?>
-		<?php if ( '' !== $vitrine_method['wrapper'] ) : ?>
+		<?php if ( '' !== ( $vitrine_method['box'] ?? '' ) ) : ?>
+			<?php // The card method's own box (templates/checkout/card.php), escaped where it was rendered. ?>
+			<?php echo $vitrine_method['box']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped ?>
+		<?php elseif ( '' !== $vitrine_method['wrapper'] ) : ?>
 			<div id="<?php echo esc_attr( $vitrine_method['wrapper'] ); ?>" class="vitrine-payment-methods__wrapper" data-method="<?php echo esc_attr( $vitrine_method['id'] ); ?>"></div>
 		<?php endif; ?>
 		<?php if ( Vitrine\Payment\Ids::GATEWAY_WALLET === $vitrine_method['id'] ) : ?>

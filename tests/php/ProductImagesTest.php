@@ -284,7 +284,15 @@ final class ProductImagesTest extends TestCase {
 	public function test_card_button_adds_simple_products_and_links_the_others(): void {
 		$cup  = $this->simple( 1290, 5 );
 		$html = $this->render( 'vitrine/product-button', $cup->id );
-		$this->assertMatchesRegularExpression( '/<form method="post" action="[^"]+vitrine-add-nonce=[0-9a-f]+">/', $html, 'The product page\'s no-JavaScript add-to-cart, nonce in the URL.' );
+		$this->assertMatchesRegularExpression( '/<form method="post" class="vitrine-product-button__form" action="[^"]+vitrine-add-nonce=[0-9a-f]+" data-vitrine-grid-add="[^"]+">/', $html, 'The product page\'s no-JavaScript add-to-cart, nonce in the URL.' );
+		// Issue 16.3: what the view script needs to add through the cart API, and where it says so.
+		preg_match( '/data-vitrine-grid-add="([^"]+)"/', $html, $match );
+		$data = json_decode( html_entity_decode( $match[1] ), true );
+		$this->assertSame( 'Kaffeetasse', $data['name'] );
+		$this->assertSame( home_url( '/?wc-ajax=change_cart' ), $data['addUrl'] );
+		$this->assertSame( \Vitrine\Ajax\Router::nonce( 'change_cart' ), $data['nonce'] );
+		$this->assertSame( \Vitrine\Shop\ShopPages::cart_url(), $data['cartPage'] );
+		$this->assertStringContainsString( '<div class="vitrine-product-button__notices" role="status" aria-live="polite"></div>', $html );
 		$this->assertStringContainsString( '<input type="hidden" name="add-to-cart" value="' . $cup->id . '" />', $html );
 		$this->assertStringContainsString( 'aria-label="In den Warenkorb: Kaffeetasse">In den Warenkorb</button>', $html );
 

@@ -469,6 +469,11 @@ function scriptHandles() {
 		// includes/Payment/Assets.php HANDLE.
 		handles.push( { handle: 'vitrine-payment', entry: payment } );
 	}
+	const vault = path.join( src, 'payment', 'vault', 'account.ts' );
+	if ( fs.existsSync( vault ) ) {
+		// includes/Payment/Vault/AccountMethods.php HANDLE.
+		handles.push( { handle: 'vitrine-vault', entry: vault } );
+	}
 	const blocks = path.join( src, 'blocks' );
 	const folders = fs.existsSync( blocks )
 		? fs

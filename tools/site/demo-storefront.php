@@ -142,7 +142,7 @@ function vitrine_storefront_home_content(): string {
 
 <!-- wp:query {"queryId":2,"query":{"perPage":3,"pages":0,"offset":0,"postType":"vitrine_product","order":"desc","orderBy":"date","inherit":false}} -->
 <div class="wp-block-query"><!-- wp:post-template {"layout":{"type":"grid","columnCount":3}} -->
-<!-- wp:post-featured-image {"isLink":true,"aspectRatio":"4/3"} /-->
+<!-- wp:vitrine/product-image /-->
 
 <!-- wp:post-title {"level":3,"isLink":true} /-->
 

@@ -80,6 +80,8 @@ final class Builder {
 		$checkout_like = Ids::CONTEXT_CHECKOUT === $context || Ids::CONTEXT_PAY_NOW === $context;
 		// The card button keeps its funding source eligible where it is offered.
 		$card_button   = $checkout_like && ! empty( $s['method_card_button'] );
+		// §4.10: the shop forces the legacy hosted fields where the card gateway is offered.
+		$legacy_cards  = $checkout_like && ! empty( $s['method_card'] ) && ! empty( $s['card_fields_legacy'] );
 		$id_token      = $can_save && null !== $this->id_token ? (string) ( $this->id_token )( $user_id ) : '';
 		// The store keeps no provider plan ids (see the class comment): §4.5's plan stays empty.
 		$plan_id        = '';
@@ -97,7 +99,7 @@ final class Builder {
 				'user'                         => $user_id,
 				'has_subscriptions'            => $f['has_subscriptions'],
 				// The SDK needs a client token: card fields on checkout, or a method the shopper may save.
-				'set_attribute'                => ( $checkout_like && (bool) $s['card_fields'] ) || $can_save,
+				'set_attribute'                => ( $checkout_like && ( (bool) $s['card_fields'] || $legacy_cards ) ) || $can_save,
 				'paypal_subscriptions_enabled' => $provider_plans,
 			),
 			'button'                                   => array(
@@ -133,7 +135,7 @@ final class Builder {
 				'enabled'    => Ids::CONTEXT_PRODUCT === $context && (bool) $s['buttons_product'],
 				'throttling' => self::SIMULATE_THROTTLING,
 			),
-			'url_params'                               => Script::url_params( $s, $f['currency'], $vault && $f['has_subscriptions'], Wallets::components( $s, $context ), $card_button ),
+			'url_params'                               => Script::url_params( $s, $f['currency'], $vault && $f['has_subscriptions'], Wallets::components( $s, $context ), $card_button, $legacy_cards ),
 			'script_attributes'                        => Script::attributes( $s, $context, $id_token ),
 			'data_namespace'                           => (string) $s['data_namespace'],
 			'needShipping'                             => $f['needs_shipping'],

@@ -42,14 +42,18 @@ final class Script {
 	 * @param bool                 $vault    Whether the page saves a payment method (a subscription with vaulting on).
 	 * @param string[]             $extra    Further components the page's methods need (the mobile wallets').
 	 * @param bool                 $card     Whether the page offers the card button (its funding source stays eligible).
+	 * @param bool                 $legacy   Whether the page's card fields are the legacy hosted fields (§4.10: the
+	 *                                       shop forces them on checkout/pay-now); they replace the newer component.
 	 * @return array<string, string>
 	 */
-	public static function url_params( array $s, string $currency, bool $vault, array $extra = array(), bool $card = false ): array {
+	public static function url_params( array $s, string $currency, bool $vault, array $extra = array(), bool $card = false, bool $legacy = false ): array {
 		$components = array( 'buttons', 'funding-eligibility' );
 		if ( $s['messages_enabled'] ) {
 			$components[] = 'messages';
 		}
-		if ( $s['card_fields'] ) {
+		if ( $legacy ) {
+			$components[] = 'hosted-fields';
+		} elseif ( $s['card_fields'] ) {
 			$components[] = 'card-fields';
 		}
 		$components = array_values( array_unique( array_merge( $components, $extra ) ) );

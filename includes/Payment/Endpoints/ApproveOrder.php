@@ -9,6 +9,7 @@ namespace Vitrine\Payment\Endpoints;
 
 use Vitrine\Ajax\Caller;
 use Vitrine\Payment\Capture;
+use Vitrine\Payment\Cards\ThreeDSecure;
 use Vitrine\Payment\OrderUrls;
 use Vitrine\Payment\Payer;
 use Vitrine\Payment\PaymentFailed;
@@ -29,10 +30,11 @@ defined( 'ABSPATH' ) || exit;
 final class ApproveOrder extends PaymentEndpoint {
 
 	/**
-	 * @param Store   $store   The shop.
-	 * @param Capture $capture The capture path.
+	 * @param Store             $store          The shop.
+	 * @param Capture           $capture        The capture path.
+	 * @param ThreeDSecure|null $three_d_secure The 3-D Secure gate of card payments (none: no gate).
 	 */
-	public function __construct( private readonly Store $store, private readonly Capture $capture ) {}
+	public function __construct( private readonly Store $store, private readonly Capture $capture, private readonly ?ThreeDSecure $three_d_secure = null ) {}
 
 	/** {@inheritDoc} */
 	public function name(): string {
@@ -61,6 +63,8 @@ final class ApproveOrder extends PaymentEndpoint {
 		}
 		try {
 			$this->keep_payer( $provider_order_id, is_array( $input['payer'] ?? null ) ? $input['payer'] : array() );
+			// A card payment's 3-D Secure result decides before anything is captured (§5.4, issue 14).
+			$this->three_d_secure?->check( $provider_order_id );
 			$order = $this->capture->approve( $provider_order_id );
 		} catch ( PaymentFailed $failed ) {
 			throw Refusal::payment( $failed );

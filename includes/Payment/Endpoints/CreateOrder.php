@@ -12,6 +12,7 @@ use Vitrine\Payment\Ids;
 use Vitrine\Payment\Payer;
 use Vitrine\Payment\PaymentFailed;
 use Vitrine\Payment\ProviderOrders;
+use Vitrine\Payment\Vault\CheckoutVault;
 use Vitrine\Provider\ApiError;
 use Vitrine\Store\Store;
 use Vitrine\Store\StoreException;
@@ -36,10 +37,11 @@ final class CreateOrder extends PaymentEndpoint {
 	private readonly CheckoutOrder $checkout;
 
 	/**
-	 * @param Store          $store  The shop.
-	 * @param ProviderOrders $orders Provider orders.
+	 * @param Store              $store  The shop.
+	 * @param ProviderOrders     $orders Provider orders.
+	 * @param CheckoutVault|null $vault  Save at checkout (none: nothing is saved).
 	 */
-	public function __construct( private readonly Store $store, private readonly ProviderOrders $orders ) {
+	public function __construct( private readonly Store $store, private readonly ProviderOrders $orders, private readonly ?CheckoutVault $vault = null ) {
 		$this->checkout = new CheckoutOrder( $store );
 	}
 
@@ -99,7 +101,12 @@ final class CreateOrder extends PaymentEndpoint {
 			}
 			// §3.5: the order's billing details win over what the browser sent.
 			$payer = Payer::merge( is_array( $input['payer'] ?? null ) ? $input['payer'] : array(), $billing );
-			$id    = $this->orders->create( $order, $payer, (string) ( $input['funding_source'] ?? '' ) );
+			// The card form's vault checkbox, or the wallet with vaulting on: saved once paid.
+			$save = null !== $this->vault ? $this->vault->source_for( $order, $context, ! empty( $input['save_payment_method'] ) ) : array();
+			$id   = $this->orders->create( $order, $payer, (string) ( $input['funding_source'] ?? '' ), $save );
+			if ( array() !== $save ) {
+				$this->vault->expect( $order->id );
+			}
 		} catch ( StoreException $error ) {
 			throw Refusal::store( $error );
 		} catch ( ApiError $error ) {

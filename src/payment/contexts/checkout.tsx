@@ -58,8 +58,8 @@ interface Props {
 }
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- @wordpress/data's thunk types are not inferred for a store from another bundle. */
-/** The bound store with the checkout's thunks. */
-function checkoutStore(): CheckoutFlowStore {
+/** The bound store with the checkout's thunks (the card fields use it too). */
+export function checkoutStore(): CheckoutFlowStore {
 	const actions = dispatch( paymentStore ) as any;
 	return {
 		...flowStore(),

@@ -52,3 +52,11 @@ export const approveOrder = call( 'approve_order' );
 export const approveSubscription = call( 'approve_subscription' );
 /** §7.2 update_shipping: the provider order follows the cart's shipping. */
 export const updateShipping = call( 'update_shipping' );
+/** §7.2 create_setup_token: starts saving a card or the wallet. */
+export const createSetupToken = call( 'create_setup_token' );
+/** §7.2 create_payment_token: the approved setup token becomes a saved method. */
+export const createPaymentToken = call( 'create_payment_token' );
+/** §7.2 create_payment_token_for_guest (§6). */
+export const createPaymentTokenForGuest = call(
+	'create_payment_token_for_guest'
+);

@@ -125,6 +125,10 @@ const METHODS: { [ N in ShopCallName ]: ShopCalls[ N ][ 'method' ] } = {
 	approve_order: 'POST',
 	approve_subscription: 'POST',
 	update_shipping: 'POST',
+	create_setup_token: 'POST',
+	create_payment_token: 'POST',
+	create_payment_token_for_guest: 'POST',
+	client_token: 'POST',
 };
 
 /**

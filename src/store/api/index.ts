@@ -34,6 +34,8 @@ export type {
 	ProviderMoney,
 	PurchaseUnit,
 	ShopCallName,
+	SetupTokenAnswer,
+	SetupTokenBody,
 	ShopCalls,
 	SimulatedCart,
 } from './types';

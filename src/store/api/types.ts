@@ -202,6 +202,48 @@ export interface ShopCalls {
 		body: { order_id: string };
 		answer: { message?: string };
 	};
+	/** §7.2 / §3.10: expiration is an absolute unix time in seconds. */
+	client_token: {
+		method: 'POST';
+		body: Record< string, never >;
+		answer: { user: number; expiration: number; token: string };
+	};
+	/** §7.2 create_setup_token: a card (verification_method) or the wallet. */
+	create_setup_token: {
+		method: 'POST';
+		body: SetupTokenBody;
+		answer: SetupTokenAnswer;
+	};
+	/** §7.2 create_payment_token: answers our payment token id. */
+	create_payment_token: {
+		method: 'POST';
+		body: {
+			vault_setup_token: string;
+			payment_method?: string;
+			is_free_trial_cart?: boolean;
+		};
+		answer: number;
+	};
+	/** §7.2 create_payment_token_for_guest (§6). */
+	create_payment_token_for_guest: {
+		method: 'POST';
+		body: { vault_setup_token: string };
+		answer: boolean;
+	};
+}
+
+/** §7.2 create_setup_token's body. */
+export interface SetupTokenBody {
+	payment_method?: 'ppcp-credit-card-gateway' | 'ppcp-gateway';
+	verification_method?: string;
+	return_url?: string;
+}
+
+/** §7.2 create_setup_token's answer (data.id is the token). */
+export interface SetupTokenAnswer {
+	id: string;
+	status: string;
+	approve_link: string;
 }
 
 export type ShopCallName = keyof ShopCalls;

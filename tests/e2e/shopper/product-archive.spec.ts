@@ -3,7 +3,9 @@
  * from blocks, each with its picture (WordPress' sizes, width and height),
  * name, price and a button: "In den Warenkorb" for simple products,
  * "Optionen wählen" for the others, "Details ansehen" when sold out; sale
- * and sold-out badges. At 1280 and 390 px, by keyboard, axe clean.
+ * and sold-out badges. At 1280 and 390 px, by keyboard, axe clean. A simple
+ * product goes into the cart right from the grid (item 3), with or without
+ * JavaScript.
  */
 /**
  * External dependencies
@@ -179,20 +181,86 @@ test.describe( 'Shop archive', () => {
 		).toBeFocused();
 	} );
 
-	test( 'a simple product goes into the cart from the grid', async ( {
-		page,
-	} ) => {
-		await page.goto( '/shop/' );
-		await card( page, 'Kaffeetasse' )
-			.getByRole( 'button', { name: 'In den Warenkorb: Kaffeetasse' } )
-			.click();
-		await page.waitForURL( /\/produkt\/kaffeetasse\/\?vitrine-added=\d+$/ );
-		await expect( page.getByRole( 'status' ).first() ).toContainText(
-			'„Kaffeetasse“ wurde deinem Warenkorb hinzugefügt.'
-		);
-		await expect(
-			page.locator( '[data-vitrine-mini-cart] [data-mini-cart-count]' )
-		).toHaveText( '1 Artikel' );
+	for ( const width of [ 1280, 390 ] ) {
+		test( `a simple product goes into the cart from the grid without leaving /shop/ at ${ width } px`, async ( {
+			page,
+		} ) => {
+			await page.setViewportSize( { width, height: 900 } );
+			await page.goto( '/shop/' );
+			const count = page.locator(
+				'[data-vitrine-mini-cart] [data-mini-cart-count]'
+			);
+			const cup = card( page, 'Kaffeetasse' );
+			const added = page.waitForResponse( ( response ) =>
+				response.url().includes( 'change_cart' )
+			);
+			await cup
+				.getByRole( 'button', {
+					name: 'In den Warenkorb: Kaffeetasse',
+				} )
+				.click();
+			await added;
+
+			// Issue 16.3: the card confirms in German, the mini-cart counts it, the page stays.
+			await expect( cup.getByRole( 'status' ) ).toHaveText(
+				'„Kaffeetasse“ wurde deinem Warenkorb hinzugefügt. Warenkorb ansehen'
+			);
+			await expect(
+				cup.getByRole( 'link', { name: 'Warenkorb ansehen' } )
+			).toHaveAttribute( 'href', /\/warenkorb\/$/ );
+			await expect( count ).toHaveText( '1 Artikel' );
+			await expect( page ).toHaveURL( /\/shop\/$/ );
+			expect( await seriousViolations( page ) ).toEqual( [] );
+			await cup
+				.getByRole( 'button', {
+					name: 'In den Warenkorb: Kaffeetasse',
+				} )
+				.click();
+			await expect( count ).toHaveText( '2 Artikel' );
+			expect(
+				await page.evaluate(
+					() =>
+						document.documentElement.scrollWidth -
+						document.documentElement.clientWidth
+				)
+			).toBeLessThanOrEqual( 0 );
+
+			// The server's cart holds it: after a reload too.
+			await page.reload();
+			await expect( count ).toHaveText( '2 Artikel' );
+			// Products with options still link to their page.
+			await expect(
+				card( page, 'Vitrine-Shirt' ).getByRole( 'link', {
+					name: 'Optionen wählen: Vitrine-Shirt',
+				} )
+			).toHaveAttribute( 'href', /\/produkt\/vitrine-shirt\/$/ );
+		} );
+	}
+
+	test.describe( 'without JavaScript', () => {
+		test.use( { javaScriptEnabled: false } );
+
+		test( 'the grid button still adds through the product page', async ( {
+			page,
+		} ) => {
+			await page.goto( '/shop/' );
+			await card( page, 'Kaffeetasse' )
+				.getByRole( 'button', {
+					name: 'In den Warenkorb: Kaffeetasse',
+				} )
+				.click();
+			await page.waitForURL(
+				/\/produkt\/kaffeetasse\/\?vitrine-added=\d+$/
+			);
+			await expect( page.getByRole( 'status' ).first() ).toContainText(
+				'„Kaffeetasse“ wurde deinem Warenkorb hinzugefügt.'
+			);
+			await expect(
+				page.locator(
+					'[data-vitrine-mini-cart] [data-mini-cart-count]'
+				)
+			).toHaveText( '1 Artikel' );
+		} );
 	} );
 
 	test( 'the shop is in the main menu', async ( { page } ) => {

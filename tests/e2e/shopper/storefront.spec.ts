@@ -81,6 +81,20 @@ test.describe( 'Storefront for guests', () => {
 			await expect(
 				products.first().locator( '.wp-block-vitrine-product-price' )
 			).toContainText( '€' );
+			// Issue 16.4: the shop's own product image (sizes, srcset, width and height), not core's featured image.
+			await expect(
+				page.locator( '.wp-block-query .wp-block-post-featured-image' )
+			).toHaveCount( 0 );
+			const images = products.locator(
+				'.wp-block-vitrine-product-image img'
+			);
+			await expect( images ).toHaveCount( 3 );
+			for ( const image of await images.all() ) {
+				await expect( image ).toHaveAttribute( 'srcset', /\d+w/ );
+				await expect( image ).toHaveAttribute( 'sizes', /.+/ );
+				await expect( image ).toHaveAttribute( 'width', /^\d+$/ );
+				await expect( image ).toHaveAttribute( 'height', /^\d+$/ );
+			}
 			await expect(
 				page.getByRole( 'heading', { name: 'Mitglied werden' } )
 			).toBeVisible();

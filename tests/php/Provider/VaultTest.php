@@ -92,13 +92,15 @@ final class VaultTest extends EmulatorTestCase {
 	}
 
 	/**
-	 * §3.10: the client token has user, expiration (seconds) and token.
+	 * §3.10 / §5.4: the client token has user, expiration and token, the
+	 * expiration an absolute unix time in seconds (the provider's 3600 s
+	 * lifetime from now, a minute early), never the lifetime itself.
 	 */
 	public function test_client_token_shape(): void {
-		$token = ( new Identity( $this->client() ) )->client_token( 12 );
+		$token = ( new Identity( $this->client() ) )->client_token( 12, null, 1_800_000_000 );
 		$this->assertSame( array( 'user', 'expiration', 'token' ), array_keys( $token ) );
 		$this->assertSame( 12, $token['user'] );
-		$this->assertSame( 3600, $token['expiration'] );
+		$this->assertSame( 1_800_000_000 + 3600 - Identity::EXPIRY_MARGIN, $token['expiration'] );
 		$this->assertNotSame( '', $token['token'] );
 	}
 

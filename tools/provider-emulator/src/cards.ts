@@ -107,3 +107,30 @@ export function cardSource(
 		expiry,
 	};
 }
+
+/**
+ * The 3-D Secure result the provider reports on an order's card
+ * (`payment_source.card.authentication_result`): a frictionless pass, a
+ * passed challenge, or a failed one (authentication N: the shop refuses).
+ *
+ * @param outcome passed or failed.
+ */
+export function authenticationResult(
+	outcome: 'passed' | 'failed'
+): Record< string, unknown > {
+	return outcome === 'passed'
+		? {
+				liability_shift: 'POSSIBLE',
+				three_d_secure: {
+					enrollment_status: 'Y',
+					authentication_status: 'Y',
+				},
+		  }
+		: {
+				liability_shift: 'NO',
+				three_d_secure: {
+					enrollment_status: 'Y',
+					authentication_status: 'N',
+				},
+		  };
+}

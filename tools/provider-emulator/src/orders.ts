@@ -89,6 +89,10 @@ export function createOrder(
 				[ kind ]: token.payment_source[ kind ] ?? {},
 			};
 			order.status = 'APPROVED';
+		} else if ( kind === 'card' && typeof value.number !== 'string' ) {
+			// Card fields: the order names only the card's attributes (vault,
+			// verification); the fields hand the card over later
+			// (`/sdk/orders/:id/card`), so the order waits in CREATED.
 		} else if ( kind === 'card' ) {
 			const outcome = cardOutcome( value.number );
 			if (

@@ -4,7 +4,7 @@
 /**
  * Internal dependencies
  */
-import { cardOutcome, cardSource, luhn } from './cards';
+import { authenticationResult, cardOutcome, cardSource, luhn } from './cards';
 import { isObject, Json, now, Reply } from './common';
 import type { Context } from './context';
 import { orderView } from './orders';
@@ -66,10 +66,15 @@ export function payerAction(
 	}
 	if ( order.card?.outcome === 'challenge' ) {
 		// A failed authentication leaves a card the issuer declines.
-		if ( body.three_d_secure === 'fail' ) {
-			order.card.outcome = 'decline';
-		} else {
+		const passed = body.three_d_secure !== 'fail';
+		if ( passed ) {
 			order.card.challenged = true;
+		} else {
+			order.card.outcome = 'decline';
+		}
+		if ( order.payment_source?.card ) {
+			order.payment_source.card.authentication_result =
+				authenticationResult( passed ? 'passed' : 'failed' );
 		}
 	}
 	const shipping = order.purchase_units[ 0 ].shipping ?? {};

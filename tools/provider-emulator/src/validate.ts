@@ -458,7 +458,23 @@ function checkPaymentSource( p: Problems, source: unknown ): void {
 			);
 		}
 	}
-	if ( kind === 'card' && value.vault_id === undefined ) {
+	// Without number and expiry the card comes from the SDK's card fields
+	// (the documented save-with-purchase flow for SAQ A merchants): the
+	// order names only its attributes and the fields hand the card over.
+	const fromCardFields =
+		value.number === undefined && value.expiry === undefined;
+	if ( kind === 'card' && value.vault_id === undefined && fromCardFields ) {
+		const verification =
+			isObject( value.attributes ) &&
+			isObject( value.attributes.verification )
+				? value.attributes.verification.method
+				: undefined;
+		checkEnum( p, verification, `${ at }/attributes/verification/method`, [
+			'SCA_ALWAYS',
+			'SCA_WHEN_REQUIRED',
+		] );
+	}
+	if ( kind === 'card' && value.vault_id === undefined && ! fromCardFields ) {
 		const number = value.number;
 		if ( number === undefined ) {
 			p.add( 'MISSING_REQUIRED_PARAMETER', `${ at }/number` );

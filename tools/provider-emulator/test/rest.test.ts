@@ -772,6 +772,43 @@ describe( 'Vault v3 and identity', () => {
 		expect( repeat.body.status ).toBe( 'APPROVED' );
 	} );
 
+	it( 'vaults a card the card fields hand over later, on capture, under the given customer', async () => {
+		const { body } = await call(
+			'POST',
+			'/v2/checkout/orders',
+			order( {
+				payment_source: {
+					card: {
+						attributes: {
+							vault: { store_in_vault: 'ON_SUCCESS' },
+							customer: { id: 'customer-4' },
+						},
+					},
+				},
+			} )
+		);
+		expect( body ).toMatchObject( { status: 'CREATED' } );
+		const attached = await call( 'POST', `/sdk/orders/${ body.id }/card`, {
+			number: '4111111111111111',
+			expiry: '2031-08',
+		} );
+		expect( attached.body.status ).toBe( 'APPROVED' );
+		const captured = await call(
+			'POST',
+			`/v2/checkout/orders/${ body.id }/capture`
+		);
+		const card = captured.body.payment_source.card;
+		expect( card ).toMatchObject( {
+			last_digits: '1111',
+			attributes: {
+				vault: { status: 'VAULTED', customer: { id: 'customer-4' } },
+			},
+		} );
+		expect( JSON.stringify( captured.body ) ).not.toContain(
+			'4111111111111111'
+		);
+	} );
+
 	it( 'lists tokens only with a customer id', async () => {
 		const { status, body } = await call(
 			'GET',

@@ -176,6 +176,16 @@ export function cardForm( sdk: Sdk ) {
 				`/checkoutnow?token=${ target.orderID }&flow=3ds`
 			);
 			if ( result.type !== 'approve' ) {
+				// A failed challenge still approves the order, as the
+				// provider's card fields do: onApprove follows with
+				// liabilityShift NO and the shop's server decides from the
+				// order's authentication_result. A closed window fails.
+				const order = await json(
+					`/sdk/orders/${ target.orderID }`
+				).catch( () => null );
+				if ( order?.status === 'APPROVED' ) {
+					return { liabilityShift: 'NO', authenticated: false };
+				}
 				throw new Error( '3D Secure authentication failed' );
 			}
 			return { liabilityShift: 'POSSIBLE', authenticated: true };

@@ -70,8 +70,21 @@ export function hostedFields( sdk: Sdk ) {
 						},
 					};
 				};
+				// The legacy API names the expiry field expirationDate in
+				// its events' fields too.
+				const legacyFields = ( fields: Any = {} ) => ( {
+					number: fields.number,
+					cvv: fields.cvv,
+					expirationDate: fields.expiry,
+				} );
 				return rendered.then( () => ( {
-					on: form.on,
+					on: ( name: string, fn: ( event: Any ) => void ) =>
+						form.on( name, ( event: Any ) =>
+							fn( {
+								...event,
+								fields: legacyFields( event.fields ),
+							} )
+						),
 					getState: legacyState,
 					async submit( submitOptions: Any = {} ) {
 						const s = await legacyState();

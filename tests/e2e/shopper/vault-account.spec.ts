@@ -1,0 +1,125 @@
+/**
+ * My account → payment methods (issue 14, Vault v3 without purchase, §2.6,
+ * §8.2): "Zahlungsmethode hinzufügen" saves a card through the card fields
+ * in vault-setup mode (setup token → payment token at the emulator), lands
+ * on payment_methods_page with the card listed; deleting it removes it
+ * here and at the provider.
+ */
+/**
+ * Internal dependencies
+ */
+import { expect, test } from '../fixtures';
+import { CUSTOMER, logInOnAccountPage } from './account-helpers';
+import { providerSettings } from './pay-checkout-helpers';
+import { approve, callsFromNow, emulator } from './pay-helpers';
+import { CARD, PAYMENT_METHODS, typeCard } from './vault-helpers';
+
+test.use( { storageState: { cookies: [], origins: [] } } );
+
+test( 'a customer adds a card on the payment methods page and deletes it again, also at the provider', async ( {
+	page,
+} ) => {
+	providerSettings( { vaulting: true } );
+	await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
+	await page.goto( PAYMENT_METHODS );
+	await expect(
+		page.getByRole( 'heading', { name: 'Zahlungsmethode hinzufügen' } )
+	).toBeVisible();
+	const before = await page.locator( 'table tbody tr' ).count();
+	const calls = await callsFromNow();
+
+	await typeCard( page, '#vitrine-vault-card' );
+	expect( await page.content() ).not.toContain( CARD );
+	await page.getByRole( 'button', { name: 'Karte speichern' } ).click();
+
+	await page.waitForURL( ( url ) => url.pathname === PAYMENT_METHODS );
+	const row = page.locator( 'table tbody tr', { hasText: '•••• 1111' } );
+	await expect( row ).toHaveCount( 1 );
+	await expect( row ).toContainText( '08/2031' );
+	await expect( page.locator( 'table tbody tr' ) ).toHaveCount( before + 1 );
+	const seen = await calls();
+	const created = seen.filter(
+		( call ) =>
+			call.method === 'POST' && call.path === '/v3/vault/payment-tokens'
+	);
+	expect( created ).toHaveLength( 1 );
+	const setup = seen.filter(
+		( call ) =>
+			call.method === 'POST' && call.path === '/v3/vault/setup-tokens'
+	);
+	expect( setup ).toHaveLength( 1 );
+
+	await row.getByRole( 'link', { name: /löschen/i } ).click();
+	await page.getByRole( 'button', { name: 'Ja, löschen' } ).click();
+	await expect( page.locator( 'body' ) ).toContainText(
+		'Die Zahlungsart wurde gelöscht.'
+	);
+	await expect(
+		page.locator( 'table tbody tr', { hasText: '•••• 1111' } )
+	).toHaveCount( 0 );
+	const deletes = ( await calls() ).filter(
+		( call ) =>
+			call.method === 'DELETE' &&
+			call.path.startsWith( '/v3/vault/payment-tokens/' )
+	);
+	expect( deletes ).toHaveLength( 1 );
+} );
+
+test( '§8.2: a card the provider refuses to save shows the configured error_message and saves nothing', async ( {
+	page,
+	consoleErrors,
+} ) => {
+	providerSettings( { vaulting: true } );
+	await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
+	await page.goto( PAYMENT_METHODS );
+	const before = await page.locator( 'table tbody tr' ).count();
+	await emulator( 'faults', 'POST', {
+		kind: 'status',
+		status: 500,
+		method: 'POST',
+		path: '/v3/vault/payment-tokens',
+		times: 5,
+	} );
+
+	await typeCard( page, '#vitrine-vault-card' );
+	await page.getByRole( 'button', { name: 'Karte speichern' } ).click();
+
+	await expect( page.locator( '.vitrine-notice--error' ) ).toContainText(
+		'Die Zahlungsart konnte nicht gespeichert werden.'
+	);
+	await expect( page ).toHaveURL( new RegExp( `${ PAYMENT_METHODS }$` ) );
+	await page.reload();
+	await expect( page.locator( 'table tbody tr' ) ).toHaveCount( before );
+	await emulator( 'faults', 'DELETE' );
+	// The refused call's 502 is the only console error.
+	expect(
+		consoleErrors.filter( ( error ) => ! error.includes( 'status of 502' ) )
+	).toEqual( [] );
+	consoleErrors.length = 0;
+} );
+
+test( 'a customer saves her PayPal account on the payment methods page through the wallet in vault-only mode', async ( {
+	page,
+} ) => {
+	providerSettings( { vaulting: true } );
+	await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
+	await page.goto( PAYMENT_METHODS );
+	const button = page.locator(
+		'#vitrine-vault-wallet button[data-funding-source="paypal"]'
+	);
+	await expect( button ).toBeVisible();
+	const setup = page.waitForResponse( /wc-ajax=create_setup_token/ );
+	const [ popup ] = await Promise.all( [
+		page.waitForEvent( 'popup' ),
+		button.click(),
+	] );
+	expect( ( await ( await setup ).json() ).data.status ).toBe(
+		'PAYER_ACTION_REQUIRED'
+	);
+	await approve( popup );
+
+	await page.waitForURL( ( url ) => url.pathname === PAYMENT_METHODS );
+	await expect(
+		page.locator( 'table tbody tr', { hasText: 'Paypal' } )
+	).toHaveCount( 1 );
+} );
