@@ -52,10 +52,10 @@ const site = await startSite( {
 } );
 const muPlugins = path.join( site.dir, 'wp-content', 'mu-plugins' );
 fs.mkdirSync( muPlugins, { recursive: true } );
-// The approve bench's set-up: provider settings pointing at the emulator.
+// The payments bench's set-up: provider settings pointing at the emulator.
 fs.copyFileSync(
-	path.join( ROOT, 'bench', 'approve-plugin.php' ),
-	path.join( muPlugins, 'vitrine-bench-approve.php' )
+	path.join( ROOT, 'bench', 'payments-plugin.php' ),
+	path.join( muPlugins, 'vitrine-bench-payments.php' )
 );
 let failed = true;
 try {

@@ -71,11 +71,15 @@ final class Plugin {
 		Account\LoginRedirect::hook();
 		Account\PasswordLinks::hook();
 		Account\RenewalCron::hook();
+		Account\RenewalNotice::hook();
 		( new Admin\OrdersPage() )->register();
 		// Order mails (issue 16, item 8).
 		Mail\OrderMails::hook();
 		// Refunds of provider payments from the order screen (issue 16, item 10).
 		add_action( 'init', array( Refunds\RefundRepository::class, 'maybe_install' ), 1 );
+		// The refund webhook records into the same table (Payment\Webhooks\RefundLedger).
+		add_filter( 'vitrine_webhook_refund_ledger', static fn() => new Refunds\WebhookLedger() );
+		add_action( 'init', array( Payment\Webhooks\EventLog::class, 'maybe_install' ), 1 );
 		( new Admin\RefundBox() )->register();
 		( new Admin\ShopSettingsPage() )->register();
 		Memberships\Module::boot();

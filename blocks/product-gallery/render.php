@@ -26,6 +26,10 @@ if ( ! $vitrine_ids ) {
 }
 $vitrine_count = count( $vitrine_ids );
 $vitrine_strip = wp_unique_id( 'vitrine-gallery-' );
+if ( $vitrine_count > 1 ) {
+	// Only the thumbnails need the view script.
+	Vitrine\Blocks\Registry::view_script( 'product-gallery' );
+}
 ?>
 <div <?php echo get_block_wrapper_attributes( array( 'class' => $vitrine_count > 1 ? 'has-thumbnails' : '' ) ); // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by WordPress. ?> data-vitrine-gallery>
 	<?php /* translators: %s: product name */ ?>

@@ -22,6 +22,10 @@ if ( ! $vitrine_product || ! $vitrine_product->is_subscription() ) {
 }
 $vitrine_variable = $vitrine_product->is_variable();
 $vitrine_html     = '';
+if ( $vitrine_variable ) {
+	// Only a variable subscription's area changes with the shopper's choice.
+	Vitrine\Blocks\Registry::view_script( 'subscription-first-payment' );
+}
 if ( ! $vitrine_variable && $vitrine_product->plan ) {
 	$vitrine_html = Vitrine\Store\SubscriptionSchedule::first_payment_html( new DateTimeImmutable( 'now', wp_timezone() ), $vitrine_product->plan );
 }

@@ -211,6 +211,7 @@ final class AccountPage {
 	private function subscriptions( int $user_id ): string {
 		$subscriptions = array_reverse( $this->store->subscriptions( $user_id ) );
 		$html          = sprintf( '<h2>%s</h2>', esc_html__( 'Subscriptions', 'vitrine' ) );
+		$html         .= (string) apply_filters( 'vitrine_account_subscriptions_notice', '', $subscriptions );
 		if ( ! $subscriptions ) {
 			return $html . sprintf( '<p>%s</p>', esc_html__( 'You have no subscriptions.', 'vitrine' ) );
 		}
@@ -280,6 +281,7 @@ final class AccountPage {
 			/* translators: %d: subscription number */
 			esc_html( sprintf( __( 'Subscription #%d', 'vitrine' ), $subscription->id ) )
 		);
+		$html  .= (string) apply_filters( 'vitrine_account_subscription_notice', '', $subscription );
 		$rows   = array(
 			__( 'Status', 'vitrine' )         => Labels::subscription_status( $subscription->status ),
 			__( 'Plan', 'vitrine' )           => $this->product_name( $subscription ) . ': ' . Money::format( $subscription->recurring_amount, $subscription->currency ) . ' ' . Labels::billing_period( $subscription->plan ),

@@ -1,19 +1,24 @@
 <?php
 /**
- * The daily check for subscriptions due for a manual renewal.
+ * The daily renewal job: automatic renewals, then manual ones.
  *
  * @package Vitrine
  */
 
 namespace Vitrine\Account;
 
+use Vitrine\Payment\Services;
+use Vitrine\Payment\Subscriptions\Renewals;
 use Vitrine\Store\Order;
 use Vitrine\Store\Stores;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Schedules a daily WP-cron event that runs Store::renew_due_subscriptions().
+ * Schedules a daily WP-cron event that first renews the subscriptions with
+ * a saved method of their owner automatically (Payment\Subscriptions\Renewals:
+ * the saved method charged once per period, declined → on hold), then gives
+ * the others their manual renewal order (Store::renew_due_subscriptions()).
  * Sites with WP-cron switched off (like the local dev site) can call run()
  * directly, e.g. from a system cron through WP-CLI
  * (`wp eval 'Vitrine\Account\RenewalCron::run();'`).
@@ -26,7 +31,7 @@ final class RenewalCron {
 	 * Hooks the event in and makes sure it is scheduled.
 	 */
 	public static function hook(): void {
-		add_action( self::HOOK, array( self::class, 'run' ) );
+		add_action( self::HOOK, array( self::class, 'cron' ) );
 		add_action( 'init', array( self::class, 'schedule' ) );
 		register_deactivation_hook( VITRINE_FILE, array( self::class, 'unschedule' ) );
 	}
@@ -48,11 +53,31 @@ final class RenewalCron {
 	}
 
 	/**
-	 * Creates the renewal orders of the subscriptions that are due.
-	 *
-	 * @return Order[] The renewal orders created or still open.
+	 * The cron event's callback (do_action passes an empty string when it
+	 * has no arguments, so run() is not hooked directly).
 	 */
-	public static function run(): array {
+	public static function cron(): void {
+		self::run();
+	}
+
+	/**
+	 * Renews the subscriptions that are due: automatically where a saved
+	 * method is on file, else by a manual renewal order.
+	 *
+	 * @param Renewals|null $renewals The automatic renewals (tests give one over their emulator).
+	 * @return Order[] The manual renewal orders created or still open.
+	 */
+	public static function run( ?Renewals $renewals = null ): array {
+		$renewals ??= self::renewals();
+		$renewals->run();
 		return Stores::get()->renew_due_subscriptions();
+	}
+
+	/**
+	 * The automatic renewals of the configured provider environment.
+	 */
+	public static function renewals(): Renewals {
+		$services = Services::from_settings();
+		return new Renewals( $services->store, $services->orders, $services->capture );
 	}
 }

@@ -41,6 +41,17 @@ final class Registry {
 	);
 
 	/**
+	 * Blocks whose view script their render template enqueues itself, only
+	 * where the rendered markup needs it (the gallery with thumbnails, the
+	 * first-payment area of a variable subscription): elsewhere the page
+	 * loads no script for them.
+	 */
+	public const VIEW_SCRIPT_ON_DEMAND = array(
+		'subscription-first-payment',
+		'product-gallery',
+	);
+
+	/**
 	 * @param string $blocks_dir Folder with one sub-folder per block.
 	 * @param Assets $assets     Shared assets.
 	 */
@@ -60,7 +71,21 @@ final class Registry {
 			foreach ( array_merge( $type->editor_script_handles, $type->view_script_handles, $type->script_handles ) as $handle ) {
 				$this->assets->translate( $handle );
 			}
+			if ( in_array( $folder, self::VIEW_SCRIPT_ON_DEMAND, true ) ) {
+				// Still registered (with its dependencies and translations);
+				// render.php enqueues it through view_script().
+				$type->view_script_handles = array();
+			}
 		}
+	}
+
+	/**
+	 * Enqueues a block's on-demand view script (see VIEW_SCRIPT_ON_DEMAND).
+	 *
+	 * @param string $folder Block folder name, e.g. product-gallery.
+	 */
+	public static function view_script( string $folder ): void {
+		wp_enqueue_script( generate_block_asset_handle( 'vitrine/' . $folder, 'viewScript' ) );
 	}
 
 	/**

@@ -78,7 +78,7 @@ final class Capture {
 		$order = $this->order_of( $provider_order_id );
 		if ( OrderStatus::is_paid( $order->status ) ) {
 			// A duplicate, or another provider order of an order that is paid: never a second charge.
-			return $order;
+			return $this->paid_through( $order, $provider_order_id );
 		}
 		if ( ! OrderStatus::needs_payment( $order->status ) ) {
 			throw new PaymentFailed( __( 'This order can no longer be paid. Please start again.', 'vitrine' ), 100, 'vitrine_order_not_payable', 409 );
@@ -86,7 +86,7 @@ final class Capture {
 		$attempt = $order->payment_attempt;
 		$claim   = 'capture:' . $order->id . ':' . $attempt;
 		if ( ! $this->claims->claim( $claim, self::CLAIM_TTL ) ) {
-			return $this->outcome_of_other( $order, $claim );
+			return $this->outcome_of_other( $order, $claim, $provider_order_id );
 		}
 		try {
 			$completed = $this->complete_at_provider( $order, $provider_order_id, $attempt );
@@ -172,20 +172,41 @@ final class Capture {
 	/**
 	 * While another request holds the attempt's claim: its outcome.
 	 *
-	 * @param Order  $order Our order as read.
-	 * @param string $claim Claim name.
+	 * @param Order  $order             Our order as read.
+	 * @param string $claim             Claim name.
+	 * @param string $provider_order_id The provider order being approved.
 	 * @throws PaymentFailed The other request's refusal, or "still in progress".
 	 */
-	private function outcome_of_other( Order $order, string $claim ): Order {
+	private function outcome_of_other( Order $order, string $claim, string $provider_order_id ): Order {
 		$result = $this->claims->wait( $claim, self::WAIT );
 		$now    = $this->store->order( $order->id );
-		if ( $now && ( OrderStatus::is_paid( $now->status ) || 'done' === $result ) ) {
+		if ( $now && OrderStatus::is_paid( $now->status ) ) {
+			return $this->paid_through( $now, $provider_order_id );
+		}
+		if ( $now && 'done' === $result ) {
 			return $now;
 		}
 		if ( null !== $result && str_starts_with( $result, 'failed:' ) ) {
 			throw PaymentFailed::from( new ApiError( 422, 'UNPROCESSABLE_ENTITY', '', array( array( 'issue' => substr( $result, 7 ) ) ) ) );
 		}
 		throw new PaymentFailed( __( 'Your payment is still being processed. Please wait a moment and try again.', 'vitrine' ), 100, 'vitrine_payment_in_progress', 409 );
+	}
+
+	/**
+	 * A paid order, answered to an approval of one of its provider orders:
+	 * the order itself when this provider order paid it (a duplicate, a
+	 * retry), a German refusal when another one did (two tabs paying the
+	 * same cart: one is paid, the other told so, nothing taken twice).
+	 *
+	 * @param Order  $order             The paid order.
+	 * @param string $provider_order_id The provider order being approved.
+	 * @throws PaymentFailed When another provider order paid it.
+	 */
+	private function paid_through( Order $order, string $provider_order_id ): Order {
+		if ( '' === $order->provider_order_id || $order->provider_order_id === $provider_order_id ) {
+			return $order;
+		}
+		throw new PaymentFailed( __( 'This order has already been paid, in another window or tab. Nothing was charged a second time.', 'vitrine' ), 100, 'vitrine_order_already_paid', 409 );
 	}
 
 	/**
@@ -215,12 +236,20 @@ final class Capture {
 			// The provider still checks the payment (e.g. a bank transfer): the capture webhook completes the order.
 			return $order;
 		}
+		if ( $order->provider_order_id !== $provider_order_id ) {
+			// The provider order that pays becomes the order's own, so another tab's approval is told (paid_through()).
+			try {
+				$this->store->set_provider_order( $order->id, $provider_order_id, $order->payer );
+			} catch ( StoreException $error ) {
+				unset( $error ); // Paid meanwhile: complete_payment() below answers for it.
+			}
+		}
 		try {
 			return $this->store->complete_payment( $order->id, (string) $payment['id'] );
 		} catch ( StoreException $error ) {
 			$now = $this->store->order( $order->id );
 			if ( $now && OrderStatus::is_paid( $now->status ) ) {
-				return $now;
+				return $this->paid_through( $now, $provider_order_id );
 			}
 			throw new PaymentFailed( $error->getMessage(), 100, $error->error_code, 409 );
 		}

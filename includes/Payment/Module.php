@@ -35,6 +35,7 @@ final class Module {
 		Voucher\Module::boot();
 		( new Wallets\Printer( static fn(): array => \Vitrine\Provider\Settings::get() ) )->hook();
 		add_action( 'vitrine_order_placed', array( self::class, 'attach_guest_methods' ) );
+		( new Subscriptions\FreeTrialHooks( static fn(): Subscriptions\FreeTrial => new Subscriptions\FreeTrial( self::services()->store, self::services()->saved_methods ) ) )->hook();
 		add_action( 'vitrine_order_status_changed', array( self::class, 'save_paid_method' ), 10, 3 );
 		add_filter( 'vitrine_checkout_next_url', array( self::class, 'pay_with_saved_card' ), 10, 3 );
 	}
@@ -111,6 +112,8 @@ final class Module {
 			new OwnedCalls( new Endpoints\ApproveOrder( $services->store, $services->capture, $services->three_d_secure ), OwnedCalls::USES ),
 			new Endpoints\ApproveSubscription( $services->store, $services->subscriptions ),
 			new OwnedCalls( new Endpoints\UpdateShipping( $services->store, $services->provider_orders ), OwnedCalls::USES ),
+			new Endpoints\ChangePaymentMethod( $services->store ),
+			new Endpoints\VaultWallet( $services->store, $services->saved_methods ),
 			new Endpoints\ClientToken( $services->identity ),
 			new Endpoints\SetupToken( $services->saved_methods ),
 			new Endpoints\PaymentToken( $services->saved_methods ),

@@ -30,6 +30,13 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Services {
 
+	/**
+	 * The provider's Payments API (captures and refunds, read by the webhooks).
+	 *
+	 * @var \Vitrine\Provider\Payments
+	 */
+	public readonly \Vitrine\Provider\Payments $payments;
+
 	public readonly Orders $orders;
 	public readonly Capture $capture;
 	public readonly ProviderOrders $provider_orders;
@@ -51,6 +58,7 @@ final class Services {
 	 */
 	public function __construct( public readonly Store $store, Client $client, string $intent = 'capture', public readonly string $webhook_id = '', string $contingency = 'SCA_WHEN_REQUIRED' ) {
 		$this->orders          = new Orders( $client );
+		$this->payments        = new \Vitrine\Provider\Payments( $client );
 		$this->capture         = new Capture( $store, $this->orders, new Claims(), $intent );
 		$this->provider_orders = new ProviderOrders( $store, $this->orders, $intent );
 		$this->webhooks        = new Webhooks( $client );

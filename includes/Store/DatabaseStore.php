@@ -768,6 +768,16 @@ final class DatabaseStore implements Store {
 		if ( '1' !== get_option( 'vitrine_manual_renewal', '0' ) ) {
 			throw new StoreException( 'vitrine_no_manual_renewal', __( 'Subscriptions cannot be renewed by hand in this shop.', 'vitrine' ) );
 		}
+		return $this->open_renewal_order( $subscription_id );
+	}
+
+	/** {@inheritDoc} */
+	public function due_subscriptions(): array {
+		return $this->subscriptions->due( $this->today()->format( 'Y-m-d' ) );
+	}
+
+	/** {@inheritDoc} */
+	public function open_renewal_order( int $subscription_id ): Order {
 		$subscription = $this->subscriptions->get( $subscription_id );
 		if ( ! $subscription || ! in_array( $subscription->status, array( Subscription::ACTIVE, Subscription::ON_HOLD ), true ) ) {
 			throw new StoreException( 'vitrine_cannot_renew', __( 'This subscription cannot be renewed.', 'vitrine' ) );

@@ -122,6 +122,27 @@ final class PaymentTokenRepository {
 	}
 
 	/**
+	 * The owners of a provider token id (normally one user): for the
+	 * provider's "payment token deleted" webhook, which names only the token.
+	 *
+	 * @param string $provider_token_id The provider's token id.
+	 * @return array<int, int> Map of token ID => user ID.
+	 */
+	public function owners_of_provider_token( string $provider_token_id ): array {
+		global $wpdb;
+		if ( '' === $provider_token_id ) {
+			return array();
+		}
+		$table = Database::table( 'payment_tokens' );
+		$rows  = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, user_id FROM {$table} WHERE provider_token_id = %s ORDER BY id", $provider_token_id ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		$found = array();
+		foreach ( $rows as $row ) {
+			$found[ (int) $row['id'] ] = (int) $row['user_id'];
+		}
+		return $found;
+	}
+
+	/**
 	 * A PaymentToken from a row.
 	 *
 	 * @param array<string, mixed> $row Row.

@@ -22,7 +22,12 @@ defined( 'ABSPATH' ) || exit;
 final class RenewalRepository {
 
 	/** Bumped whenever the table definition changes. */
-	public const SCHEMA_VERSION = '1';
+	public const SCHEMA_VERSION = '2';
+
+	/** A period's automatic renewal: claimed, charged, declined. */
+	public const CLAIMED  = 'claimed';
+	public const PAID     = 'paid';
+	public const DECLINED = 'declined';
 
 	private const OPTION = 'vitrine_renewals_schema';
 
@@ -34,7 +39,14 @@ final class RenewalRepository {
 	}
 
 	/**
-	 * Creates the table when its version changed.
+	 * The table of automatic renewals, one row per subscription and period.
+	 */
+	public static function periods_table(): string {
+		return Database::table( 'renewal_periods' );
+	}
+
+	/**
+	 * Creates the tables when their version changed.
 	 */
 	public static function maybe_install(): void {
 		Versioned::once(
@@ -50,6 +62,15 @@ final class RenewalRepository {
   PRIMARY KEY  (id),
   UNIQUE KEY order_id (order_id),
   KEY subscription_id (subscription_id)
+',
+					self::periods_table() => '
+  subscription_id bigint(20) unsigned NOT NULL,
+  period varchar(10) NOT NULL,
+  state varchar(20) NOT NULL,
+  order_id bigint(20) unsigned NOT NULL DEFAULT 0,
+  claimed_until bigint(20) NOT NULL DEFAULT 0,
+  updated_at datetime NOT NULL,
+  PRIMARY KEY  (subscription_id,period)
 ',
 				)
 			)
@@ -99,5 +120,108 @@ final class RenewalRepository {
 		global $wpdb;
 		$table = self::table();
 		return array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT order_id FROM {$table} WHERE subscription_id = %d ORDER BY order_id", $subscription_id ) ) );
+	}
+
+	/**
+	 * Claims a subscription's period for its automatic renewal (§ issue 14:
+	 * exactly one charge per period). The row's primary key is
+	 * (subscription, period), so of any number of jobs, in any process, on
+	 * SQLite or MariaDB, one INSERT wins. A claim whose holder died (still
+	 * `claimed` after `$ttl` seconds) is taken over by one job through a
+	 * conditional UPDATE; the provider's request ids, derived from the
+	 * subscription and period, make the taker's calls replays of the dead
+	 * holder's, never a second charge.
+	 *
+	 * @param int    $subscription_id Subscription.
+	 * @param string $period          The period's due date (Y-m-d).
+	 * @param int    $now             Seconds since the epoch.
+	 * @param int    $ttl             Seconds a claim is held.
+	 * @return bool Whether this call holds the claim now.
+	 */
+	public function claim_period( int $subscription_id, string $period, int $now, int $ttl ): bool {
+		global $wpdb;
+		$table = self::periods_table();
+		$won   = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$table} (subscription_id, period, state, order_id, claimed_until, updated_at) VALUES (%d, %s, %s, 0, %d, %s)", $subscription_id, $period, self::CLAIMED, $now + $ttl, Database::now() ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		if ( 1 === $won ) {
+			return true;
+		}
+		$taken = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET claimed_until = %d, updated_at = %s WHERE subscription_id = %d AND period = %s AND state = %s AND claimed_until < %d", $now + $ttl, Database::now(), $subscription_id, $period, self::CLAIMED, $now ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return 1 === $taken;
+	}
+
+	/**
+	 * Notes the renewal order of a claimed period.
+	 *
+	 * @param int    $subscription_id Subscription.
+	 * @param string $period          Period.
+	 * @param int    $order_id        Renewal order.
+	 */
+	public function set_period_order( int $subscription_id, string $period, int $order_id ): void {
+		global $wpdb;
+		$wpdb->update(
+			self::periods_table(),
+			array(
+				'order_id'   => $order_id,
+				'updated_at' => Database::now(),
+			),
+			array(
+				'subscription_id' => $subscription_id,
+				'period'          => $period,
+			)
+		);
+	}
+
+	/**
+	 * Ends a period's claim: paid or declined for good, or given up (a
+	 * time-out: the next run tries again with the same request ids).
+	 *
+	 * @param int    $subscription_id Subscription.
+	 * @param string $period          Period.
+	 * @param string $state           PAID, DECLINED, or CLAIMED to give it up.
+	 */
+	public function finish_period( int $subscription_id, string $period, string $state ): void {
+		global $wpdb;
+		$wpdb->update(
+			self::periods_table(),
+			array(
+				'state'         => $state,
+				'claimed_until' => 0,
+				'updated_at'    => Database::now(),
+			),
+			array(
+				'subscription_id' => $subscription_id,
+				'period'          => $period,
+			)
+		);
+	}
+
+	/**
+	 * A period's row, null when it was never claimed.
+	 *
+	 * @param int    $subscription_id Subscription.
+	 * @param string $period          Period.
+	 * @return array{state: string, order_id: int}|null
+	 */
+	public function period( int $subscription_id, string $period ): ?array {
+		global $wpdb;
+		$table = self::periods_table();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT state, order_id FROM {$table} WHERE subscription_id = %d AND period = %s", $subscription_id, $period ), ARRAY_A ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+		return is_array( $row ) ? array(
+			'state'    => (string) $row['state'],
+			'order_id' => (int) $row['order_id'],
+		) : null;
+	}
+
+	/**
+	 * The declined periods of a subscription whose renewal order is the
+	 * given one (the account's notice asks to pay it).
+	 *
+	 * @param int $subscription_id Subscription.
+	 * @return int[] Renewal order IDs, newest first.
+	 */
+	public function declined_orders( int $subscription_id ): array {
+		global $wpdb;
+		$table = self::periods_table();
+		return array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT order_id FROM {$table} WHERE subscription_id = %d AND state = %s AND order_id > 0 ORDER BY period DESC", $subscription_id, self::DECLINED ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
 	}
 }

@@ -456,6 +456,24 @@ interface Store {
 	public function create_renewal_order( int $subscription_id ): Order;
 
 	/**
+	 * The renewal order of a subscription whatever the manual-renewal
+	 * setting (the automatic renewal's): the open one when an unpaid renewal
+	 * order exists, else a new one as create_renewal_order() makes it.
+	 *
+	 * @param int $subscription_id Subscription ID.
+	 * @throws StoreException When the subscription is not active or on hold.
+	 */
+	public function open_renewal_order( int $subscription_id ): Order;
+
+	/**
+	 * Active subscriptions whose next payment date has come (today or
+	 * earlier), oldest first.
+	 *
+	 * @return Subscription[]
+	 */
+	public function due_subscriptions(): array;
+
+	/**
 	 * The daily renewal check: every active subscription renewed by hand (or
 	 * without a saved payment method) whose next payment date has come gets
 	 * a renewal order and waits on hold until it is paid. Does nothing while

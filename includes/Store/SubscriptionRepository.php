@@ -102,6 +102,20 @@ final class SubscriptionRepository {
 	}
 
 	/**
+	 * The subscription the provider bills under its id (I-…), or null.
+	 *
+	 * @param string $provider_subscription_id Provider subscription ID.
+	 */
+	public function find_by_provider_subscription( string $provider_subscription_id ): ?Subscription {
+		global $wpdb;
+		if ( '' === $provider_subscription_id ) {
+			return null;
+		}
+		$table = Database::table( 'subscriptions' );
+		return $this->hydrate( $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE provider_subscription_id = %s ORDER BY id LIMIT 1", $provider_subscription_id ), ARRAY_A ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name.
+	}
+
+	/**
 	 * Moves the status only from the status read.
 	 *
 	 * @param int    $id   Subscription ID.

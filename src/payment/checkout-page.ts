@@ -21,6 +21,8 @@ import { mountCheckoutCards } from './cards/checkout';
 import { needsClientToken } from './cards/page';
 import { startCheckoutDisplay } from './checkout/display';
 import { mountCheckout } from './contexts/checkout';
+import { startChangePaymentMethod } from './subscriptions/change-method';
+import { freeTrialCardVault } from './subscriptions/free-trial-cards';
 import { startWallets } from './wallets';
 
 /**
@@ -36,10 +38,21 @@ export function startCheckoutPage(
 ): void {
 	startCheckoutDisplay( config );
 	const mount = ( current: GatewayConfig ) => {
+		if ( current.is_subscription_change_payment_page ) {
+			// §2.5: no payment here; a new card or the wallet is saved for the subscription.
+			if ( ! page.hasCancelWrapper ) {
+				void startChangePaymentMethod( current );
+			}
+			return;
+		}
 		mountCheckout( current, context );
 		if ( ! page.hasCancelWrapper ) {
 			void startWallets( current );
-			mountCheckoutCards( current, context );
+			mountCheckoutCards(
+				current,
+				context,
+				freeTrialCardVault( current )
+			);
 		}
 	};
 	const cards =

@@ -14,6 +14,7 @@ use Vitrine\Payment\OrderUrls;
 use Vitrine\Provider\ApiError;
 use Vitrine\Provider\ErrorMessages;
 use Vitrine\Provider\Subscriptions;
+use Vitrine\Store\Claims;
 use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
 use Vitrine\Store\Store;
@@ -33,14 +34,21 @@ defined( 'ABSPATH' ) || exit;
  */
 final class ApproveSubscription extends PaymentEndpoint {
 
+	/** Seconds a recording claim is held before a retry may take it over. */
+	private const CLAIM_TTL = 60;
+
+	/** Seconds a duplicate waits for the recording in flight. */
+	private const WAIT = 20.0;
+
 	/** Provider subscription states that the payer approved. */
 	private const APPROVED = array( 'APPROVED', 'ACTIVE' );
 
 	/**
 	 * @param Store         $store         The shop.
 	 * @param Subscriptions $subscriptions The provider's Subscriptions API.
+	 * @param Claims        $claims        One request per subscription records it; duplicates wait for it.
 	 */
-	public function __construct( private readonly Store $store, private readonly Subscriptions $subscriptions ) {}
+	public function __construct( private readonly Store $store, private readonly Subscriptions $subscriptions, private readonly Claims $claims = new Claims() ) {}
 
 	/** {@inheritDoc} */
 	public function name(): string {
@@ -75,6 +83,35 @@ final class ApproveSubscription extends PaymentEndpoint {
 		if ( $caller->user_id <= 0 || '' === $caller->session ) {
 			throw new EndpointError( __( 'A subscription needs a customer account: please log in.', 'vitrine' ), ErrorMessages::SHOW_MESSAGE, 403, array( 'error' => 'vitrine_subscription_needs_account' ) );
 		}
+		// Parallel duplicates wait for the one that records it, instead of each making an order from the cart.
+		$claim = 'approve-subscription:' . $subscription_id;
+		if ( ! $this->claims->claim( $claim, self::CLAIM_TTL ) ) {
+			$this->claims->wait( $claim, self::WAIT );
+			$known = $this->store->order_by_provider_order_id( $subscription_id );
+			if ( $known && OrderStatus::is_paid( $known->status ) ) {
+				return $this->answer( $known );
+			}
+			throw new EndpointError( __( 'Your payment is still being processed. Please wait a moment and try again.', 'vitrine' ), ErrorMessages::SHOW_MESSAGE, 409, array( 'error' => 'vitrine_payment_in_progress' ) );
+		}
+		try {
+			$answer = $this->record( $subscription_id, $caller );
+		} catch ( \Throwable $error ) {
+			$this->claims->release( $claim );
+			throw $error;
+		}
+		$this->claims->complete( $claim, 'done', 10 * MINUTE_IN_SECONDS );
+		return $answer;
+	}
+
+	/**
+	 * Reads the provider subscription and records it on an order of the cart.
+	 *
+	 * @param string $subscription_id Provider subscription ID.
+	 * @param Caller $caller          The customer.
+	 * @return array{message: string, order_received_url: string}
+	 * @throws EndpointError When the provider fails or the subscription is not approved.
+	 */
+	private function record( string $subscription_id, Caller $caller ): array {
 		try {
 			$provider = $this->subscriptions->get( $subscription_id );
 		} catch ( ApiError $error ) {

@@ -21,7 +21,7 @@ import { payNowOrder, paysOrder } from '../contexts/pay-now';
 import { checkoutFlow } from '../flows/checkout';
 import { browserCheckoutForm } from '../flows/checkout-page';
 import { paysWithSavedCard } from '../rules/cards';
-import { mountCardFields } from '.';
+import { mountCardFields, type OrderCardOptions } from '.';
 
 /** The forms the card gateway pays (§2.4). */
 const FORMS = 'form.vitrine-checkout__form, form#order_review';
@@ -35,12 +35,15 @@ export const CARD_VAULT = '#ppcp-credit-card-vault';
  * Mounts the card fields into the card method's box, when the page offers
  * the card gateway.
  *
- * @param config  §3.11.
- * @param context checkout or pay-now.
+ * @param config     §3.11.
+ * @param context    checkout or pay-now.
+ * @param vaultSetup §4.5 free-trial carts: the vault-setup flow the §4.10
+ *                   rule picks there (without it the standard fields pay).
  */
 export function mountCheckoutCards(
 	config: GatewayConfig,
-	context: 'checkout' | 'pay-now'
+	context: 'checkout' | 'pay-now',
+	vaultSetup?: OrderCardOptions[ 'vaultSetup' ]
 ): void {
 	const selector = config.hosted_fields?.wrapper;
 	const wrapper = selector
@@ -89,6 +92,7 @@ export function mountCheckoutCards(
 	void mountCardFields( wrapper, {
 		mode: 'order',
 		config,
+		vaultSetup,
 		submitButton: button,
 		showError: ( message ) => checkoutForm.showList( [ message ] ),
 		billing: () => checkoutForm.billing(),

@@ -168,10 +168,13 @@ export async function mountCardFields(
 		return null;
 	}
 
-	const renderer = rendererFor( config, sdk, options );
+	const chosen = rendererFor( config, sdk, options );
 	const vaulting =
-		renderer === 'card-fields-vault' &&
+		chosen === 'card-fields-vault' &&
 		( options.mode === 'vault-setup' || !! options.vaultSetup );
+	// An order-mode caller without vaultSetup gets the standard fields.
+	const renderer: CardRenderer | null =
+		chosen === 'card-fields-vault' && ! vaulting ? 'card-fields' : chosen;
 	if ( ! renderer || ( options.mode === 'vault-setup' && ! vaulting ) ) {
 		fail(
 			new Error( 'No card renderer.' ),

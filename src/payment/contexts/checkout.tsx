@@ -20,6 +20,7 @@ import { useEffect, useMemo } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { vaultPaypal } from '../subscriptions/api';
 import { mountIslands } from '../../shared/island';
 import { browserPage, flowStore } from '../bind';
 import { WalletButtons } from '../components/WalletButtons';
@@ -65,6 +66,7 @@ export function checkoutStore(): CheckoutFlowStore {
 		...flowStore(),
 		validateCheckout: ( encoded ) => actions.validateCheckout( encoded ),
 		saveCheckoutForm: ( encoded ) => actions.saveCheckoutForm( encoded ),
+		vaultPaypal,
 	} as CheckoutFlowStore;
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */

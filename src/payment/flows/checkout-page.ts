@@ -108,10 +108,7 @@ export function browserCheckoutForm( form: HTMLFormElement ): CheckoutForm {
 	const data = () => new FormData( form );
 	const list = () => document.getElementById( ERRORS_ID );
 	return {
-		vaultOnlyUnavailable: __(
-			'Saving PayPal for a free trial is not available yet. Please choose another payment method.',
-			'vitrine'
-		),
+		returnUrl: () => window.location.href.split( '#' )[ 0 ],
 		setFundingSource: ( source ) => {
 			hiddenInput( form, 'ppcp-funding-source' ).value = source;
 		},

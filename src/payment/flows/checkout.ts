@@ -9,7 +9,7 @@
 /**
  * External dependencies
  */
-import type { PaymentContext } from '@vitrine/store';
+import { shopperMessage, type PaymentContext } from '@vitrine/store';
 
 /**
  * Internal dependencies
@@ -25,6 +25,10 @@ import {
 	type RequiredField,
 	type ValidationMessage,
 } from '../rules/validation';
+import {
+	savesWalletForFreeTrial,
+	startWalletVault,
+} from '../subscriptions/free-trial';
 import { gatewayFor, needsVaultOnlyFlow } from './checkout-click';
 import {
 	approvalFailure,
@@ -58,6 +62,8 @@ export interface CheckoutFlowStore extends FlowStore {
 	} ) => Promise< { id: string; units: []; customId?: string } >;
 	validateCheckout: ( formEncoded: string ) => Promise< void >;
 	saveCheckoutForm: ( formEncoded: string ) => Promise< void >;
+	/** §7.2 vault_paypal: the free-trial wallet's approve link. */
+	vaultPaypal: ( returnUrl: string ) => Promise< { approve_link: string } >;
 }
 
 /** The checkout form as the flow reads and marks it. */
@@ -84,8 +90,8 @@ export interface CheckoutForm {
 	block: () => void;
 	unblock: () => void;
 	log: ( message: string ) => void;
-	/** The German refusal of the vault-only branch until issue 14. */
-	vaultOnlyUnavailable: string;
+	/** The page's URL without its hash (the free-trial wallet's return_url). */
+	returnUrl: () => string;
 }
 
 /** What a context tells the flow. */
@@ -137,6 +143,42 @@ export function checkoutFlow(
 		return actions?.reject?.();
 	};
 
+	/**
+	 * §7.2 approve_order; §4.9 / §8.2 on failure; §2.6 on success. After a
+	 * passing failure (the provider or the network did not answer) there is
+	 * no restart: the next click approves the same provider order again.
+	 *
+	 * @param orderId Provider order id.
+	 * @param restart The SDK's restart (not after a click's retry).
+	 */
+	const approve = async ( orderId: string, restart?: () => unknown ) => {
+		let url: string;
+		try {
+			url = await store.approveOrder(
+				orderId,
+				steps.attempt.fundingSource
+			);
+		} catch ( error ) {
+			form.unblock();
+			const outcome = approvalFailure( failureOf( error ), generic() );
+			store.failPayment( outcome.message );
+			form.showList( [ outcome.message ] );
+			const kept = steps.keepApproved( orderId, error );
+			if ( isResumeFlow( page.getHash() ) ) {
+				// §4.9: app switch does not combine with restart().
+				steps.cleanHash();
+				page.reloadButtons();
+				return;
+			}
+			if ( outcome.restart && ! kept ) {
+				restart?.();
+			}
+			return;
+		}
+		steps.attempt.approved = null;
+		await steps.finish( url );
+	};
+
 	return {
 		onCancel: () => {
 			form.unblock();
@@ -175,6 +217,14 @@ export function checkoutFlow(
 			if ( ! options.isEnabled() ) {
 				return refuse( actions );
 			}
+			const retried = steps.completeApproved( actions, ( id ) => {
+				form.clearList();
+				form.block();
+				return approve( id );
+			} );
+			if ( retried !== null ) {
+				return retried;
+			}
 			const source = data?.fundingSource || 'paypal';
 			form.setFundingSource( source );
 			steps.onClick( data, {} );
@@ -191,10 +241,24 @@ export function checkoutFlow(
 					return refuse( actions );
 				}
 			}
-			if ( needsVaultOnlyFlow( config, source ) ) {
-				// The wallet's vault-only flow is part of the cards/vault issue.
-				form.showList( [ form.vaultOnlyUnavailable ] );
-				return refuse( actions );
+			if (
+				savesWalletForFreeTrial( config, source ) ||
+				needsVaultOnlyFlow( config, source )
+			) {
+				// §4.7 step 3: nothing is paid now; the wallet is saved through its approve link (§2.6).
+				refuse( actions );
+				await startWalletVault( {
+					saveForm: () => store.saveCheckoutForm( form.encoded() ),
+					validate: () => store.validateCheckout( form.encoded() ),
+					vault: ( url ) => store.vaultPaypal( url ),
+					returnUrl: form.returnUrl(),
+					navigate: ( url ) => page.redirect( url ),
+					block: () => form.block(),
+					unblock: () => form.unblock(),
+					showError: ( message ) => form.showList( [ message ] ),
+					messageOf: ( error ) => shopperMessage( error, generic() ),
+				} );
+				return undefined;
 			}
 			if ( options.context === 'checkout' ) {
 				store
@@ -290,32 +354,7 @@ export function checkoutFlow(
 			data: { orderID: string },
 			actions: { restart?: () => unknown }
 		) {
-			let url: string;
-			try {
-				url = await store.approveOrder(
-					data.orderID,
-					steps.attempt.fundingSource
-				);
-			} catch ( error ) {
-				form.unblock();
-				const outcome = approvalFailure(
-					failureOf( error ),
-					generic()
-				);
-				store.failPayment( outcome.message );
-				form.showList( [ outcome.message ] );
-				if ( isResumeFlow( page.getHash() ) ) {
-					// §4.9: app switch does not combine with restart().
-					steps.cleanHash();
-					page.reloadButtons();
-					return;
-				}
-				if ( outcome.restart ) {
-					actions?.restart?.();
-				}
-				return;
-			}
-			await steps.finish( url );
+			await approve( data.orderID, actions?.restart );
 		},
 	};
 }

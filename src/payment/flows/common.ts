@@ -7,6 +7,7 @@
  * External dependencies
  */
 import {
+	ShopAjaxError,
 	shopperMessage,
 	type GatewayConfig,
 	type PaymentContext,
@@ -86,6 +87,31 @@ export interface Attempt {
 	fundingSource: string;
 	units: AddedUnits;
 	serverMessage: string | null;
+	/**
+	 * A provider order the payer approved whose approve_order failed for a
+	 * passing reason: the next click completes it instead of a new pop-up.
+	 */
+	approved: string | null;
+}
+
+/**
+ * Whether approve_order failed for a passing reason — the provider or the
+ * network did not answer (5xx, 429, no answer at all) — so the same
+ * provider order may be approved again. The payer approved it already; a
+ * restarted pop-up would get the same order back (same request id) and
+ * could not approve it a second time. A refusal the shopper can act on
+ * (§8.2 code 100, e.g. declined) or a definitive 4xx needs a new pop-up.
+ *
+ * @param error What approveOrder threw.
+ */
+export function isPassingFailure( error: unknown ): boolean {
+	if ( ! ( error instanceof ShopAjaxError ) ) {
+		return false;
+	}
+	if ( error.kind === 'network' ) {
+		return true;
+	}
+	return error.status === 429 || error.status >= 500;
 }
 
 /**
@@ -104,6 +130,7 @@ export function commonSteps(
 		fundingSource: 'paypal',
 		units: [],
 		serverMessage: null,
+		approved: null,
 	};
 
 	/** §2.5: the provider's hash parameters leave the URL, the others stay. */
@@ -150,11 +177,50 @@ export function commonSteps(
 		return error;
 	};
 
+	/**
+	 * After approve_order failed: keeps the approved provider order when the
+	 * failure was passing (isPassingFailure), forgets it otherwise.
+	 *
+	 * @param orderId The provider order the payer approved.
+	 * @param error   What approveOrder threw.
+	 * @return Whether the next click completes it (then no restart).
+	 */
+	const keepApproved = ( orderId: string, error: unknown ): boolean => {
+		attempt.approved = isPassingFailure( error ) ? orderId : null;
+		return attempt.approved !== null;
+	};
+
 	return {
 		attempt,
 		cleanHash,
 		fail,
 		remember,
+		keepApproved,
+		/**
+		 * The click after a passing approval failure: the pop-up stays shut
+		 * (the payer approved already) and approve_order runs again for the
+		 * same provider order; success goes on (§2.6), a failure shows again.
+		 *
+		 * @param actions The SDK's { resolve, reject }.
+		 * @param approve approve_order for the kept order.
+		 * @return The SDK's reject, or null when nothing is kept.
+		 */
+		completeApproved(
+			// eslint-disable-next-line @typescript-eslint/no-explicit-any
+			actions: any,
+			approve: ( orderId: string ) => Promise< void >
+		): unknown {
+			const orderId = attempt.approved;
+			if ( ! orderId || ! options.isEnabled() ) {
+				return null;
+			}
+			attempt.serverMessage = null;
+			page.clearError();
+			store.resetPayment();
+			store.startPayment( attempt.fundingSource );
+			void approve( orderId );
+			return actions?.reject?.() ?? true;
+		},
 		/**
 		 * §4.4: a disabled wrapper refuses the click (and may submit the
 		 * product form); otherwise the payment starts.

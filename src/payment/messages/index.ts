@@ -23,7 +23,6 @@ import { select, subscribe } from '@wordpress/data';
  * Internal dependencies
  */
 import { pageInSubscriptionMode } from '../contexts/shared';
-import { messagesHidden } from '../rules/display';
 import {
 	messageRenderer,
 	type MessageOptions,
@@ -33,6 +32,7 @@ import {
 import { discoverBlocks, waitForElement } from '../rules/messages-discovery';
 import {
 	messageShown,
+	messagesHidden,
 	pageAmount,
 	productAmount,
 } from '../rules/messages-visibility';

@@ -25,21 +25,15 @@
  */
 import type { GatewayConfig } from '@vitrine/store';
 
-/** §9.3 checkout method (gateway) ids. */
-export const GATEWAY = {
-	wallet: 'ppcp-gateway',
-	cards: 'ppcp-credit-card-gateway',
-	cardButton: 'ppcp-card-button-gateway',
-	oxxo: 'ppcp-oxxo-gateway',
-	applePay: 'ppcp-applepay',
-	googlePay: 'ppcp-googlepay',
-} as const;
+/**
+ * Internal dependencies
+ */
+import { GATEWAY, MOBILE_WALLETS } from './gateways';
+import { messagesHidden } from './messages-visibility';
 
-/** §2.7: the two mobile wallets, whose button shows only while selected. */
-export const MOBILE_WALLETS: readonly string[] = [
-	GATEWAY.applePay,
-	GATEWAY.googlePay,
-];
+// The product page's messages need only these two; they live in small
+// modules of their own so that this one stays in the checkout chunk.
+export { GATEWAY, MOBILE_WALLETS, messagesHidden };
 
 /** §2.7 / §9.3: names of the forms' hidden inputs. */
 export const FUNDING_SOURCE_INPUT = 'ppcp-funding-source';
@@ -136,24 +130,6 @@ export function enterSuppressed( selected: string ): boolean {
 	return (
 		[ GATEWAY.wallet, GATEWAY.cards, GATEWAY.cardButton ] as string[]
 	 ).includes( selected );
-}
-
-/**
- * §2.7: pay-later messages are hidden on free-trial carts, and when a
- * method other than the wallet is selected while they sit inside a button
- * wrapper.
- *
- * @param config §3.11.
- * @param facts  The page.
- */
-export function messagesHidden(
-	config: GatewayConfig,
-	facts: Pick< DisplayFacts, 'selected' | 'messagesInButtonWrapper' >
-): boolean {
-	return (
-		config.is_free_trial_cart === true ||
-		( facts.messagesInButtonWrapper && facts.selected !== GATEWAY.wallet )
-	);
 }
 
 /**

@@ -3,15 +3,25 @@
  * block.enabled, §2.7, §4.6), and the amount it shows on a product page.
  *
  * §2.7 (free-trial carts; a non-wallet method selected while the message
- * sits inside a button wrapper) is the checkout display rule
- * `messagesHidden()` of rules/display.ts, which the caller applies.
+ * sits inside a button wrapper) is `messagesHidden()` below, which the
+ * caller applies (rules/display.ts re-exports it among the checkout's
+ * display rules).
  */
+/**
+ * External dependencies
+ */
+import type { GatewayConfig } from '@vitrine/store';
+
+/**
+ * Internal dependencies
+ */
+import { GATEWAY } from './gateways';
 
 /** What decides whether one message element shows. */
 export interface MessageFacts {
 	/** §3.11 messages.is_hidden (with §4.6's simulation merged in). */
 	isHidden: boolean;
-	/** §2.7 by rules/display.ts messagesHidden(). */
+	/** §2.7 by messagesHidden(). */
 	hiddenByCheckoutRules: boolean;
 	/** §3.11 messages.block.enabled: a pay-later block is on the page. */
 	blockOnPage: boolean;
@@ -110,4 +120,24 @@ export function pageAmount(
 		}
 	}
 	return Number.isFinite( configAmount ) ? configAmount : null;
+}
+
+/**
+ * §2.7: pay-later messages are hidden on free-trial carts, and when a
+ * method other than the wallet is selected while they sit inside a button
+ * wrapper.
+ *
+ * @param config                        §3.11.
+ * @param facts                         The page.
+ * @param facts.selected                Selected method id.
+ * @param facts.messagesInButtonWrapper The message sits inside a button wrapper.
+ */
+export function messagesHidden(
+	config: GatewayConfig,
+	facts: { selected: string; messagesInButtonWrapper: boolean }
+): boolean {
+	return (
+		config.is_free_trial_cart === true ||
+		( facts.messagesInButtonWrapper && facts.selected !== GATEWAY.wallet )
+	);
 }

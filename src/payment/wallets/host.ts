@@ -26,6 +26,7 @@ import { dispatch, select } from '@wordpress/data';
 /**
  * Internal dependencies
  */
+import { vaultPaypal } from '../subscriptions/api';
 import { browserPage, flowStore } from '../bind';
 import { payNowOrder } from '../contexts/pay-now';
 import { checkoutFlow, type CheckoutFlowStore } from '../flows/checkout';
@@ -81,6 +82,7 @@ function checkoutStore(): CheckoutFlowStore {
 			actions.validateCheckout( encoded ),
 		saveCheckoutForm: ( encoded: string ) =>
 			actions.saveCheckoutForm( encoded ),
+		vaultPaypal,
 	} as CheckoutFlowStore;
 }
 /* eslint-enable @typescript-eslint/no-explicit-any */

@@ -52,6 +52,12 @@ export const approveOrder = call( 'approve_order' );
 export const approveSubscription = call( 'approve_subscription' );
 /** §7.2 update_shipping: the provider order follows the cart's shipping. */
 export const updateShipping = call( 'update_shipping' );
+/** §7.2 vault_{provider}: the wallet setup token's approve_link for a free-trial cart (§2.6). */
+export const vaultPaypal = call( 'vault_paypal' );
+/** §7.2 subscription_change_payment_method: the subscription renews on another saved method. */
+export const changeSubscriptionPaymentMethod = call(
+	'subscription_change_payment_method'
+);
 /** §7.2 create_setup_token: starts saving a card or the wallet. */
 export const createSetupToken = call( 'create_setup_token' );
 /** §7.2 create_payment_token: the approved setup token becomes a saved method. */

@@ -125,6 +125,8 @@ const METHODS: { [ N in ShopCallName ]: ShopCalls[ N ][ 'method' ] } = {
 	approve_order: 'POST',
 	approve_subscription: 'POST',
 	update_shipping: 'POST',
+	vault_paypal: 'POST',
+	subscription_change_payment_method: 'POST',
 	create_setup_token: 'POST',
 	create_payment_token: 'POST',
 	create_payment_token_for_guest: 'POST',

@@ -202,6 +202,22 @@ export interface ShopCalls {
 		body: { order_id: string };
 		answer: { message?: string };
 	};
+	/** §7.2 vault_{provider}: a free-trial cart saves the wallet (§2.6 approve_link). */
+	vault_paypal: {
+		method: 'POST';
+		body: { return_url: string };
+		answer: { approve_link: string };
+	};
+	/** §7.2 subscription_change_payment_method. */
+	subscription_change_payment_method: {
+		method: 'POST';
+		body: {
+			subscription_id: number;
+			payment_method?: string;
+			wc_payment_token_id: number;
+		};
+		answer: { subscription_id: number; payment_token_id: number };
+	};
 	/** §7.2 / §3.10: expiration is an absolute unix time in seconds. */
 	client_token: {
 		method: 'POST';

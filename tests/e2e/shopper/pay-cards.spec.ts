@@ -323,3 +323,36 @@ test( 'a saved card (§4.10, §2.7): the fields hide, the card inputs are disabl
 	expect( form.get( 'saved-credit-card' ) ).toBe( token );
 	expect( await createOrder, 'no card-field order is created' ).toBeNull();
 } );
+
+test( 'an unpaid bank-transfer order is paid with card fields on its pay-for-order page (pay-now)', async ( {
+	page,
+} ) => {
+	providerSettings( { method_card: true, card_fields_legacy: false } );
+	await addToCart( page );
+	await page.goto( CHECKOUT );
+	await fillBilling( page );
+	await page.getByLabel( 'Überweisung (Vorkasse)', { exact: true } ).check();
+	await page.locator( '#place_order' ).click();
+	await page.waitForURL( ORDER_RECEIVED );
+	const url = new URL( page.url() );
+	const orderId = /bestellung-erhalten\/(\d+)/.exec( url.pathname )?.[ 1 ];
+	await page.goto(
+		`/kasse/bestellung-bezahlen/${ orderId }/${ url.search }`
+	);
+	await page.locator( '#payment_method_ppcp-credit-card-gateway' ).check();
+	await expect( page.locator( '#ppcp-hosted-fields' ) ).toHaveAttribute(
+		'data-card-renderer',
+		'card-fields'
+	);
+	await typeCard( page, APPROVED );
+	const calls = await callsFromNow();
+	const request = page.waitForRequest( /wc-ajax=create_order/ );
+	const id = await pay( page );
+	expect( ( await request ).postDataJSON() ).toMatchObject( {
+		context: 'pay-now',
+		order_id: Number( orderId ),
+		payment_method: 'ppcp-credit-card-gateway',
+	} );
+	await page.waitForURL( ORDER_RECEIVED );
+	expect( capturesOf( await calls(), id ) ).toHaveLength( 1 );
+} );

@@ -14,7 +14,8 @@ import { payVoucher } from './oxxo-routes';
 import { payerAction } from './payer';
 import type { Fault } from './state';
 import { configureWallets, walletsOf } from './wallets';
-import { webhookDelivery } from './webhooks';
+import { deliverWebhook } from './oxxo';
+import { webhookControl } from './webhooks';
 
 /**
  * One control call under `/__emulator/` (no authentication).
@@ -111,16 +112,30 @@ export function control(
 			}
 			return payerAction( ctx, parts[ 1 ] ?? '', parts[ 2 ] ?? '', body );
 		case 'POST webhooks':
-			return webhookDelivery( ctx.signer, ctx.base, body, ( id ) => {
-				const order = ctx.state.orders.get( id );
-				return {
-					orderId: order?.id ?? '',
-					capture:
-						order?.purchase_units[ 0 ]?.payments?.captures?.[ 0 ] ??
-						{},
-				};
-			} );
+			return webhookControl(
+				ctx.signer,
+				ctx.base,
+				body,
+				( id ) => {
+					const order = ctx.state.orders.get( id );
+					return {
+						orderId: order?.id ?? '',
+						capture:
+							order?.purchase_units[ 0 ]?.payments
+								?.captures?.[ 0 ] ?? {},
+					};
+				},
+				deliverWebhook
+			);
+		case 'POST captures':
+			return ctx.payments.setCaptureStatus(
+				parts[ 1 ] ?? '',
+				body.status
+			);
 		case 'POST subscriptions': {
+			if ( parts[ 2 ] === 'payment-failed' ) {
+				return ctx.subscriptions.failPayment( parts[ 1 ] ?? '' );
+			}
 			const approved = ctx.subscriptions.approve( parts[ 1 ] ?? '' );
 			return approved
 				? { status: 200, body: approved }

@@ -1,6 +1,8 @@
 /**
  * Fault injection: the first injected fault that matches a call (and is
- * used up after its `times`).
+ * used up after its `times`). A fault's `path` is a prefix of the call's
+ * path; a `*` in it stands for one path segment, so the orders path, a `*`
+ * segment and `/capture` hit every capture whatever the order id.
  */
 /**
  * Internal dependencies
@@ -22,7 +24,7 @@ export function takeFault(
 	const index = state.faults.findIndex(
 		( f ) =>
 			( ! f.method || f.method.toUpperCase() === method ) &&
-			( f.path ? path.startsWith( f.path ) : path !== '/v1/oauth2/token' )
+			( f.path ? matches( f.path, path ) : path !== '/v1/oauth2/token' )
 	);
 	if ( index < 0 ) {
 		return null;
@@ -33,4 +35,21 @@ export function takeFault(
 		state.faults.splice( index, 1 );
 	}
 	return fault;
+}
+
+/**
+ * Whether a fault's path (a prefix, `*` for one segment) matches a path.
+ *
+ * @param pattern The fault's path.
+ * @param path    The call's path.
+ */
+export function matches( pattern: string, path: string ): boolean {
+	if ( ! pattern.includes( '*' ) ) {
+		return path.startsWith( pattern );
+	}
+	const source = pattern
+		.split( '*' )
+		.map( ( part ) => part.replace( /[.+?^${}()|[\]\\]/g, '\\$&' ) )
+		.join( '[^/]+' );
+	return new RegExp( `^${ source }` ).test( path );
 }

@@ -114,6 +114,41 @@ export class Payments extends RouteGroup {
 	}
 
 	/**
+	 * Test control: a capture's status changes as the provider's review
+	 * decides (COMPLETED → PENDING while under review, PENDING → DECLINED
+	 * when denied or → COMPLETED when released); the order shows it, as
+	 * its captures are the same objects.
+	 *
+	 * @param id     Capture id.
+	 * @param status PENDING, DECLINED or COMPLETED.
+	 */
+	setCaptureStatus( id: string, status: unknown ): Reply {
+		const capture = this.captures.get( id );
+		if ( ! capture ) {
+			return { status: 404, body: { error: 'no such capture' } };
+		}
+		if (
+			typeof status !== 'string' ||
+			! [ 'PENDING', 'DECLINED', 'COMPLETED' ].includes( status )
+		) {
+			return {
+				status: 400,
+				body: {
+					error: 'status must be PENDING, DECLINED or COMPLETED',
+				},
+			};
+		}
+		capture.view.status = status;
+		capture.view.update_time = now();
+		if ( status === 'PENDING' ) {
+			capture.view.status_details = { reason: 'PENDING_REVIEW' };
+		} else {
+			delete capture.view.status_details;
+		}
+		return { status: 200, body: capture.view };
+	}
+
+	/**
 	 * A new authorization in a purchase unit's payments.
 	 *
 	 * @param orderId  Order.

@@ -131,6 +131,42 @@ export class Subscriptions extends RouteGroup {
 		return subscription;
 	}
 
+	/**
+	 * Test control: a billing cycle's payment failed, as the provider
+	 * records it in `billing_info` (failed_payments_count,
+	 * last_failed_payment {amount, time, reason_code}); the subscription
+	 * stays ACTIVE until the plan's failure threshold, which the emulator
+	 * leaves to the tests (suspend through the API).
+	 *
+	 * @param id Subscription id.
+	 */
+	failPayment( id: string ): Reply {
+		const subscription = this.subscriptions.get( id );
+		if ( ! subscription || subscription.status !== 'ACTIVE' ) {
+			return {
+				status: 409,
+				body: { error: 'no active subscription with that id' },
+			};
+		}
+		const info = ( subscription.billing_info ??= {} );
+		const plan = this.plans.get( subscription.plan_id ) ?? {};
+		const price = plan.billing_cycles?.find(
+			( cycle: Json ) => cycle.tenure_type === 'REGULAR'
+		)?.pricing_scheme?.fixed_price ?? {
+			currency_code: 'EUR',
+			value: '0.00',
+		};
+		info.failed_payments_count = ( info.failed_payments_count ?? 0 ) + 1;
+		info.last_failed_payment = {
+			amount: price,
+			time: now(),
+			reason_code: 'PAYMENT_DENIED',
+		};
+		info.outstanding_balance = price;
+		subscription.update_time = now();
+		return { status: 200, body: subscription };
+	}
+
 	private createPlan( body: Json ): Reply {
 		for ( const field of [ 'product_id', 'name' ] ) {
 			if ( typeof body[ field ] !== 'string' || body[ field ] === '' ) {

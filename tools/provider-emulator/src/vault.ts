@@ -27,6 +27,8 @@ export interface SetupToken {
 	customerId: string;
 	payment_source: Json;
 	paymentTokenId?: string;
+	/** The payer's way back after approving on a page of its own (experience_context). */
+	experience?: { return_url?: string; cancel_url?: string };
 }
 
 export interface PaymentToken {
@@ -214,6 +216,18 @@ export class Vault extends RouteGroup {
 				return fail( issueError( 'INSTRUMENT_DECLINED' ) );
 			}
 		}
+		const experience = isObject( value.experience_context )
+			? value.experience_context
+			: {};
+		if (
+			typeof experience.return_url === 'string' ||
+			typeof experience.cancel_url === 'string'
+		) {
+			token.experience = {
+				return_url: experience.return_url,
+				cancel_url: experience.cancel_url,
+			};
+		}
 		this.setupTokens.set( token.id, token );
 		return { status: 201, body: this.setupTokenView( token ) };
 	}
@@ -247,7 +261,9 @@ export class Vault extends RouteGroup {
 		if ( token.status === 'PAYER_ACTION_REQUIRED' ) {
 			links.push(
 				this.link(
-					`/agreements/approve?approval_session_id=${ token.id }`,
+					`/agreements/approve?approval_session_id=${
+						token.id
+					}${ backLinks( token ) }`,
 					'approve'
 				)
 			);
@@ -370,4 +386,24 @@ export class Vault extends RouteGroup {
 			},
 		};
 	}
+}
+
+/**
+ * Where the approval page sends a payer who opened it as a page of its own
+ * (a redirect flow, no pop-up): the setup token's return and cancel URLs,
+ * carried in the link's query (the link is opaque to the shop). The page
+ * returns to `return_url?approval_token_id=…&approval_session_id=…`, as
+ * the provider documents for vaulting without purchase.
+ * @param token
+ */
+function backLinks( token: SetupToken ): string {
+	const back = token.experience ?? {};
+	return (
+		( back.return_url
+			? `&return_url=${ encodeURIComponent( back.return_url ) }`
+			: '' ) +
+		( back.cancel_url
+			? `&cancel_url=${ encodeURIComponent( back.cancel_url ) }`
+			: '' )
+	);
 }

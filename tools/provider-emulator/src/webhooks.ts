@@ -194,14 +194,82 @@ function captureEvent( type: string, orderId: string, capture: Json ): Json {
 	};
 }
 
+/** What each event family's resource is, as the provider names it. */
+const RESOURCE_TYPES: Array< [ RegExp, string ] > = [
+	[ /^PAYMENT\.CAPTURE\.(REFUNDED|REVERSED)$/, 'refund' ],
+	[ /^PAYMENT\.CAPTURE\./, 'capture' ],
+	[ /^VAULT\.PAYMENT-TOKEN\./, 'payment_token' ],
+	[ /^BILLING\.SUBSCRIPTION\./, 'subscription' ],
+];
+
+/**
+ * An event around a given resource, in the provider's envelope (id,
+ * event_version, create_time, resource_type, event_type, summary,
+ * resource).
+ *
+ * @param type     Event type, e.g. BILLING.SUBSCRIPTION.CANCELLED.
+ * @param resource The resource as the API shows it.
+ */
+export function eventOf( type: string, resource: Json ): Json {
+	return {
+		id: 'WH-' + newId( 17 ),
+		event_version: '1.0',
+		create_time: now(),
+		resource_type:
+			RESOURCE_TYPES.find( ( [ pattern ] ) =>
+				pattern.test( type )
+			)?.[ 1 ] ?? 'event',
+		resource_version: '2.0',
+		event_type: type,
+		summary: type.toLowerCase().replace( /[._-]+/g, ' ' ),
+		resource,
+	};
+}
+
+/** A signed delivery: the PAYPAL-* headers and the raw body. */
+export interface Delivery {
+	headers: Record< string, string >;
+	body: string;
+}
+
+/**
+ * Signs an event for a webhook id, as the provider POSTs it.
+ *
+ * @param signer    Signer.
+ * @param base      Emulator base URL.
+ * @param webhookId Webhook id.
+ * @param raw       Raw body (the event as JSON).
+ */
+export function signDelivery(
+	signer: WebhookSigner,
+	base: string,
+	webhookId: string,
+	raw: string
+): Delivery {
+	const id = randomUUID();
+	const time = now();
+	return {
+		headers: {
+			'PAYPAL-AUTH-ALGO': AUTH_ALGO,
+			'PAYPAL-CERT-URL': base + signer.certPath,
+			'PAYPAL-TRANSMISSION-ID': id,
+			'PAYPAL-TRANSMISSION-TIME': time,
+			'PAYPAL-TRANSMISSION-SIG': signer.sign( id, time, webhookId, raw ),
+		},
+		body: raw,
+	};
+}
+
 /**
  * Control: a signed delivery, as the provider would POST it to the shop:
  * `{headers, body}` with the raw body. `event_type` with `order_id` builds a
- * capture event from that order; `event` passes a whole event.
+ * capture event from that order; `event_type` with `resource` wraps that
+ * resource (a refund, a payment token, a subscription) in the provider's
+ * envelope; `event` passes a whole event.
  *
  * @param signer  Signer.
  * @param base    Emulator base URL.
- * @param body    {webhook_id, event_type, order_id} or {webhook_id, event}.
+ * @param body    {webhook_id, event_type, order_id | resource} or {webhook_id, event}.
  * @param capture Looks up an order's first capture.
  */
 export function webhookDelivery(
@@ -214,33 +282,81 @@ export function webhookDelivery(
 		? body.event
 		: undefined;
 	if ( ! event && typeof body.event_type === 'string' ) {
-		const found = capture( String( body.order_id ?? '' ) );
-		event = captureEvent( body.event_type, found.orderId, found.capture );
+		if ( isObject( body.resource ) ) {
+			event = eventOf( body.event_type, body.resource );
+		} else {
+			const found = capture( String( body.order_id ?? '' ) );
+			event = captureEvent(
+				body.event_type,
+				found.orderId,
+				found.capture
+			);
+		}
 	}
 	if ( ! event || typeof body.webhook_id !== 'string' ) {
 		return { status: 400, body: { error: 'event and webhook_id needed' } };
 	}
-	const raw = JSON.stringify( event );
-	const id = randomUUID();
-	const time = now();
 	return {
 		status: 200,
-		body: {
-			headers: {
-				'PAYPAL-AUTH-ALGO': AUTH_ALGO,
-				'PAYPAL-CERT-URL': base + signer.certPath,
-				'PAYPAL-TRANSMISSION-ID': id,
-				'PAYPAL-TRANSMISSION-TIME': time,
-				'PAYPAL-TRANSMISSION-SIG': signer.sign(
-					id,
-					time,
-					body.webhook_id,
-					raw
-				),
-			},
-			body: raw,
-		},
+		body: signDelivery(
+			signer,
+			base,
+			body.webhook_id,
+			JSON.stringify( event )
+		),
 	};
+}
+
+/**
+ * Control `POST /__emulator/webhooks`: the signed delivery of
+ * webhookDelivery(); with `webhook_url` (loopback only) it is also POSTed
+ * there `deliveries` times (1–5, the provider delivers again when unsure)
+ * and the shop's answers come back as `deliveries`. With `delivery` (a
+ * delivery answered before) that same delivery is sent again unchanged: a
+ * replay, as the provider's resend does.
+ *
+ * @param signer  Signer.
+ * @param base    Emulator base URL.
+ * @param body    As webhookDelivery(), plus webhook_url, deliveries, delivery.
+ * @param capture Looks up an order's first capture.
+ * @param deliver POSTs a delivery to a loopback URL (oxxo.ts deliverWebhook).
+ */
+export async function webhookControl(
+	signer: WebhookSigner,
+	base: string,
+	body: Json,
+	capture: ( orderId: string ) => { orderId: string; capture: Json },
+	deliver: (
+		delivery: Delivery,
+		url: string,
+		times: number
+	) => Promise< Array< { status: number; body: string } > | Reply >
+): Promise< Reply > {
+	const replay =
+		isObject( body.delivery ) &&
+		isObject( body.delivery.headers ) &&
+		typeof body.delivery.body === 'string'
+			? ( body.delivery as Delivery )
+			: null;
+	if ( replay && typeof body.webhook_url !== 'string' ) {
+		return { status: 400, body: { error: 'a replay needs webhook_url' } };
+	}
+	const signed = replay
+		? { status: 200, body: replay }
+		: webhookDelivery( signer, base, body, capture );
+	if ( signed.status !== 200 || typeof body.webhook_url !== 'string' ) {
+		return signed;
+	}
+	const delivery = signed.body as Delivery;
+	const sent = await deliver(
+		delivery,
+		body.webhook_url,
+		Number( body.deliveries ?? 1 )
+	);
+	if ( ! Array.isArray( sent ) ) {
+		return sent;
+	}
+	return { status: 200, body: { ...delivery, deliveries: sent } };
 }
 
 const FIELDS: Array< [ string, RegExp | null ] > = [

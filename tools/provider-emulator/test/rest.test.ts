@@ -736,6 +736,33 @@ describe( 'Vault v3 and identity', () => {
 		);
 	} );
 
+	it( "sends a payer who approved a wallet setup token on a page of its own back to the token's return_url", async () => {
+		const setup = await call( 'POST', '/v3/vault/setup-tokens', {
+			payment_source: {
+				paypal: {
+					usage_type: 'MERCHANT',
+					experience_context: {
+						return_url: 'http://127.0.0.1/kasse/?vitrine_vault=1',
+						cancel_url: 'http://127.0.0.1/kasse/',
+					},
+				},
+			},
+		} );
+		const approve = new URL(
+			setup.body.links.find( ( l: Json ) => l.rel === 'approve' ).href
+		);
+		expect( approve.pathname ).toBe( '/agreements/approve' );
+		expect( approve.searchParams.get( 'approval_session_id' ) ).toBe(
+			setup.body.id
+		);
+		expect( approve.searchParams.get( 'return_url' ) ).toBe(
+			'http://127.0.0.1/kasse/?vitrine_vault=1'
+		);
+		expect( approve.searchParams.get( 'cancel_url' ) ).toBe(
+			'http://127.0.0.1/kasse/'
+		);
+	} );
+
 	it( 'vaults the wallet on capture when asked to, and pays later with the token', async () => {
 		const { body } = await call(
 			'POST',

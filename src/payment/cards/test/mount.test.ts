@@ -225,6 +225,41 @@ describe( 'mountCardFields', () => {
 		expect( submitted ).toHaveLength( 0 );
 	} );
 
+	it( 'order mode on a free-trial cart without saved cards uses the vault-setup variant when the caller gives one (§4.5, §4.10)', async () => {
+		const free = config( 'buttons,card-fields', {
+			is_free_trial_cart: true,
+		} );
+		const onVault = jest.fn( async () => undefined );
+		const createOrder = jest.fn( async () => 'O' );
+		const { sdk } = fakeSdk();
+		const handle = await mountCardFields( wrapper(), {
+			mode: 'order',
+			config: free,
+			sdk,
+			createOrder,
+			onApprove: jest.fn(),
+			vaultSetup: {
+				createVaultSetupToken: async () => 'SETUP-9',
+				onApprove: onVault,
+			},
+		} );
+		expect( handle?.renderer ).toBe( 'card-fields-vault' );
+		await handle?.submit();
+		expect( onVault ).toHaveBeenCalledWith( {
+			vaultSetupToken: 'SETUP-9',
+		} );
+		expect( createOrder ).not.toHaveBeenCalled();
+
+		const plain = await mountCardFields( wrapper(), {
+			mode: 'order',
+			config: free,
+			sdk: fakeSdk().sdk,
+			createOrder,
+			onApprove: jest.fn(),
+		} );
+		expect( plain?.renderer ).toBe( 'card-fields' );
+	} );
+
 	it( 'legacy hosted fields: an empty field refuses with fields_empty (§5.4)', async () => {
 		const instance = {
 			on: jest.fn(),

@@ -71,6 +71,10 @@ function harness(
 		getFundingSource: () => null,
 		validateCheckout: jest.fn( async () => undefined ),
 		saveCheckoutForm: jest.fn( async () => undefined ),
+		vaultPaypal: jest.fn( async () => ( {
+			approve_link:
+				'https://provider.test/agreements/approve?approval_session_id=S1',
+		} ) ),
 		...store,
 	};
 	const page: FlowPage = {
@@ -85,7 +89,7 @@ function harness(
 		reloadButtons: () => log.push( 'reload buttons' ),
 	};
 	const fakeForm: CheckoutForm = {
-		vaultOnlyUnavailable: 'Nicht verfügbar.',
+		returnUrl: () => 'https://shop.test/kasse/',
 		setFundingSource: ( source ) => log.push( `funding ${ source }` ),
 		setResumeOrder: ( id ) => log.push( `resume ${ id }` ),
 		requiredFields: () => [],
@@ -198,15 +202,48 @@ describe( 'checkout click (§4.7, §5.2, §5.3)', () => {
 		expect( h.shown ).toEqual( [] );
 	} );
 
-	it( 'refuses the free-trial vault-only branch with a German error, never a silent success', async () => {
+	it( 'saves the wallet of a free-trial cart through vault_paypal and goes to its approve link (§4.7, §2.6)', async () => {
 		const h = harness( {
 			is_free_trial_cart: true,
 			subscription_plan_id: '',
-			vault_v3_enabled: '',
+			vault_v3_enabled: '1',
 		} );
 		await h.flow.onClick( { fundingSource: 'paypal' }, h.actions );
 		expect( h.actions.reject ).toHaveBeenCalled();
-		expect( h.shown ).toEqual( [ [ 'Nicht verfügbar.' ] ] );
+		expect( h.actions.resolve ).not.toHaveBeenCalled();
+		expect( h.store.saveCheckoutForm ).toHaveBeenCalledWith(
+			'billing_first_name=Ida'
+		);
+		expect( h.store.vaultPaypal ).toHaveBeenCalledWith(
+			'https://shop.test/kasse/'
+		);
+		expect( h.log ).toContain(
+			'redirect https://provider.test/agreements/approve?approval_session_id=S1'
+		);
+		expect( h.store.createOrder ).not.toHaveBeenCalled();
+	} );
+
+	it( 'removes the spinner and shows data.message when the free-trial wallet cannot be saved (§8.2)', async () => {
+		const h = harness(
+			{
+				is_free_trial_cart: true,
+				subscription_plan_id: '',
+				vault_v3_enabled: '1',
+			},
+			{
+				vaultPaypal: jest.fn( async () => {
+					throw new ShopAjaxError( 'Speichern ist ausgeschaltet.', {
+						kind: 'refused',
+					} );
+				} ),
+			}
+		);
+		await h.flow.onClick( { fundingSource: 'paypal' }, h.actions );
+		expect( h.log ).toContain( 'unblock' );
+		expect( h.shown ).toEqual( [ [ 'Speichern ist ausgeschaltet.' ] ] );
+		expect( h.log.some( ( line ) => line.startsWith( 'redirect' ) ) ).toBe(
+			false
+		);
 	} );
 } );
 
@@ -318,7 +355,7 @@ describe( 'checkout approval (§4.9, §8.2, §2.6)', () => {
 				approveOrder: jest.fn( async () => {
 					throw new ShopAjaxError( 'intern', {
 						kind: 'refused',
-						status: 502,
+						status: 409,
 						code: 0,
 					} );
 				} ),
@@ -327,6 +364,32 @@ describe( 'checkout approval (§4.9, §8.2, §2.6)', () => {
 		await h.flow.onApprove( { orderID: 'ORDER-1' }, h.actions );
 		expect( h.shown ).toEqual( [ [ GENERIC ] ] );
 		expect( h.actions.restart ).toHaveBeenCalled();
+	} );
+
+	it( 'after the provider did not answer (502) shows the generic error without a restart, and the next click completes the same provider order (issue 15)', async () => {
+		const approveOrder = jest
+			.fn()
+			.mockRejectedValueOnce(
+				new ShopAjaxError( 'intern', {
+					kind: 'refused',
+					status: 502,
+					code: 0,
+				} )
+			)
+			.mockResolvedValueOnce( '/kasse/bestellung-erhalten/42/' );
+		const h = harness( {}, { approveOrder } );
+		await h.flow.onApprove( { orderID: 'ORDER-1' }, h.actions );
+		expect( h.shown ).toEqual( [ [ GENERIC ] ] );
+		expect( h.actions.restart ).not.toHaveBeenCalled();
+
+		await h.flow.onClick( { fundingSource: 'paypal' }, h.actions );
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( h.actions.reject ).toHaveBeenCalled();
+		expect( h.actions.resolve ).not.toHaveBeenCalled();
+		expect( approveOrder ).toHaveBeenLastCalledWith( 'ORDER-1', 'paypal' );
+		expect( h.log.slice( -1 ) ).toEqual( [
+			'redirect /kasse/bestellung-erhalten/42/',
+		] );
 	} );
 
 	it( 'in a resume flow cleans the hash and reloads the buttons instead of restarting', async () => {

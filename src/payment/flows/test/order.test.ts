@@ -221,6 +221,85 @@ describe( 'order flow', () => {
 		expect( hash() ).toBe( '#tab=2' );
 	} );
 
+	it( 'after the provider did not answer the approval (502), does not restart and completes the same provider order on the next click, without a pop-up (§4.9, issue 15)', async () => {
+		const approveOrder = jest
+			.fn()
+			.mockRejectedValueOnce(
+				new ShopAjaxError(
+					'Bei der Zahlung ist etwas schiefgelaufen.',
+					{
+						kind: 'refused',
+						status: 502,
+						code: 0,
+					}
+				)
+			)
+			.mockResolvedValueOnce( '/kasse/bestellung-erhalten/7/' );
+		const { store, page, log } = harness( { approveOrder } );
+		const flow = orderFlow( store, page, productOptions() );
+		const restart = jest.fn();
+		await flow.onApprove( { orderID: 'ORDER-1' }, { restart } );
+		expect( restart ).not.toHaveBeenCalled();
+		expect( log ).toContain( `error ${ GENERIC }` );
+
+		const actions = clickActions();
+		await flow.onClick( { fundingSource: 'paypal' }, actions );
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( actions.reject ).toHaveBeenCalled();
+		expect( actions.resolve ).not.toHaveBeenCalled();
+		expect( store.createOrder ).not.toHaveBeenCalled();
+		expect( approveOrder ).toHaveBeenCalledTimes( 2 );
+		expect( approveOrder ).toHaveBeenLastCalledWith( 'ORDER-1', 'paypal' );
+		expect( log.slice( -1 ) ).toEqual( [
+			'redirect /kasse/bestellung-erhalten/7/',
+		] );
+
+		// Done: the click after that opens the pop-up again.
+		const next = clickActions();
+		await flow.onClick( { fundingSource: 'paypal' }, next );
+		expect( next.resolve ).toHaveBeenCalled();
+	} );
+
+	it( 'after an approval answer lost on the network, the next click retries the same order; a declined one (code 100) restarts and keeps nothing', async () => {
+		const approveOrder = jest
+			.fn()
+			.mockRejectedValueOnce(
+				new ShopAjaxError( 'Keine Verbindung.', {
+					kind: 'network',
+					status: 0,
+				} )
+			)
+			.mockRejectedValueOnce(
+				new ShopAjaxError( 'Deine Zahlungsart wurde abgelehnt.', {
+					kind: 'refused',
+					status: 422,
+					code: 100,
+				} )
+			);
+		const { store, page } = harness( { approveOrder } );
+		const flow = orderFlow( store, page, productOptions() );
+		await flow.onApprove( { orderID: 'ORDER-1' }, { restart: jest.fn() } );
+		const retry = clickActions();
+		await flow.onClick( { fundingSource: 'paypal' }, retry );
+		await new Promise( ( r ) => setTimeout( r, 0 ) );
+		expect( retry.reject ).toHaveBeenCalled();
+		expect( approveOrder ).toHaveBeenCalledTimes( 2 );
+
+		const next = clickActions();
+		await flow.onClick( { fundingSource: 'paypal' }, next );
+		expect( next.resolve ).toHaveBeenCalled();
+		const restart = jest.fn();
+		approveOrder.mockRejectedValueOnce(
+			new ShopAjaxError( 'Deine Zahlungsart wurde abgelehnt.', {
+				kind: 'refused',
+				status: 422,
+				code: 100,
+			} )
+		);
+		await flow.onApprove( { orderID: 'ORDER-2' }, { restart } );
+		expect( restart ).toHaveBeenCalled();
+	} );
+
 	it( 'in a resume flow, an error cleans the hash and reloads the buttons instead of restarting (§4.9)', async () => {
 		const { store, page, log, hash } = harness(
 			{

@@ -181,6 +181,11 @@ export function popupPage(): string {
 				location.href = switchApprove + '&PayerID=' + encodeURIComponent(payerID);
 				return;
 			}
+			if (!window.opener && setup && q.get('return_url')) {
+				var back = q.get('return_url');
+				location.href = back + (back.indexOf('?') < 0 ? '?' : '&') + 'approval_token_id=' + encodeURIComponent(setup) + '&approval_session_id=' + encodeURIComponent(setup);
+				return;
+			}
 			if (!window.opener && experience.return_url) {
 				location.href = experience.return_url + (experience.return_url.indexOf('?') < 0 ? '?' : '&') + 'token=' + encodeURIComponent(token) + '&PayerID=' + encodeURIComponent(payerID);
 				return;
@@ -198,6 +203,10 @@ export function popupPage(): string {
 		done.then(function () {
 			if (switchCancel) {
 				location.href = switchCancel;
+				return;
+			}
+			if (!window.opener && setup && q.get('cancel_url')) {
+				location.href = q.get('cancel_url');
 				return;
 			}
 			if (!window.opener && experience.cancel_url) {

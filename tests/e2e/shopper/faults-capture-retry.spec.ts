@@ -1,0 +1,173 @@
+/**
+ * Issue 15, the restarted pop-up's limit: after a passing capture fault (the
+ * provider answered 503 or not at all) the payer has approved the provider
+ * order already; a restarted pop-up would get the same order back and could
+ * not approve it again. The cart page and the checkout show §8.2's generic
+ * message, open nothing, and the next click completes the same provider
+ * order: one capture, the order-received page (§2.6).
+ */
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * Internal dependencies
+ */
+import { expect, test } from '../fixtures';
+import {
+	CHECKOUT,
+	chooseMethod,
+	errorList,
+	fillBilling,
+	sourceButton,
+} from './pay-checkout-helpers';
+import {
+	GENERIC_ERROR,
+	MAIN_WRAPPER,
+	ORDER_RECEIVED,
+	addToCart,
+	approve,
+	callsFromNow,
+	capturesOf,
+	emulator,
+	openPopup,
+	wallet,
+} from './pay-helpers';
+
+test.use( { storageState: { cookies: [], origins: [] } } );
+
+test.afterEach( async () => {
+	await emulator( 'faults', 'DELETE' );
+} );
+
+/**
+ * A guest's cart page with one product and its wallet button.
+ *
+ * @param page Playwright page.
+ */
+async function cartWithItem( page: Page ) {
+	await addToCart( page );
+	await page.goto( '/warenkorb/' );
+	const button = wallet( page, MAIN_WRAPPER );
+	await expect( button ).toBeVisible();
+	return button;
+}
+
+for ( const [ name, fault ] of [
+	[ '503', { kind: 'status', status: 503 } ],
+	[ 'a lost answer', { kind: 'timeout', ms: 1500 } ],
+] as const ) {
+	test( `after ${ name } on the capture, the next click completes the same provider order once, without a new pop-up`, async ( {
+		page,
+		consoleErrors,
+	} ) => {
+		const button = await cartWithItem( page );
+		const calls = await callsFromNow();
+		const { popup, orderId } = await openPopup( page, button );
+		// As many as the server's client tries: the shopper's approval fails.
+		await emulator( 'faults', 'POST', {
+			...fault,
+			method: 'POST',
+			path: `/v2/checkout/orders/${ orderId }/capture`,
+			times: 3,
+		} );
+		const failed = page.waitForResponse( /wc-ajax=approve_order/ );
+		await approve( popup );
+		expect( ( await failed ).status() ).toBe( 502 );
+		const notice = page.locator(
+			'.vitrine-payment-notices [role="alert"]'
+		);
+		await expect( notice ).toHaveText( GENERIC_ERROR );
+		expect( page.url() ).toMatch( /\/warenkorb\/$/ );
+		await expect( page.locator( '.vitrine-cart__item' ) ).toHaveCount( 1 );
+		consoleErrors.length = 0;
+
+		// The fault is gone; the shopper clicks again.
+		await emulator( 'faults', 'DELETE' );
+		const created = ( await calls() ).filter(
+			( call ) =>
+				call.method === 'POST' && call.path === '/v2/checkout/orders'
+		).length;
+		const retried = page.waitForResponse( /wc-ajax=approve_order/ );
+		await button.click();
+		const answer = await retried;
+		expect( answer.status() ).toBe( 200 );
+		expect(
+			JSON.parse( answer.request().postData() ?? '{}' ).order_id
+		).toBe( orderId );
+		await page.waitForURL( ORDER_RECEIVED );
+
+		const seen = await calls();
+		expect(
+			seen.filter(
+				( call ) =>
+					call.method === 'POST' &&
+					call.path === '/v2/checkout/orders'
+			)
+		).toHaveLength( created );
+		const processed = capturesOf( seen, orderId ).filter(
+			( call ) =>
+				! ( call as { replayed?: boolean } ).replayed &&
+				call.status === 201
+		);
+		expect( processed ).toHaveLength( 1 );
+		const provider = await emulator( `orders/${ orderId }` );
+		expect(
+			provider.purchase_units[ 0 ].payments.captures as unknown[]
+		).toHaveLength( 1 );
+	} );
+}
+
+test( 'on the checkout, after 503 on the capture the generic error shows without a restart, and the next click completes the same provider order once', async ( {
+	page,
+	consoleErrors,
+} ) => {
+	await addToCart( page );
+	await page.goto( CHECKOUT );
+	await fillBilling( page );
+	await chooseMethod( page, 'PayPal' );
+	const button = sourceButton( page, MAIN_WRAPPER, 'paypal' );
+	await expect( button ).toBeVisible();
+	const calls = await callsFromNow();
+	const { popup, orderId } = await openPopup( page, button );
+	await emulator( 'faults', 'POST', {
+		kind: 'status',
+		status: 503,
+		method: 'POST',
+		path: `/v2/checkout/orders/${ orderId }/capture`,
+		times: 3,
+	} );
+	let popups = 0;
+	page.on( 'popup', () => popups++ );
+	const failed = page.waitForResponse( /wc-ajax=approve_order/ );
+	await approve( popup );
+	expect( ( await failed ).status() ).toBe( 502 );
+	await expect( errorList( page ).locator( 'li' ) ).toHaveText( [
+		GENERIC_ERROR,
+	] );
+	await page.waitForTimeout( 800 );
+	expect( popups, 'no restart after a passing failure' ).toBe( 0 );
+	consoleErrors.length = 0;
+
+	await emulator( 'faults', 'DELETE' );
+	const retried = page.waitForResponse( /wc-ajax=approve_order/ );
+	await button.click();
+	const answer = await retried;
+	expect( answer.status() ).toBe( 200 );
+	expect( JSON.parse( answer.request().postData() ?? '{}' ).order_id ).toBe(
+		orderId
+	);
+	await page.waitForURL( ORDER_RECEIVED );
+	const provider = await emulator( `orders/${ orderId }` );
+	expect(
+		provider.purchase_units[ 0 ].payments.captures as unknown[]
+	).toHaveLength( 1 );
+	expect(
+		capturesOf( await calls(), orderId ).filter(
+			( call ) =>
+				! ( call as { replayed?: boolean } ).replayed &&
+				call.status === 201
+		)
+	).toHaveLength( 1 );
+} );
