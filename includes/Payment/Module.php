@@ -108,16 +108,17 @@ final class Module {
 	 */
 	public static function payment_endpoints( Services $services ): array {
 		return array(
-			new Endpoints\CreateOrder( $services->store, $services->provider_orders, $services->checkout_vault ),
-			new Endpoints\ApproveOrder( $services->store, $services->capture, $services->three_d_secure ),
+			new RateLimited( new OwnedCalls( new Endpoints\CreateOrder( $services->store, $services->provider_orders, $services->checkout_vault ), OwnedCalls::CREATES ), RateLimit::create_order() ),
+			new OwnedCalls( new Endpoints\ApproveOrder( $services->store, $services->capture, $services->three_d_secure ), OwnedCalls::USES ),
 			new Endpoints\ApproveSubscription( $services->store, $services->subscriptions ),
-			new Endpoints\UpdateShipping( $services->store, $services->provider_orders ),
+			new OwnedCalls( new Endpoints\UpdateShipping( $services->store, $services->provider_orders ), OwnedCalls::USES ),
 			new Endpoints\ChangePaymentMethod( $services->store ),
 			new Endpoints\VaultWallet( $services->store, $services->saved_methods ),
 			new Endpoints\ClientToken( $services->identity ),
 			new Endpoints\SetupToken( $services->saved_methods ),
 			new Endpoints\PaymentToken( $services->saved_methods ),
 			new Endpoints\PaymentTokenForGuest( $services->saved_methods ),
+			new Nonces(),
 		);
 	}
 }

@@ -1,11 +1,14 @@
 /**
  * The one client of the shop calls under `/?wc-ajax={name}` (§7.2): a JSON
  * body with the endpoint's nonce, same-origin credentials, and an answer
- * `{success, data}` whose refusal becomes a typed ShopAjaxError.
+ * `{success, data}` whose refusal becomes a typed ShopAjaxError. Requests go
+ * through `@wordpress/api-fetch` (`parse: false`), so its middlewares apply;
+ * `shopNonceMiddleware` refreshes a stale nonce once and retries (issue 15).
  */
 /**
  * WordPress dependencies
  */
+import apiFetch from '@wordpress/api-fetch';
 import { __ } from '@wordpress/i18n';
 
 /**
@@ -13,7 +16,36 @@ import { __ } from '@wordpress/i18n';
  */
 import { EMPTY_MESSAGE_ERROR } from '../payment';
 import type { AjaxEndpoint } from '../payment';
+import { shopNonceMiddleware } from './nonce-refresh';
 import type { ShopCallName, ShopCalls } from './types';
+
+/** Whether shopNonceMiddleware is registered with api-fetch (once per page). */
+let middlewareRegistered = false;
+
+/**
+ * Registers the nonce refresh with api-fetch, once.
+ */
+function registerNonceRefresh(): void {
+	if ( ! middlewareRegistered ) {
+		middlewareRegistered = true;
+		apiFetch.use( shopNonceMiddleware );
+	}
+}
+
+/**
+ * Whether api-fetch rejected with the answer itself (`parse: false` throws
+ * the Response of a non-2xx status).
+ *
+ * @param value The rejection.
+ */
+function isResponse( value: unknown ): value is Response {
+	return (
+		!! value &&
+		typeof value === 'object' &&
+		typeof ( value as Response ).status === 'number' &&
+		typeof ( value as Response ).json === 'function'
+	);
+}
 
 /** An endpoint as the blocks embed it: URL and nonce. */
 export interface ShopEndpoint {
@@ -184,29 +216,28 @@ export async function callShop< N extends ShopCallName >(
 		// A call the page does not offer (§3.11 lists it with an empty URL).
 		throw invalidAnswer( 0 );
 	}
+	registerNonceRefresh();
 	let response: Response;
 	try {
-		response = await fetch( endpoint.url, {
+		response = ( await apiFetch( {
+			url: endpoint.url,
 			method: post ? 'POST' : 'GET',
 			credentials: 'same-origin',
-			headers: post
-				? {
-						Accept: 'application/json',
-						'Content-Type': 'application/json',
-				  }
-				: { Accept: 'application/json' },
-			body: post
-				? JSON.stringify( { nonce: endpoint.nonce, ...body } )
-				: undefined,
-		} );
-	} catch {
-		throw new ShopAjaxError(
-			__(
-				'The shop could not be reached. Please check your connection and try again.',
-				'vitrine'
-			),
-			{ kind: 'network' }
-		);
+			headers: { Accept: 'application/json' },
+			data: post ? { nonce: endpoint.nonce, ...body } : undefined,
+			parse: false,
+		} ) ) as Response;
+	} catch ( error ) {
+		if ( ! isResponse( error ) ) {
+			throw new ShopAjaxError(
+				__(
+					'The shop could not be reached. Please check your connection and try again.',
+					'vitrine'
+				),
+				{ kind: 'network' }
+			);
+		}
+		response = error;
 	}
 	const answer = ( await response.json().catch( () => null ) ) as {
 		success?: unknown;

@@ -40,7 +40,7 @@ function mockFetch( answers: Record< string, Answer > ) {
 	const calls: Call[] = [];
 	global.fetch = jest.fn( async ( url: string, init?: RequestInit ) => {
 		calls.push( {
-			url,
+			url: url.replace( '&_locale=user', '' ),
 			method: init?.method ?? 'GET',
 			headers: ( init?.headers ?? {} ) as Record< string, string >,
 			body: init?.body ? JSON.parse( String( init.body ) ) : null,

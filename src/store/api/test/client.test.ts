@@ -65,7 +65,8 @@ describe( 'shop call client', () => {
 			cart: { items: [], total: '0.00', currency: 'EUR' },
 		} );
 		const [ url, init ] = fetchMock.mock.calls[ 0 ];
-		expect( url ).toBe( endpoint.url );
+		// Through api-fetch: its user-locale middleware adds _locale=user.
+		expect( url ).toBe( `${ endpoint.url }&_locale=user` );
 		expect( init ).toMatchObject( {
 			method: 'POST',
 			credentials: 'same-origin',

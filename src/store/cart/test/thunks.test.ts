@@ -54,7 +54,9 @@ let fetchMock: jest.Mock;
  */
 function bodiesOf( name: string ) {
 	return fetchMock.mock.calls
-		.filter( ( [ url ] ) => url.endsWith( `=${ name }` ) )
+		.filter( ( [ url ] ) =>
+			url.replace( '&_locale=user', '' ).endsWith( `=${ name }` )
+		)
 		.map( ( [ , init ] ) =>
 			init.body ? JSON.parse( init.body ) : null
 		);

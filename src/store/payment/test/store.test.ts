@@ -103,11 +103,12 @@ function setUp( answers: Record< string, unknown > ) {
 	const calls: Call[] = [];
 	global.fetch = jest.fn( async ( url: string, init?: RequestInit ) => {
 		calls.push( {
-			url,
+			// The client goes through api-fetch, which adds _locale=user.
+			url: url.replace( '&_locale=user', '' ),
 			body: init?.body ? JSON.parse( String( init.body ) ) : null,
 		} );
 		const name = /wc-ajax=([a-z_]+)/.exec( url )?.[ 1 ] ?? '';
-		return { json: async () => answers[ name ] } as Response;
+		return { status: 200, json: async () => answers[ name ] } as Response;
 	} ) as unknown as typeof fetch;
 	const registry = createRegistry();
 	// The registry's types (6.8) omit register(), which it has.
