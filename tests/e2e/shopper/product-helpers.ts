@@ -84,15 +84,19 @@ export function germanDate( date: Date ): string {
 }
 
 /**
- * Today plus some days, at noon in Berlin (clear of date-line surprises).
+ * Today in Berlin (the shop's time zone, whatever the machine's is) plus
+ * some days, at noon there (clear of date-line surprises).
  *
  * @param days Days from today.
  */
 export function daysFromToday( days: number ): Date {
-	const date = new Date();
-	date.setHours( 12, 0, 0, 0 );
-	date.setDate( date.getDate() + days );
-	return date;
+	const [ year, month, day ] = new Intl.DateTimeFormat( 'en-CA', {
+		timeZone: 'Europe/Berlin',
+	} )
+		.format( new Date() )
+		.split( '-' )
+		.map( Number );
+	return new Date( Date.UTC( year, month - 1, day + days, 11 ) );
 }
 
 /**
