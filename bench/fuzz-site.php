@@ -5,6 +5,11 @@
  *
  *   php bench/fuzz-site.php schemas <site dir> <site url>
  *     every Router endpoint: name, method, schema (what Ajax\Input enforces)
+ *   php bench/fuzz-site.php rest <site dir> <site url>
+ *     the body schemas of the shop's REST POST routes that declare no args
+ *     in the REST index (the shipping routes check their JSON body
+ *     themselves: Payment\Shipping\Routes::body), by route, and a
+ *     `wp_rest` nonce of a visitor without a cookie (the members route's)
  *   php bench/fuzz-site.php count <site dir> <site url>
  *     rows per table of the site (the shop's tables, posts, options…);
  *     transients are counted apart (`transients`, of which `rate` are the
@@ -41,6 +46,34 @@ if ( 'schemas' === $vitrine_what ) {
 		);
 	}
 	echo wp_json_encode( $vitrine_out ), "\n";
+	exit( 0 );
+}
+
+if ( 'rest' === $vitrine_what ) {
+	$vitrine_ns = '/' . \Vitrine\Payment\Shipping\Routes::NAMESPACE;
+	echo wp_json_encode(
+		array(
+			'nonce'   => wp_create_nonce( 'wp_rest' ),
+			'schemas' => array(
+			$vitrine_ns . \Vitrine\Payment\Shipping\Routes::SELECT_RATE     => array(
+				'type'       => 'object',
+				'properties' => array(
+					'rate_id' => array(
+						'type'      => 'string',
+						'minLength' => 1,
+						'maxLength' => 64,
+					),
+				),
+				'required'   => array( 'rate_id' ),
+			),
+			$vitrine_ns . \Vitrine\Payment\Shipping\Routes::UPDATE_CUSTOMER => array(
+				'type'       => 'object',
+				'properties' => array( 'shipping_address' => \Vitrine\Payment\Shipping\AddressChange::schema() ),
+				'required'   => array( 'shipping_address' ),
+			),
+			),
+		)
+	), "\n";
 	exit( 0 );
 }
 
