@@ -80,10 +80,7 @@ export function postForms( html, pageUrl ) {
 			if ( ! name ) {
 				continue;
 			}
-			if (
-				tag === 'button' ||
-				[ 'hidden', 'submit' ].includes( type )
-			) {
+			if ( tag === 'button' || [ 'hidden', 'submit' ].includes( type ) ) {
 				if ( ! fixed.some( ( [ n ] ) => n === name ) ) {
 					fixed.push( [ name, attr( fieldAttrs, 'value' ) ] );
 				}
@@ -92,8 +89,7 @@ export function postForms( html, pageUrl ) {
 			}
 		}
 		forms.push( {
-			action: new URL( attr( attrs, 'action' ) || pageUrl, pageUrl )
-				.href,
+			action: new URL( attr( attrs, 'action' ) || pageUrl, pageUrl ).href,
 			fixed,
 			filled,
 		} );
@@ -147,7 +143,13 @@ export function hostileForm( form, random ) {
 	let kind = 'filled';
 	if ( form.fixed.length > 0 && random.chance( 0.1 ) ) {
 		const [ name ] = random.pick( form.fixed );
-		fields[ name ] = random.pick( [ 'abc', '0', '-1', NASTY[ 2 ], [ 'x' ] ] );
+		fields[ name ] = random.pick( [
+			'abc',
+			'0',
+			'-1',
+			NASTY[ 2 ],
+			[ 'x' ],
+		] );
 		kind = `hidden ${ name }`;
 	}
 	const big = random.int( Math.max( 1, form.filled.length ) );
@@ -170,7 +172,9 @@ export function formMiss( answer, siteUrl ) {
 	if ( answer.status >= 500 ) {
 		return `HTTP ${ answer.status }`;
 	}
-	if ( /<b>(Warning|Notice|Fatal error|Deprecated)<\/b>:/.test( answer.text ) ) {
+	if (
+		/<b>(Warning|Notice|Fatal error|Deprecated)<\/b>:/.test( answer.text )
+	) {
 		return 'a PHP message in the page';
 	}
 	if ( answer.status >= 300 && answer.status < 400 ) {
@@ -189,7 +193,9 @@ export function formMiss( answer, siteUrl ) {
 	}
 	return notices.some( isGerman )
 		? ''
-		: `notice not German: ${ JSON.stringify( notices[ 0 ].slice( 0, 120 ) ) }`;
+		: `notice not German: ${ JSON.stringify(
+				notices[ 0 ].slice( 0, 120 )
+		  ) }`;
 }
 
 /**
@@ -200,8 +206,13 @@ export function formMiss( answer, siteUrl ) {
  */
 export async function fuzzForms( run ) {
 	const { url, bodies, random, rows, record } = run;
+	// Every form first (a hostile post may empty the cart, and the checkout
+	// shows its form only for a filled cart); the cart's remove form last.
+	/** @type {Array<{path: string, headers: Record<string, string>, form: Form}>} */
+	const found = [];
 	const pages = [ ...run.pages ];
 	for ( const page of pages ) {
+		/** @type {Record<string, string>} */
 		const headers = page.cookie ? { Cookie: run.cookie } : {};
 		const pageUrl = `${ url }${ page.path }`;
 		const html = ( await send( pageUrl, { headers } ) ).text;
@@ -219,45 +230,59 @@ export async function fuzzForms( run ) {
 			}
 		}
 		for ( const form of postForms( html, pageUrl ) ) {
-			const name =
-				form.fixed.map( ( [ n ] ) => n ).find( ( n ) => /action|add-to-cart|update|login|register|lost/.test( n ) ) ??
-				form.filled[ 0 ] ??
-				'?';
-			const row = {
-				target: `form ${ page.path } (${ name })`,
-				counts: {},
-				misses: 0,
-			};
-			rows.push( row );
-			/** @type {Array<() => Promise<void>>} */
-			const jobs = [];
-			for ( let i = 0; i < bodies; i++ ) {
-				const body = hostileForm( form, random );
-				jobs.push( async () => {
-					const response = await fetch( form.action, {
-						method: 'POST',
-						redirect: 'manual',
-						headers: {
-							...headers,
-							'Content-Type': 'application/x-www-form-urlencoded',
-						},
-						body: body.data,
-					} );
-					const answer = {
-						status: response.status,
-						type: response.headers.get( 'content-type' ) ?? '',
-						text: await response.text(),
-						location: response.headers.get( 'location' ) ?? '',
-					};
-					record(
-						row,
-						answer,
-						formMiss( answer, url ),
-						`${ body.kind }: ${ body.data.slice( 0, 150 ) }`
-					);
-				} );
-			}
-			await run.pool( jobs );
+			found.push( { path: page.path, headers, form } );
 		}
+	}
+	const removes = ( /** @type {Form} */ form ) =>
+		form.fixed.some( ( [ n, v ] ) => /remove/.test( `${ n }=${ v }` ) );
+	found.sort(
+		( a, b ) => Number( removes( a.form ) ) - Number( removes( b.form ) )
+	);
+	for ( const { path, headers, form } of found ) {
+		const name =
+			form.fixed
+				.map( ( [ n ] ) => n )
+				.find( ( n ) =>
+					/form|action|add-to-cart|update|login|register|lost/.test(
+						n
+					)
+				) ??
+			form.filled[ 0 ] ??
+			'?';
+		const row = {
+			target: `form ${ path } (${ name })`,
+			counts: {},
+			misses: 0,
+		};
+		rows.push( row );
+		/** @type {Array<() => Promise<void>>} */
+		const jobs = [];
+		for ( let i = 0; i < bodies; i++ ) {
+			const body = hostileForm( form, random );
+			jobs.push( async () => {
+				const response = await fetch( form.action, {
+					method: 'POST',
+					redirect: 'manual',
+					headers: {
+						...headers,
+						'Content-Type': 'application/x-www-form-urlencoded',
+					},
+					body: body.data,
+				} );
+				const answer = {
+					status: response.status,
+					type: response.headers.get( 'content-type' ) ?? '',
+					text: await response.text(),
+					location: response.headers.get( 'location' ) ?? '',
+				};
+				record(
+					row,
+					answer,
+					formMiss( answer, url ),
+					`${ body.kind }: ${ body.data.slice( 0, 150 ) }`
+				);
+			} );
+		}
+		await run.pool( jobs );
 	}
 }

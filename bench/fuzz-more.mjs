@@ -25,7 +25,9 @@ export async function runMore( options ) {
 	const { url, dir, bodies, seed } = options;
 	// Another stream than the endpoints' (seed + 1), reproducible as well.
 	const random = seeded( seed + 1 );
-	const productUrl = `${ url }${ options.product ?? '/produkt/kaffeetasse/' }`;
+	const productUrl = `${ url }${
+		options.product ?? '/produkt/kaffeetasse/'
+	}`;
 	const shopper = await visit( productUrl );
 	const endpoint = shopper.ajax.change_cart;
 	await send( endpoint.endpoint, {
@@ -60,7 +62,10 @@ export async function runMore( options ) {
 			row.misses++;
 			if ( failures.length < 50 ) {
 				failures.push(
-					`${ row.target } (${ what.slice( 0, 160 ) }): ${ why } — ${ answer.text
+					`${ row.target } (${ what.slice(
+						0,
+						160
+					) }): ${ why } — ${ answer.text
 						.replace( /\s+/g, ' ' )
 						.slice( 0, 200 ) }`
 				);
@@ -93,5 +98,13 @@ export async function runMore( options ) {
 		record,
 		pool,
 	} );
-	return outcome( { dir, url, before, debugFrom, serverFrom, rows, failures } );
+	return outcome( {
+		dir,
+		url,
+		before,
+		debugFrom,
+		serverFrom,
+		rows,
+		failures,
+	} );
 }

@@ -77,7 +77,10 @@ function argsQuery( args, random ) {
 		return query;
 	}
 	// The same hostile value under one of the route's own parameters.
-	return query.replace( /^[^=[]+/, encodeURIComponent( random.pick( names ) ) );
+	return query.replace(
+		/^[^=[]+/,
+		encodeURIComponent( random.pick( names ) )
+	);
 }
 
 /**
@@ -105,9 +108,15 @@ export async function fuzzRest( run ) {
 			: { Nonce: shopNonce, Cookie: cookie };
 		for ( const endpoint of info.endpoints ?? [] ) {
 			const method = endpoint.methods.includes( 'POST' ) ? 'POST' : 'GET';
-			const row = { target: `REST ${ method } ${ route }`, counts: {}, misses: 0 };
+			const row = {
+				target: `REST ${ method } ${ route }`,
+				counts: {},
+				misses: 0,
+			};
 			rows.push( row );
-			const target = `${ url }/?rest_route=${ encodeURIComponent( route ) }`;
+			const target = `${ url }/?rest_route=${ encodeURIComponent(
+				route
+			) }`;
 			/** @type {Array<() => Promise<void>>} */
 			const jobs = [];
 			for ( let i = 0; i < bodies; i++ ) {
@@ -117,7 +126,12 @@ export async function fuzzRest( run ) {
 						const answer = await send( `${ target }&${ query }`, {
 							headers,
 						} );
-						record( row, answer, restMiss( answer, false ), `GET ${ query }` );
+						record(
+							row,
+							answer,
+							restMiss( answer, false ),
+							`GET ${ query }`
+						);
 					} );
 					continue;
 				}

@@ -451,7 +451,15 @@ export async function runFuzz( options ) {
 	}
 	await pool( botJobs );
 
-	return outcome( { dir, url, before, debugFrom, serverFrom, rows, failures } );
+	return outcome( {
+		dir,
+		url,
+		before,
+		debugFrom,
+		serverFrom,
+		rows,
+		failures,
+	} );
 }
 
 /**
