@@ -165,10 +165,13 @@ export function hostileForm( form, random ) {
 /**
  * Why a form's answer misses the goal ('' when it meets it).
  *
- * @param {Answer} answer  The answer.
- * @param {string} siteUrl The site (a redirect stays on it).
+ * @param {Answer}  answer   The answer.
+ * @param {string}  siteUrl  The site (a redirect stays on it).
+ * @param {boolean} unrouted The body lost the field naming the form (or is
+ *                           empty): no post of that form, so the page may
+ *                           render as for a GET (200 without a notice).
  */
-export function formMiss( answer, siteUrl ) {
+export function formMiss( answer, siteUrl, unrouted = false ) {
 	if ( answer.status >= 500 ) {
 		return `HTTP ${ answer.status }`;
 	}
@@ -188,6 +191,9 @@ export function formMiss( answer, siteUrl ) {
 			/<[a-z]+\b[^>]*(?:notice--error|field-error|field__error|role="alert")[^>]*>(.*?)<\/(?:div|p|span|ul)>/gs
 		),
 	].map( ( [ , inner ] ) => inner.replace( /<[^>]+>/g, ' ' ) );
+	if ( notices.length === 0 && unrouted && answer.status === 200 ) {
+		return '';
+	}
 	if ( notices.length === 0 ) {
 		return `no notice (${ answer.status })`;
 	}
@@ -278,7 +284,11 @@ export async function fuzzForms( run ) {
 				record(
 					row,
 					answer,
-					formMiss( answer, url ),
+					formMiss(
+						answer,
+						url,
+						body.data === '' || body.kind === `hidden ${ name }`
+					),
 					`${ body.kind }: ${ body.data.slice( 0, 150 ) }`
 				);
 			} );

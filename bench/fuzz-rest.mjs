@@ -99,7 +99,12 @@ export async function fuzzRest( run ) {
 	const shopNonce =
 		/"store_api_nonce":"([^"]+)"/.exec( run.pageHtml )?.[ 1 ] ?? '';
 	for ( const [ route, info ] of Object.entries( index.routes ?? {} ) ) {
-		if ( ! OURS.test( route ) || route.includes( '(?P<' ) ) {
+		// A namespace's own index (`/vitrine/v1`) is WordPress', not the shop's.
+		if (
+			! OURS.test( route ) ||
+			route.includes( '(?P<' ) ||
+			route === `/${ info.namespace }`
+		) {
 			continue;
 		}
 		const members = route.startsWith( '/wc/v4/' );
