@@ -208,7 +208,7 @@ export function formMiss( answer, siteUrl, unrouted = false ) {
  * Fuzzes the shop's POST forms.
  *
  * @param {{url: string, bodies: number, random: Random, cookie: string, pages: Array<{path: string, cookie: boolean}>, rows: Row[], record: (row: Row, answer: Answer, why: string, what: string) => void, pool: (jobs: Array<() => Promise<void>>) => Promise<void>}} run
- *                                                                                                                                                                                                                                                  The run.
+ *                                                                                                                                                                                                                                                                          The run.
  */
 export async function fuzzForms( run ) {
 	const { url, bodies, random, rows, record } = run;
@@ -256,7 +256,9 @@ export async function fuzzForms( run ) {
 			form.filled[ 0 ] ??
 			'?';
 		const row = {
-			target: `form ${ path } (${ name })`,
+			target: `form ${ path } (${ name }=${
+				form.fixed.find( ( [ n ] ) => n === name )?.[ 1 ] ?? ''
+			})`,
 			counts: {},
 			misses: 0,
 		};

@@ -87,7 +87,7 @@ function argsQuery( args, random ) {
  * Fuzzes the shop's REST routes.
  *
  * @param {{url: string, dir: string, bodies: number, random: Random, cookie: string, pageHtml: string, rows: Row[], record: Record, pool: (jobs: Array<() => Promise<void>>) => Promise<void>}} run
- *                                                                                                                                                                                                     The run.
+ *                                                                                                                                                                                                   The run.
  */
 export async function fuzzRest( run ) {
 	const { url, dir, bodies, random, cookie, rows, record } = run;

@@ -467,7 +467,7 @@ export async function runFuzz( options ) {
  * `before`, new lines in the debug log and the server log.
  *
  * @param {{dir: string, url: string, before: any, debugFrom: number, serverFrom: number, rows: Array<{target: string, counts: Record<string, number>, misses: number}>, failures: string[]}} run
- *                                                                                                                                                                                      What the run saw.
+ *                                                                                                                                                                                                What the run saw.
  */
 export function outcome( run ) {
 	const { dir, url, before, debugFrom, serverFrom, rows, failures } = run;
