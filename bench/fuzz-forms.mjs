@@ -207,7 +207,7 @@ export function formMiss( answer, siteUrl, unrouted = false ) {
 /**
  * Fuzzes the shop's POST forms.
  *
- * @param {{url: string, bodies: number, random: Random, cookie: string, pages: Array<{path: string, cookie: boolean}>, rows: Row[], record: (row: Row, answer: Answer, why: string, what: string) => void, pool: (jobs: Array<() => Promise<void>>) => Promise<void>}} run
+ * @param {{url: string, bodies: number, random: Random, pages: Array<{path: string, cookie: string, follow: RegExp, as: string}>, rows: Row[], record: (row: Row, answer: Answer, why: string, what: string) => void, pool: (jobs: Array<() => Promise<void>>) => Promise<void>}} run
  *                                                                                                                                                                                                                                                                          The run.
  */
 export async function fuzzForms( run ) {
@@ -218,25 +218,40 @@ export async function fuzzForms( run ) {
 	const found = [];
 	const pages = [ ...run.pages ];
 	for ( const page of pages ) {
-		/** @type {Record<string, string>} */
-		const headers = page.cookie ? { Cookie: run.cookie } : {};
 		const pageUrl = `${ url }${ page.path }`;
-		const html = ( await send( pageUrl, { headers } ) ).text;
-		// The guest forms' own pages (lost password), linked from this one.
-		for ( const [ , href ] of html.matchAll(
-			/href="([^"]*(?:lost|passwort-vergessen|action=)[^"]*)"/g
-		) ) {
+		const seen = await send( pageUrl, {
+			headers: page.cookie ? { Cookie: page.cookie } : {},
+		} );
+		const html = seen.text;
+		// A guest's nonce belongs to the session the page started (its cookie).
+		const cookie = [
+			page.cookie,
+			...seen.cookies.map( ( c ) => c.split( ';' )[ 0 ] ),
+		]
+			.filter( Boolean )
+			.join( '; ' );
+		/** @type {Record<string, string>} */
+		const headers = cookie ? { Cookie: cookie } : {};
+		// The forms' own pages linked from this one (lost password, the
+		// account's sections), never a log-out link.
+		for ( const [ , href ] of html.matchAll( /href="([^"]*)"/g ) ) {
+			if (
+				! page.follow.test( href ) ||
+				/logout|abmelden/.test( href )
+			) {
+				continue;
+			}
 			const link = new URL( decode( href ), pageUrl );
 			const path = link.pathname + link.search;
 			if (
 				link.origin === new URL( url ).origin &&
 				! pages.some( ( p ) => p.path === path )
 			) {
-				pages.push( { path, cookie: page.cookie } );
+				pages.push( { ...page, path } );
 			}
 		}
 		for ( const form of postForms( html, pageUrl ) ) {
-			found.push( { path: page.path, headers, form } );
+			found.push( { path: `${ page.as }${ page.path }`, headers, form } );
 		}
 	}
 	const removes = ( /** @type {Form} */ form ) =>

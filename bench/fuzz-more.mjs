@@ -10,10 +10,54 @@
 /**
  * Internal dependencies
  */
-import { seeded } from './fuzz-bodies.mjs';
-import { fuzzForms } from './fuzz-forms.mjs';
+import { formEncode, seeded } from './fuzz-bodies.mjs';
+import { fuzzForms, postForms } from './fuzz-forms.mjs';
 import { fuzzRest } from './fuzz-rest.mjs';
 import { outcome, pool, send, site, size, visit } from './fuzz-run.mjs';
+
+/** Follows no link. */
+const NONE = /^$/;
+
+/**
+ * A customer logged in through the account page's own login form (her
+ * user and session rows are made before the run counts rows).
+ *
+ * @param {string} url Site URL.
+ * @param {string} dir Site folder.
+ * @return {Promise<string>} Her cookie header.
+ */
+async function logIn( url, dir ) {
+	const { login, password } = site( 'user', dir, url );
+	const pageUrl = `${ url }/mein-konto/`;
+	const page = await send( pageUrl, {} );
+	const guest = page.cookies.map( ( c ) => c.split( ';' )[ 0 ] ).join( '; ' );
+	const form = postForms( page.text, pageUrl ).find( ( f ) =>
+		f.filled.includes( 'pwd' )
+	);
+	if ( ! form ) {
+		throw new Error( 'no login form on /mein-konto/' );
+	}
+	const answer = await send( form.action, {
+		method: 'POST',
+		headers: {
+			'Content-Type': 'application/x-www-form-urlencoded',
+			Cookie: guest,
+		},
+		body: formEncode( {
+			...Object.fromEntries( form.fixed ),
+			log: login,
+			pwd: password,
+		} ),
+	} );
+	const cookie = answer.cookies
+		.map( ( c ) => c.split( ';' )[ 0 ] )
+		.filter( ( c ) => c.startsWith( 'wordpress_' ) )
+		.join( '; ' );
+	if ( ! cookie ) {
+		throw new Error( `login failed: ${ answer.status }` );
+	}
+	return cookie;
+}
 
 /**
  * The run.
@@ -42,6 +86,8 @@ export async function runMore( options ) {
 	const pageHtml = (
 		await send( productUrl, { headers: { Cookie: shopper.cookie } } )
 	).text;
+
+	const member = await logIn( url, dir );
 
 	const before = site( 'count', dir, url );
 	const debugFrom = size( `${ dir }/debug.log` );
@@ -87,12 +133,32 @@ export async function runMore( options ) {
 		url,
 		bodies,
 		random,
-		cookie: shopper.cookie,
 		pages: [
-			{ path: options.product ?? '/produkt/kaffeetasse/', cookie: true },
-			{ path: '/warenkorb/', cookie: true },
-			{ path: '/kasse/', cookie: true },
-			{ path: '/mein-konto/', cookie: false },
+			{
+				path: options.product ?? '/produkt/kaffeetasse/',
+				cookie: shopper.cookie,
+				follow: NONE,
+				as: '',
+			},
+			{
+				path: '/warenkorb/',
+				cookie: shopper.cookie,
+				follow: NONE,
+				as: '',
+			},
+			{ path: '/kasse/', cookie: shopper.cookie, follow: NONE, as: '' },
+			{
+				path: '/mein-konto/',
+				cookie: '',
+				follow: /lost|passwort-vergessen/,
+				as: '',
+			},
+			{
+				path: '/mein-konto/',
+				cookie: member,
+				follow: /\/mein-konto\/[a-z-]+\/(?:\d+\/)?$/,
+				as: 'logged in: ',
+			},
 		],
 		rows,
 		record,

@@ -10,6 +10,9 @@
  *     in the REST index (the shipping routes check their JSON body
  *     themselves: Payment\Shipping\Routes::body), by route, and a
  *     `wp_rest` nonce of a visitor without a cookie (the members route's)
+ *   php bench/fuzz-site.php user <site dir> <site url>
+ *     a customer for the logged-in account forms (made once): login and
+ *     password
  *   php bench/fuzz-site.php count <site dir> <site url>
  *     rows per table of the site (the shop's tables, posts, options…);
  *     transients are counted apart (`transients`, of which `rate` are the
@@ -72,6 +75,27 @@ if ( 'rest' === $vitrine_what ) {
 				'required'   => array( 'shipping_address' ),
 			),
 			),
+		)
+	), "\n";
+	exit( 0 );
+}
+
+if ( 'user' === $vitrine_what ) {
+	$vitrine_login = 'fuzz-kundin';
+	if ( ! get_user_by( 'login', $vitrine_login ) ) {
+		wp_insert_user(
+			array(
+				'user_login' => $vitrine_login,
+				'user_email' => 'fuzz-kundin@example.org',
+				'user_pass'  => 'Fuzz-Kundin-2026!',
+				'role'       => 'customer' === get_role( 'customer' )?->name ? 'customer' : 'subscriber',
+			)
+		);
+	}
+	echo wp_json_encode(
+		array(
+			'login'    => $vitrine_login,
+			'password' => 'Fuzz-Kundin-2026!',
 		)
 	), "\n";
 	exit( 0 );
