@@ -208,7 +208,7 @@ export function formMiss( answer, siteUrl, unrouted = false ) {
  * Fuzzes the shop's POST forms.
  *
  * @param {{url: string, bodies: number, random: Random, pages: Array<{path: string, cookie: string, follow: RegExp, as: string}>, rows: Row[], record: (row: Row, answer: Answer, why: string, what: string) => void, pool: (jobs: Array<() => Promise<void>>) => Promise<void>}} run
- *                                                                                                                                                                                                                                                                          The run.
+ *                                                                                                                                                                                                                                                                                     The run.
  */
 export async function fuzzForms( run ) {
 	const { url, bodies, random, rows, record } = run;
