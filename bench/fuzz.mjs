@@ -132,7 +132,7 @@ try {
 	console.log(
 		failed
 			? '\nA goal was missed.'
-			: '\nEvery answer a 4xx JSON refusal in German (GET: or 200), no row written, no PHP warning.'
+			: '\nEvery answer a 4xx JSON refusal in German (GET: or 200; forms: a redirect or a German notice), no row written, no PHP warning.'
 	);
 } finally {
 	site.stop();
