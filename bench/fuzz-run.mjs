@@ -51,11 +51,11 @@ const PARALLEL = 4;
 /**
  * The site seen from the command line (bench/fuzz-site.php).
  *
- * @param {'schemas'|'count'} what What to read.
- * @param {string}            dir  Site folder.
- * @param {string}            url  Site URL.
+ * @param {'schemas'|'rest'|'count'} what What to read.
+ * @param {string}                   dir  Site folder.
+ * @param {string}                   url  Site URL.
  */
-function site( what, dir, url ) {
+export function site( what, dir, url ) {
 	const out = execFileSync(
 		'php',
 		[ path.join( HERE, 'fuzz-site.php' ), what, dir, url ],
@@ -71,7 +71,7 @@ function site( what, dir, url ) {
  * @param {Object} init Request (fetch's init).
  * @return {Promise<Answer & {cookies: string[]}>} The answer.
  */
-async function send( url, init ) {
+export async function send( url, init ) {
 	const response = await fetch( url, { redirect: 'manual', ...init } );
 	return {
 		status: response.status,
@@ -87,7 +87,7 @@ async function send( url, init ) {
  * @param {string} productUrl Product page.
  * @return {Promise<Shopper & {productId: number}>} Shopper.
  */
-async function visit( productUrl ) {
+export async function visit( productUrl ) {
 	const page = await send( productUrl, {} );
 	const cookie = page.cookies
 		.map( ( c ) => c.split( ';' )[ 0 ] )
@@ -153,7 +153,7 @@ async function fillCart( shopper ) {
  *
  * @param {Array<() => Promise<void>>} jobs Probes.
  */
-async function pool( jobs ) {
+export async function pool( jobs ) {
 	let next = 0;
 	const worker = async () => {
 		while ( next < jobs.length ) {
@@ -203,7 +203,7 @@ export function miss( answer, refusal ) {
  *
  * @param {string} file File.
  */
-const size = ( file ) =>
+export const size = ( file ) =>
 	fs.existsSync( file ) ? fs.statSync( file ).size : 0;
 
 /**
@@ -212,7 +212,7 @@ const size = ( file ) =>
  * @param {string} file File.
  * @param {number} from Size before.
  */
-const since = ( file, from ) =>
+export const since = ( file, from ) =>
 	fs.existsSync( file )
 		? fs.readFileSync( file ).subarray( from ).toString( 'utf8' )
 		: '';
@@ -451,6 +451,28 @@ export async function runFuzz( options ) {
 	}
 	await pool( botJobs );
 
+	return outcome( {
+		dir,
+		url,
+		before,
+		debugFrom,
+		serverFrom,
+		rows,
+		failures,
+	} );
+}
+
+/**
+ * The goals of a run checked after its requests: rows written since
+ * `before`, new lines in the debug log and the server log.
+ *
+ * @param {{dir: string, url: string, before: any, debugFrom: number, serverFrom: number, rows: Array<{target: string, counts: Record<string, number>, misses: number}>, failures: string[]}} run
+ *                                                                                                                                                                                                What the run saw.
+ */
+export function outcome( run ) {
+	const { dir, url, before, debugFrom, serverFrom, rows, failures } = run;
+	const debugLog = path.join( dir, 'debug.log' );
+	const serverLog = path.join( dir, 'server.log' );
 	const after = site( 'count', dir, url );
 	/** @type {string[]} */
 	const written = [];

@@ -5,6 +5,14 @@
  *
  *   php bench/fuzz-site.php schemas <site dir> <site url>
  *     every Router endpoint: name, method, schema (what Ajax\Input enforces)
+ *   php bench/fuzz-site.php rest <site dir> <site url>
+ *     the body schemas of the shop's REST POST routes that declare no args
+ *     in the REST index (the shipping routes check their JSON body
+ *     themselves: Payment\Shipping\Routes::body), by route, and a
+ *     `wp_rest` nonce of a visitor without a cookie (the members route's)
+ *   php bench/fuzz-site.php user <site dir> <site url>
+ *     a customer for the logged-in account forms (made once): login and
+ *     password
  *   php bench/fuzz-site.php count <site dir> <site url>
  *     rows per table of the site (the shop's tables, posts, options…);
  *     transients are counted apart (`transients`, of which `rate` are the
@@ -41,6 +49,55 @@ if ( 'schemas' === $vitrine_what ) {
 		);
 	}
 	echo wp_json_encode( $vitrine_out ), "\n";
+	exit( 0 );
+}
+
+if ( 'rest' === $vitrine_what ) {
+	$vitrine_ns = '/' . \Vitrine\Payment\Shipping\Routes::NAMESPACE;
+	echo wp_json_encode(
+		array(
+			'nonce'   => wp_create_nonce( 'wp_rest' ),
+			'schemas' => array(
+			$vitrine_ns . \Vitrine\Payment\Shipping\Routes::SELECT_RATE     => array(
+				'type'       => 'object',
+				'properties' => array(
+					'rate_id' => array(
+						'type'      => 'string',
+						'minLength' => 1,
+						'maxLength' => 64,
+					),
+				),
+				'required'   => array( 'rate_id' ),
+			),
+			$vitrine_ns . \Vitrine\Payment\Shipping\Routes::UPDATE_CUSTOMER => array(
+				'type'       => 'object',
+				'properties' => array( 'shipping_address' => \Vitrine\Payment\Shipping\AddressChange::schema() ),
+				'required'   => array( 'shipping_address' ),
+			),
+			),
+		)
+	), "\n";
+	exit( 0 );
+}
+
+if ( 'user' === $vitrine_what ) {
+	$vitrine_login = 'fuzz-kundin';
+	if ( ! get_user_by( 'login', $vitrine_login ) ) {
+		wp_insert_user(
+			array(
+				'user_login' => $vitrine_login,
+				'user_email' => 'fuzz-kundin@example.org',
+				'user_pass'  => 'Fuzz-Kundin-2026!',
+				'role'       => 'customer' === get_role( 'customer' )?->name ? 'customer' : 'subscriber',
+			)
+		);
+	}
+	echo wp_json_encode(
+		array(
+			'login'    => $vitrine_login,
+			'password' => 'Fuzz-Kundin-2026!',
+		)
+	), "\n";
 	exit( 0 );
 }
 

@@ -11,6 +11,12 @@
  *   npm run bench:fuzz                 1,000 bodies per endpoint, MariaDB
  *   npm run bench:fuzz -- 200          another number
  *   npm run bench:fuzz -- 50 --sqlite  on SQLite (quicker, for a look)
+ *   npm run bench:fuzz -- 20 --sqlite --only=more   the REST routes and
+ *                                      HTML forms alone (--only=ajax: the
+ *                                      /?wc-ajax= endpoints alone)
+ *
+ * Both halves: the /?wc-ajax= endpoints (bench/fuzz-run.mjs), then the
+ * shop's REST routes and HTML forms (bench/fuzz-more.mjs).
  *
  * Seed: VITRINE_FUZZ_SEED (default 20261124). Its own site
  * (.wp/sites/bench-fuzz, port VITRINE_BENCH_PORT, default 8899) on the
@@ -32,12 +38,43 @@ import {
 	TEST_PORT,
 	startEmulatorProcess,
 } from '../tools/provider-emulator/launch.mjs';
+import { runMore } from './fuzz-more.mjs';
 import { runFuzz, table } from './fuzz-run.mjs';
 
 const BODIES = Number( process.argv[ 2 ] ) || 1000;
 const SQLITE = process.argv.includes( '--sqlite' );
+// --only=ajax or --only=more (REST routes and HTML forms): one half alone.
+const ONLY = /--only=(ajax|more)/.exec( process.argv.join( ' ' ) )?.[ 1 ] ?? '';
 const PORT = Number( process.env.VITRINE_BENCH_PORT || 8899 );
 const SEED = Number( process.env.VITRINE_FUZZ_SEED || 20261124 );
+
+/**
+ * The two halves' results as one (counts added, misses joined).
+ *
+ * @param {Array<Awaited<ReturnType<typeof runFuzz>>>} halves Results.
+ * @return {Awaited<ReturnType<typeof runFuzz>>} One result.
+ */
+function merge( halves ) {
+	const [ first, ...rest ] = halves;
+	return rest.reduce(
+		( all, half ) => ( {
+			rows: [ ...all.rows, ...half.rows ],
+			failures: [ ...all.failures, ...half.failures ],
+			written: [ ...all.written, ...half.written ],
+			transients: all.transients + half.transients,
+			rateCounters: all.rateCounters + half.rateCounters,
+			claimLeases: all.claimLeases + half.claimLeases,
+			providerLines: all.providerLines + half.providerLines,
+			debugLog: [ all.debugLog, half.debugLog ]
+				.filter( Boolean )
+				.join( '\n' ),
+			phpLog: [ ...all.phpLog, ...half.phpLog ],
+			startupWarnings: all.startupWarnings + half.startupWarnings,
+			met: all.met && half.met,
+		} ),
+		first
+	);
+}
 
 const emulator = await startEmulatorProcess( TEST_PORT );
 console.log(
@@ -65,12 +102,17 @@ try {
 		body: JSON.stringify( { emulator: emulator.url } ),
 	} );
 	const started = Date.now();
-	const result = await runFuzz( {
+	const options = {
 		url: site.url,
 		dir: site.dir,
 		bodies: BODIES,
 		seed: SEED,
-	} );
+	};
+	const halves = [
+		ONLY === 'more' ? null : await runFuzz( options ),
+		ONLY === 'ajax' ? null : await runMore( options ),
+	].filter( ( half ) => half !== null );
+	const result = merge( halves );
 	console.log(
 		`\nHostile input, ${ BODIES } bodies per endpoint, seed ${ SEED }, ${
 			SQLITE ? 'SQLite' : 'MariaDB'
@@ -90,7 +132,7 @@ try {
 	console.log(
 		failed
 			? '\nA goal was missed.'
-			: '\nEvery answer a 4xx JSON refusal in German (GET: or 200), no row written, no PHP warning.'
+			: '\nEvery answer a 4xx JSON refusal in German (GET: or 200; forms: a redirect or a German notice), no row written, no PHP warning.'
 	);
 } finally {
 	site.stop();

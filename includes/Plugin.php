@@ -86,6 +86,8 @@ final class Plugin {
 		// Issue 16: guests log in to see a members directory on /mein-konto/, then come back.
 		add_filter( 'vitrine_members_login_url', static fn( $url, $back ) => add_query_arg( 'redirect_to', rawurlencode( (string) $back ), Shop\ShopPages::account_url() ), 10, 2 );
 		add_action( 'rest_api_init', array( new Rest\MembersController(), 'register' ), 100 );
+		// Issue 15: core's REST refusals (bad JSON, bad args) on the shop's routes in German.
+		add_filter( 'rest_request_after_callbacks', array( Rest\GermanErrors::class, 'filter' ), 10, 3 );
 		Shop\Module::boot();
 		( new Admin\ProviderSettingsPage() )->register();
 		( new PostType() )->hook();
