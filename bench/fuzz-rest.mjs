@@ -26,7 +26,7 @@ import { send, site } from './fuzz-run.mjs';
  * @typedef {import('./fuzz-bodies.mjs').Random} Random
  * @typedef {{status: number, type: string, text: string}} Answer
  * @typedef {{target: string, counts: Record<string, number>, misses: number}} Row
- * @typedef {(row: Row, answer: Answer, why: string, what: string) => void} Record
+ * @typedef {(row: Row, answer: Answer, why: string, what: string) => void} RecordMiss
  */
 
 /** Whose routes are fuzzed (the plugin's own namespaces and the members route). */
@@ -86,8 +86,8 @@ function argsQuery( args, random ) {
 /**
  * Fuzzes the shop's REST routes.
  *
- * @param {{url: string, dir: string, bodies: number, random: Random, cookie: string, pageHtml: string, rows: Row[], record: Record, pool: (jobs: Array<() => Promise<void>>) => Promise<void>}} run
- *                                                                                                                                                                                                   The run.
+ * @param {{url: string, dir: string, bodies: number, random: Random, cookie: string, pageHtml: string, rows: Row[], record: RecordMiss, pool: (jobs: Array<() => Promise<void>>) => Promise<void>}} run
+ *                                                                                                                                                                                                       The run.
  */
 export async function fuzzRest( run ) {
 	const { url, dir, bodies, random, cookie, rows, record } = run;

@@ -51,9 +51,9 @@ const PARALLEL = 4;
 /**
  * The site seen from the command line (bench/fuzz-site.php).
  *
- * @param {'schemas'|'rest'|'count'} what What to read.
- * @param {string}                   dir  Site folder.
- * @param {string}                   url  Site URL.
+ * @param {'schemas'|'rest'|'count'|'user'} what What to read.
+ * @param {string}                          dir  Site folder.
+ * @param {string}                          url  Site URL.
  */
 export function site( what, dir, url ) {
 	const out = execFileSync(

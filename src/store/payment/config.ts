@@ -39,7 +39,9 @@ export type AjaxEndpointName =
 	// The shop's own endpoints the cart page and mini-cart call (§7.2).
 	| 'remove_from_cart'
 	| 'set_cart_quantity'
-	| 'choose_shipping_rate';
+	| 'choose_shipping_rate'
+	// Fresh nonces for a page served from a cache (issue 15, Payment\Nonces).
+	| 'refresh_nonces';
 
 /**
  * §7.2 "Shipping changes inside the wallet pop-up" (§4.8): REST routes of
@@ -465,6 +467,7 @@ export const CONFIG_SHAPE: Shape< GatewayConfig > = {
 				remove_from_cart: endpoint,
 				set_cart_quantity: endpoint,
 				choose_shipping_rate: endpoint,
+				refresh_nonces: endpoint,
 			},
 		},
 		update_customer_shipping: {
