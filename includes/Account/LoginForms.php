@@ -132,9 +132,13 @@ final class LoginForms {
 		);
 		if ( is_wp_error( $user ) ) {
 			$known   = array( 'invalid_username', 'invalid_email', 'incorrect_password', 'authentication_failed' );
-			$message = in_array( $user->get_error_code(), $known, true )
-				? __( 'The username or password is wrong. Please try again.', 'vitrine' )
-				: wp_strip_all_tags( $user->get_error_message() );
+			$message = match ( true ) {
+				in_array( $user->get_error_code(), $known, true ) => __( 'The username or password is wrong. Please try again.', 'vitrine' ),
+				// Core reads "0" (or a password it strips to nothing) as empty.
+				'empty_password' === $user->get_error_code() => __( 'Please enter your password.', 'vitrine' ),
+				'empty_username' === $user->get_error_code() => __( 'Please enter your username or email address.', 'vitrine' ),
+				default => wp_strip_all_tags( $user->get_error_message() ),
+			};
 			return self::fail( 'login', 'pwd', $message, $values );
 		}
 		// A URL, not a text: sanitize_text_field() would drop its %-escapes; wp_validate_redirect() checks it.

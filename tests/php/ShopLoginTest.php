@@ -147,6 +147,8 @@ final class ShopLoginTest extends TestCase {
 	public function test_bad_login_input_gets_german_messages(): void {
 		$this->assertSame( 'Bitte gib deinen Benutzernamen oder deine E-Mail-Adresse ein.', LoginForms::run( 'login', self::post( 'login', array( 'log' => '', 'pwd' => 'x' ) ) )['failure']['message'] );
 		$this->assertSame( 'Bitte gib dein Passwort ein.', LoginForms::run( 'login', self::post( 'login', array( 'log' => 'kundin', 'pwd' => array( 'x' ) ) ) )['failure']['message'] );
+		// Core reads "0" as an empty password; its message was English (bench:fuzz, issue 15).
+		$this->assertSame( 'Bitte gib dein Passwort ein.', LoginForms::run( 'login', self::post( 'login', array( 'log' => 'kundin', 'pwd' => '0' ) ) )['failure']['message'] );
 		$this->assertSame( 'Deine Sitzung ist abgelaufen. Bitte versuche es noch einmal.', LoginForms::run( 'login', array( 'log' => 'kundin', 'pwd' => 'kundin', '_wpnonce' => 'abc' ) )['failure']['message'] );
 		$this->assertSame( 'Bitte gib deinen Benutzernamen oder deine E-Mail-Adresse ein.', LoginForms::run( 'lost-password', self::post( 'lost-password', array( 'user_login' => array( 'a' ) ) ) )['failure']['message'] );
 	}

@@ -168,6 +168,10 @@ final class Routes {
 		if ( is_wp_error( $body ) ) {
 			return $body;
 		}
+		// WordPress' schema takes any array as an object; a list is no address.
+		if ( is_array( $body['shipping_address'] ) && array() !== $body['shipping_address'] && array_is_list( $body['shipping_address'] ) ) {
+			return self::error( 'vitrine_invalid_request', __( 'The request could not be read. Please reload the page and try again.', 'vitrine' ) );
+		}
 		return $this->change(
 			static function ( Store $store, string $session ) use ( $body ): void {
 				$address = AddressChange::apply( $store->cart( $session )->shipping_address, (array) $body['shipping_address'], CheckoutValidator::countries() );
