@@ -100,11 +100,14 @@ export function postForms( html, pageUrl ) {
 /**
  * A hostile value for a field a person fills in (undefined: left out).
  *
- * @param {Random}  random Random source.
- * @param {boolean} big    Whether a 1 MB string may be chosen.
+ * @param {Random}   random  Random source.
+ * @param {boolean}  big     Whether a 1 MB string may be chosen.
+ * @param {string[]} foreign Another customer's ids (a saved card to pay or
+ *                           renew with that is not hers), if any.
  */
-function hostileValue( random, big ) {
-	return random.pick( [
+function hostileValue( random, big, foreign = [] ) {
+	/** @type {unknown[]} */
+	const values = [
 		undefined,
 		[ 'a', 'b' ],
 		deep( 5, false ),
@@ -115,7 +118,12 @@ function hostileValue( random, big ) {
 		'1e400',
 		'NaN',
 		'',
-	] );
+	];
+	if ( foreign.length > 0 ) {
+		values.push( foreign );
+	}
+	const value = random.pick( values );
+	return value === foreign ? random.pick( foreign ) : value;
 }
 
 /**
@@ -167,7 +175,7 @@ export function hostileForm( form, random, foreign = [] ) {
 	}
 	const big = random.int( Math.max( 1, form.filled.length ) );
 	form.filled.forEach( ( name, i ) => {
-		const value = hostileValue( random, i === big );
+		const value = hostileValue( random, i === big, foreign );
 		if ( value !== undefined ) {
 			fields[ name ] = value;
 		}

@@ -64,7 +64,18 @@ async function logIn( url, dir ) {
 	if ( ! cookie ) {
 		throw new Error( `login failed: ${ answer.status }` );
 	}
-	return { cookie, pages, foreign };
+	// The stranger's ids that are none of hers (her card, subscription and
+	// orders are in her pages' paths): a field naming one is refused.
+	const hers = Object.values( pages ).flatMap(
+		( path ) => path.match( /\d+/g ) ?? []
+	);
+	return {
+		cookie,
+		pages,
+		foreign: foreign.filter(
+			( /** @type {string} */ id ) => ! hers.includes( id )
+		),
+	};
 }
 
 /**

@@ -90,6 +90,21 @@ test( 'a one-button form (delete a card, cancel, renew) gets a spoiled hidden fi
 	}
 } );
 
+test( "a field a person fills in sometimes names the stranger's id (a card that is not hers)", () => {
+	const [ form ] = postForms(
+		'<form method="post"><input type="hidden" name="vitrine_form" value="change_payment_method"><input type="hidden" name="subscription_id" value="2"><input type="radio" name="payment_token" value="3"></form>',
+		`${ SITE }/kasse/bestellung-bezahlen/4/`
+	);
+	const random = seeded( 7 );
+	const tokens = Array.from( { length: 200 }, () =>
+		new URLSearchParams( hostileForm( form, random, [ '4' ] ).data ).get(
+			'payment_token'
+		)
+	);
+	assert.ok( tokens.includes( '4' ) );
+	assert.ok( ! tokens.includes( '3' ) );
+} );
+
 test( 'a form answer: a redirect to the site or a German notice, never a 5xx', () => {
 	const page = ( /** @type {string} */ inner ) => ( {
 		status: 200,
