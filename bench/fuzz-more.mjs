@@ -35,7 +35,7 @@ const NONE = /^$/;
  *                                                                                        Her cookie header, her pages with a form, the stranger's ids.
  */
 async function logIn( url, dir ) {
-	const { login, password, pages, foreign } = site( 'user', dir, url );
+	const { login, password, pages, foreign, card } = site( 'user', dir, url );
 	const pageUrl = `${ url }/mein-konto/`;
 	const page = await send( pageUrl, {} );
 	const guest = page.cookies.map( ( c ) => c.split( ';' )[ 0 ] ).join( '; ' );
@@ -64,17 +64,12 @@ async function logIn( url, dir ) {
 	if ( ! cookie ) {
 		throw new Error( `login failed: ${ answer.status }` );
 	}
-	// The stranger's ids that are none of hers (her card, subscription and
-	// orders are in her pages' paths): a field naming one is refused.
-	const hers = Object.values( pages ).flatMap(
-		( path ) => path.match( /\d+/g ) ?? []
-	);
 	return {
 		cookie,
 		pages,
-		foreign: foreign.filter(
-			( /** @type {string} */ id ) => ! hers.includes( id )
-		),
+		// A stranger's id that is also her card's would choose her own
+		// card (a hidden field never gets its own value: hostileForm).
+		foreign: foreign.filter( ( /** @type {string} */ id ) => id !== card ),
 	};
 }
 

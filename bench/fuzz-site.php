@@ -190,6 +190,8 @@ if ( 'user' === $vitrine_what ) {
 				'strval',
 				array( $vitrine_foreign['token'], $vitrine_foreign['subscription'], $vitrine_foreign['order'], $vitrine_foreign['signup'], $vitrine_foreign['user'] )
 			),
+			// Her saved card: a stranger's id equal to it would be a valid choice.
+			'card'     => (string) $vitrine_mine['token'],
 			'register' => (string) preg_replace( '#^https?://[^/]+#', '', wp_registration_url() ),
 		)
 	), "\n";
