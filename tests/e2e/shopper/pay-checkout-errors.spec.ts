@@ -5,65 +5,24 @@
  * way the same order is paid once in the end and the form keeps its values.
  */
 /**
- * External dependencies
- */
-import type { Page } from '@playwright/test';
-
-/**
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import {
-	CHECKOUT,
-	chooseMethod,
-	errorList,
-	fillBilling,
-	sourceButton,
-} from './pay-checkout-helpers';
+import { errorList, readyCheckout } from './pay-checkout-helpers';
 import {
 	GENERIC_ERROR,
-	MAIN_WRAPPER,
 	ORDER_RECEIVED,
-	addToCart,
 	approve,
 	callsFromNow,
+	clearFaults,
 	emulator,
+	expectRefusals,
 	openPopup,
 } from './pay-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
-test.afterEach( async () => {
-	await emulator( 'faults', 'DELETE' );
-} );
-
-/**
- * The checkout, filled, with the wallet chosen.
- *
- * @param page Playwright page.
- */
-async function readyCheckout( page: Page ) {
-	await addToCart( page );
-	await page.goto( CHECKOUT );
-	await fillBilling( page );
-	await chooseMethod( page, 'PayPal' );
-	const button = sourceButton( page, MAIN_WRAPPER, 'paypal' );
-	await expect( button ).toBeVisible();
-	return button;
-}
-
-/**
- * Drops the browser's own lines for expected refusals.
- *
- * @param errors Console errors.
- * @param status Expected status.
- */
-function expectRefusals( errors: string[], status: number ) {
-	expect(
-		errors.filter( ( text ) => ! text.includes( `status of ${ status }` ) )
-	).toEqual( [] );
-	errors.length = 0;
-}
+test.afterEach( clearFaults );
 
 test( 'a declined capture (code 100) shows the server’s message without restart; the next click pays the same order once', async ( {
 	page,
