@@ -11,7 +11,8 @@ use Vitrine\Provider\Settings;
 use Vitrine\Store\Product;
 
 /**
- * Needs a PaymentTestCase (shop) and RenewalFixtures (renewal_customer()).
+ * Needs a PaymentTestCase (shop, StoreFixtures' monthly_trial_plan()) and
+ * RenewalFixtures (renewal_customer()).
  * Vaulting on; a logged-in customer with a 14-day trial (no sign-up fee)
  * in her cart.
  */
@@ -50,12 +51,7 @@ trait FreeTrialCart {
 				'name'           => 'Probeabo',
 				'price'          => 2990,
 				'needs_shipping' => false,
-				'plan'           => array(
-					'period'       => 'month',
-					'interval'     => 1,
-					'trial_length' => 14,
-					'trial_period' => 'day',
-				),
+				'plan'           => self::monthly_trial_plan(),
 			)
 		);
 	}
