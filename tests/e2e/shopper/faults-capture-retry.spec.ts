@@ -19,6 +19,7 @@ import {
 	cartWithItem,
 	clearFaults,
 	emulator,
+	failCapture,
 	openPopup,
 	processedCaptures,
 } from './pay-helpers';
@@ -39,10 +40,8 @@ for ( const [ name, fault ] of [
 		const calls = await callsFromNow();
 		const { popup, orderId } = await openPopup( page, button );
 		// As many as the server's client tries: the shopper's approval fails.
-		await emulator( 'faults', 'POST', {
+		await failCapture( orderId, {
 			...fault,
-			method: 'POST',
-			path: `/v2/checkout/orders/${ orderId }/capture`,
 			times: 3,
 		} );
 		const failed = page.waitForResponse( /wc-ajax=approve_order/ );
@@ -95,11 +94,9 @@ test( 'on the checkout, after 503 on the capture the generic error shows without
 	const button = await readyCheckout( page );
 	const calls = await callsFromNow();
 	const { popup, orderId } = await openPopup( page, button );
-	await emulator( 'faults', 'POST', {
+	await failCapture( orderId, {
 		kind: 'status',
 		status: 503,
-		method: 'POST',
-		path: `/v2/checkout/orders/${ orderId }/capture`,
 		times: 3,
 	} );
 	let popups = 0;

@@ -15,8 +15,8 @@ import {
 	approve,
 	callsFromNow,
 	clearFaults,
-	emulator,
 	expectRefusals,
+	failCapture,
 	openPopup,
 } from './pay-helpers';
 
@@ -31,11 +31,9 @@ test( 'a declined capture (code 100) shows the server’s message without restar
 	const button = await readyCheckout( page );
 	const calls = await callsFromNow();
 	const { popup, orderId, answer: created } = await openPopup( page, button );
-	await emulator( 'faults', 'POST', {
+	await failCapture( orderId, {
 		kind: 'issue',
 		issue: 'INSTRUMENT_DECLINED',
-		method: 'POST',
-		path: `/v2/checkout/orders/${ orderId }/capture`,
 	} );
 	let popups = 0;
 	page.on( 'popup', () => popups++ );
@@ -73,11 +71,9 @@ test( 'any other approval failure (a refused capture, code 0) shows the generic 
 	const button = await readyCheckout( page );
 	const calls = await callsFromNow();
 	const { popup, orderId } = await openPopup( page, button );
-	await emulator( 'faults', 'POST', {
+	await failCapture( orderId, {
 		kind: 'status',
 		status: 422,
-		method: 'POST',
-		path: `/v2/checkout/orders/${ orderId }/capture`,
 	} );
 	const restarted = page.waitForEvent( 'popup' );
 	const approved = page.waitForResponse( /wc-ajax=approve_order/ );

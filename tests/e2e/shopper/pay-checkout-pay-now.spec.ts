@@ -28,15 +28,15 @@ import {
 	approve,
 	callsFromNow,
 	capturesOf,
+	clearFaults,
 	emulator,
+	failCapture,
 	openPopup,
 } from './pay-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
-test.afterEach( async () => {
-	await emulator( 'faults', 'DELETE' );
-} );
+test.afterEach( clearFaults );
 
 /**
  * A guest's unpaid bank-transfer order; resolves with its pay-for-order URL.
@@ -107,11 +107,9 @@ test( 'a declined payment leaves the order payable on its pay-for-order page', a
 	await chooseMethod( page, 'PayPal' );
 	const button = sourceButton( page, MAIN_WRAPPER, 'paypal' );
 	const { popup, orderId } = await openPopup( page, button );
-	await emulator( 'faults', 'POST', {
+	await failCapture( orderId, {
 		kind: 'issue',
 		issue: 'INSTRUMENT_DECLINED',
-		method: 'POST',
-		path: `/v2/checkout/orders/${ orderId }/capture`,
 	} );
 	await approve( popup );
 	await expect( errorList( page ) ).toBeVisible();

@@ -19,6 +19,7 @@ import {
 	clearFaults,
 	emulator,
 	expectRefusals,
+	failCapture,
 	openPopup,
 } from './pay-helpers';
 
@@ -59,11 +60,9 @@ test( 'a declined capture shows the German §8.2 message in the notices area, sc
 	const button = await cartWithItem( page );
 	const calls = await callsFromNow();
 	const { popup, orderId } = await openPopup( page, button );
-	await emulator( 'faults', 'POST', {
+	await failCapture( orderId, {
 		kind: 'issue',
 		issue: 'INSTRUMENT_DECLINED',
-		method: 'POST',
-		path: `/v2/checkout/orders/${ orderId }/capture`,
 	} );
 	const approved = page.waitForResponse( /wc-ajax=approve_order/ );
 	// actions.restart() opens the pop-up again for another try.

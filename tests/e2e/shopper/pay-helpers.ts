@@ -199,3 +199,21 @@ export function mainFrameHashes( page: Page ): string[] {
 	} );
 	return hashes;
 }
+
+/**
+ * Makes the emulator fail the capture of a provider order (its fault
+ * control: a status, a time-out or an issue, for `times` calls).
+ *
+ * @param orderId Provider order id.
+ * @param fault   The fault: kind and its fields.
+ */
+export async function failCapture(
+	orderId: string,
+	fault: Record< string, unknown >
+) {
+	await emulator( 'faults', 'POST', {
+		...fault,
+		method: 'POST',
+		path: `/v2/checkout/orders/${ orderId }/capture`,
+	} );
+}
