@@ -179,7 +179,7 @@ export const EVENTS = [
  *
  * @param {Answer[]} answers Answers.
  */
-const tally = ( answers ) => {
+export const tally = ( answers ) => {
 	/** @type {Record<string, number>} */
 	const by = {};
 	for ( const a of answers ) {
@@ -324,7 +324,7 @@ function describe( e, before, after ) {
 }
 
 /** Transitions that go back from a final or paid state. */
-const BACKWARDS =
+export const BACKWARDS =
 	/^(processing|completed)→(pending|failed|on-hold)$|^(refunded|cancelled)→/;
 
 /**
