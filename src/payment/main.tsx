@@ -24,7 +24,7 @@ import { ProductButtons } from './contexts/product';
 import { startMessages } from './messages';
 import { listenMethodEvents } from './method-events';
 import { contextStarts } from './rules/visibility';
-import { NOT_CONFIGURED, scriptOptions } from './sdk';
+import { holdSdk, NOT_CONFIGURED, scriptOptions } from './sdk';
 
 const CONFIG_ELEMENT = 'vitrine-payment-config';
 
@@ -79,6 +79,20 @@ function start() {
 			!! config.messages?.wrapper &&
 			document.querySelector( config.messages.wrapper ) !== null,
 	};
+	const checkoutPage =
+		config.context === 'checkout' || config.context === 'pay-now'
+			? import(
+					/* webpackChunkName: "payment-checkout" */ './checkout-page'
+			  )
+			: null;
+	if (
+		checkoutPage &&
+		config.url_params?.components?.includes( 'hosted-fields' )
+	) {
+		// §3.10: the legacy card fields' client token is on the page's
+		// first (and only) SDK load; every island waits for it.
+		holdSdk( checkoutPage.then( ( c ) => c.sdkAttributes( config ) ) );
+	}
 	startMessages( config );
 	if (
 		config.context === 'product' &&
@@ -97,11 +111,11 @@ function start() {
 			( element ) => <CartButtons element={ element } />
 		);
 	}
-	if ( config.context === 'checkout' || config.context === 'pay-now' ) {
+	if ( checkoutPage ) {
 		// Only the checkout and pay-for-order pages need these: a chunk of
 		// its own, so product, cart and mini-cart pages never download it.
-		const context = config.context;
-		import( /* webpackChunkName: "payment-checkout" */ './checkout-page' )
+		const context = config.context as 'checkout' | 'pay-now';
+		checkoutPage
 			.then( ( checkout ) => {
 				checkout.startCheckoutPage( config, context, page );
 				// After the form's buttons, as before the split: the first
