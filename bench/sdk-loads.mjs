@@ -76,7 +76,7 @@ if ( ! fs.existsSync( path.join( ROOT, 'build', 'payment', 'main.js' ) ) ) {
 const emulator = await startEmulatorProcess( TEST_PORT );
 // The demo settings point the gateway at this emulator (tools/site/demo.php).
 process.env.VITRINE_EMULATOR_URL = emulator.url;
-/** @type {{ url: string, stop: () => void } | null} */
+/** @type {{ url: string, dir: string, stop: () => void } | null} */
 let site = null;
 /** @type {import('@playwright/test').Browser | null} */
 let browser = null;
