@@ -24,7 +24,7 @@ import { mountCheckout } from './contexts/checkout';
 import { startChangePaymentMethod } from './subscriptions/change-method';
 import { freeTrialCardVault } from './subscriptions/free-trial-cards';
 import { startWallets } from './wallets';
-import type { ScriptOptions } from './sdk';
+import { holdSdk, type ScriptOptions } from './sdk';
 
 /** The page's configuration once the card fields have what they need. */
 let ready: Promise< GatewayConfig > | null = null;
@@ -65,9 +65,7 @@ function cardReadyConfig( config: GatewayConfig ): Promise< GatewayConfig > {
 
 /**
  * What every SDK load of the page must carry from the first one on (the
- * client token of the legacy card fields, or nothing): `main.tsx` holds
- * the page's loads for it (sdk.ts holdSdk), so the header's mini-cart and
- * the messages share the card fields' one script.
+ * client token of the legacy card fields, or nothing).
  *
  * @param config §3.11.
  */
@@ -114,5 +112,9 @@ export function startCheckoutPage(
 		mount( config );
 		return;
 	}
+	// Every SDK load of the page (the header's mini-cart and the messages,
+	// which main.tsx starts next, too) waits for the token and carries it,
+	// so they share the card fields' one script.
+	holdSdk( sdkAttributes( config ) );
 	void cardReadyConfig( config ).then( mount );
 }

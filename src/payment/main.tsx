@@ -24,7 +24,7 @@ import { ProductButtons } from './contexts/product';
 import { startMessages } from './messages';
 import { listenMethodEvents } from './method-events';
 import { contextStarts } from './rules/visibility';
-import { holdSdk, NOT_CONFIGURED, scriptOptions } from './sdk';
+import { NOT_CONFIGURED, scriptOptions } from './sdk';
 
 const CONFIG_ELEMENT = 'vitrine-payment-config';
 
@@ -80,20 +80,10 @@ function start() {
 			document.querySelector( config.messages.wrapper ) !== null,
 	};
 	const checkoutPage =
-		config.context === 'checkout' || config.context === 'pay-now'
-			? import(
-					/* webpackChunkName: "payment-checkout" */ './checkout-page'
-			  )
-			: null;
-	if (
-		checkoutPage &&
-		config.url_params?.components?.includes( 'hosted-fields' )
-	) {
-		// §3.10: the legacy card fields' client token is on the page's
-		// first (and only) SDK load; every island waits for it.
-		holdSdk( checkoutPage.then( ( c ) => c.sdkAttributes( config ) ) );
+		config.context === 'checkout' || config.context === 'pay-now';
+	if ( ! checkoutPage ) {
+		startMessages( config );
 	}
-	startMessages( config );
 	if (
 		config.context === 'product' &&
 		contextStarts( 'product', config, page )
@@ -115,11 +105,14 @@ function start() {
 		// Only the checkout and pay-for-order pages need these: a chunk of
 		// its own, so product, cart and mini-cart pages never download it.
 		const context = config.context as 'checkout' | 'pay-now';
-		checkoutPage
+		import( /* webpackChunkName: "payment-checkout" */ './checkout-page' )
 			.then( ( checkout ) => {
 				checkout.startCheckoutPage( config, context, page );
 				// After the form's buttons, as before the split: the first
-				// buttons rendered take a §2.5 return (resume flow).
+				// buttons rendered take a §2.5 return (resume flow). Like the
+				// messages, they load the SDK through the page's hold for the
+				// legacy card fields' client token (§3.10, checkout-page.ts).
+				startMessages( config );
 				startMiniCart( config, page );
 			} )
 			.catch( ( error ) => {
@@ -127,7 +120,7 @@ function start() {
 				console.error( error );
 			} );
 	}
-	if ( config.context !== 'checkout' && config.context !== 'pay-now' ) {
+	if ( ! checkoutPage ) {
 		startMiniCart( config, page );
 	}
 }
