@@ -79,7 +79,11 @@ function start() {
 			!! config.messages?.wrapper &&
 			document.querySelector( config.messages.wrapper ) !== null,
 	};
-	startMessages( config );
+	const checkoutPage =
+		config.context === 'checkout' || config.context === 'pay-now';
+	if ( ! checkoutPage ) {
+		startMessages( config );
+	}
 	if (
 		config.context === 'product' &&
 		contextStarts( 'product', config, page )
@@ -97,15 +101,18 @@ function start() {
 			( element ) => <CartButtons element={ element } />
 		);
 	}
-	if ( config.context === 'checkout' || config.context === 'pay-now' ) {
+	if ( checkoutPage ) {
 		// Only the checkout and pay-for-order pages need these: a chunk of
 		// its own, so product, cart and mini-cart pages never download it.
-		const context = config.context;
+		const context = config.context as 'checkout' | 'pay-now';
 		import( /* webpackChunkName: "payment-checkout" */ './checkout-page' )
 			.then( ( checkout ) => {
 				checkout.startCheckoutPage( config, context, page );
 				// After the form's buttons, as before the split: the first
-				// buttons rendered take a §2.5 return (resume flow).
+				// buttons rendered take a §2.5 return (resume flow). Like the
+				// messages, they load the SDK through the page's hold for the
+				// legacy card fields' client token (§3.10, checkout-page.ts).
+				startMessages( config );
 				startMiniCart( config, page );
 			} )
 			.catch( ( error ) => {
@@ -113,7 +120,7 @@ function start() {
 				console.error( error );
 			} );
 	}
-	if ( config.context !== 'checkout' && config.context !== 'pay-now' ) {
+	if ( ! checkoutPage ) {
 		startMiniCart( config, page );
 	}
 }

@@ -57,7 +57,7 @@ async function unpaidOrder( page: Page ): Promise< string > {
 
 for ( const [ source, wrapper, method ] of [
 	[ 'paypal', MAIN_WRAPPER, 'PayPal' ],
-	[ 'card', CARD_WRAPPER, 'Kredit- oder Debitkarte' ],
+	[ 'card', CARD_WRAPPER, 'Kartenzahlung über PayPal (ohne PayPal-Konto)' ],
 ] as const ) {
 	test( `an unpaid order is paid on its pay-for-order page with ${ source }: its own amount, one capture`, async ( {
 		page,
