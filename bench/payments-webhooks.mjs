@@ -75,6 +75,22 @@ const oneChangeTo = ( to ) => ( before, after ) => {
 		: `changes ${ changes.join( ', ' ) || 'none' }`;
 };
 
+/**
+ * The "applied once" check of a subscription event: the subscription is in
+ * `status`, one version later.
+ *
+ * @param {string} status The status the event leads to.
+ * @return {(before: State, after: State) => string | null} Note of a miss, or null.
+ */
+function subscriptionOnce( status ) {
+	return ( before, after ) => {
+		const versions =
+			after.subscription_version - before.subscription_version;
+		return after.subscription_status === status && versions === 1
+			? null
+			: `${ after.subscription_status }, ${ versions } versions`;
+	};
+}
 /** @type {HookEvent[]} The events the plugin handles. */
 export const EVENTS = [
 	{
@@ -140,13 +156,7 @@ export const EVENTS = [
 		name: 'subscription suspended',
 		type: SUSPENDED,
 		setup: 'suspended',
-		once: ( before, after ) =>
-			after.subscription_status === 'on-hold' &&
-			after.subscription_version - before.subscription_version === 1
-				? null
-				: `${ after.subscription_status }, ${
-						after.subscription_version - before.subscription_version
-				  } versions`,
+		once: subscriptionOnce( 'on-hold' ),
 		pair: {
 			label: 'suspended & cancelled, provider CANCELLED',
 			setup: 'suspendedCancelled',
@@ -158,13 +168,7 @@ export const EVENTS = [
 		name: 'subscription cancelled',
 		type: CANCELLED,
 		setup: 'suspendedCancelled',
-		once: ( before, after ) =>
-			after.subscription_status === 'cancelled' &&
-			after.subscription_version - before.subscription_version === 1
-				? null
-				: `${ after.subscription_status }, ${
-						after.subscription_version - before.subscription_version
-				  } versions`,
+		once: subscriptionOnce( 'cancelled' ),
 		pair: {
 			label: 'cancelled & suspended (stale), provider CANCELLED',
 			setup: 'suspendedCancelled',
