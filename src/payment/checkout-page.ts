@@ -1,7 +1,8 @@
 /**
  * What only the checkout and pay-for-order pages run (§2.4 checkout and
  * pay-now contexts): the §2.7 display rules, the buttons in the checkout
- * form and the mobile wallets. `main.tsx` loads this as a chunk of its own.
+ * form and the mobile wallets. Only `checkout.tsx`, the payment script of
+ * those pages, imports it.
  */
 /**
  * External dependencies
