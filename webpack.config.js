@@ -39,6 +39,10 @@ function entries() {
 		// The shopper's payment script (handle vitrine-payment), enqueued only
 		// where a payment context fired (includes/Payment/Assets.php).
 		'payment/main': path.join( src, 'payment', 'main.tsx' ),
+		// The same handle's file on the checkout and pay-for-order pages: the
+		// above plus the checkout page's code (includes/Payment/Assets.php
+		// chooses), so neither needs webpack's chunk-loading runtime.
+		'payment/checkout': path.join( src, 'payment', 'checkout.tsx' ),
 		// My account's "add a payment method" (handle vitrine-vault), enqueued only
 		// by that section (includes/Payment/Vault/AccountMethods.php).
 		'payment/vault': path.join( src, 'payment', 'vault', 'account.ts' ),

@@ -16,6 +16,7 @@ import {
 	logIn,
 	openPage,
 	parallel,
+	providerApi,
 	shopperWith,
 	tally,
 } from './payments-lib.mjs';
@@ -163,33 +164,11 @@ const approveSubscription = {
  * @return {Promise<string>} Its id.
  */
 export async function approvedSubscription( bench ) {
-	const token = await (
-		await fetch( `${ bench.emulator }/v1/oauth2/token`, {
-			method: 'POST',
-			headers: {
-				Authorization: `Basic ${ Buffer.from(
-					'emulator-client:emulator-secret'
-				).toString( 'base64' ) }`,
-				'Content-Type': 'application/x-www-form-urlencoded',
-			},
-			body: 'grant_type=client_credentials',
-		} )
-	).json();
 	/**
 	 * @param {string} p    Path.
 	 * @param {Object} body Body.
 	 */
-	const post = async ( p, body ) =>
-		(
-			await fetch( `${ bench.emulator }${ p }`, {
-				method: 'POST',
-				headers: {
-					Authorization: `Bearer ${ token.access_token }`,
-					'Content-Type': 'application/json',
-				},
-				body: JSON.stringify( body ),
-			} )
-		).json();
+	const post = ( p, body ) => providerApi( bench, 'POST', p, body );
 	const plan = await post( '/v1/billing/plans', {
 		product_id: 'PROD-BENCH',
 		name: 'Bench-Newsletter',

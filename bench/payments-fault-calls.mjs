@@ -247,31 +247,96 @@ async function savedOnce( bench, ctx ) {
 	};
 }
 
+/**
+ * A guest with the bench mug in the cart.
+ *
+ * @param {Bench} bench The bench.
+ */
+const guestCart = async ( bench ) => ( {
+	shopper: await cartShopper( bench ),
+} );
+
+/**
+ * A guest whose provider order for her cart is approved (the pop-up done).
+ *
+ * @param {Bench} bench The bench.
+ */
+async function approvedOrder( bench ) {
+	const shopper = await cartShopper( bench );
+	return { shopper, id: await createApproved( bench, shopper ) };
+}
+
+/**
+ * The shopper's click (create_order) as a row's action.
+ *
+ * @param {Bench}                                                        _bench The bench.
+ * @param {{shopper: import('./payments-lib.mjs').Shopper, id?: string}} ctx    Context.
+ */
+const clickCreate = ( _bench, ctx ) => createFor( ctx );
+
+/**
+ * The shopper's approval (approve_order) as a row's action.
+ *
+ * @param {Bench}                                                       _bench The bench.
+ * @param {{shopper: import('./payments-lib.mjs').Shopper, id: string}} ctx    Context.
+ */
+const clickApprove = ( _bench, ctx ) => approve( ctx.shopper, ctx.id );
+
+/** @typedef {Omit<ProviderCall, 'name' | 'method' | 'path' | 'settle'> & {settle?: ProviderCall['settle']}} Steps */
+
+/**
+ * A row of an order call: settled when the shopper's retry (approve_order
+ * once more) has paid the provider order exactly once, unless it says
+ * otherwise.
+ *
+ * @param {string} name   The row's name.
+ * @param {string} method HTTP method of the provider call.
+ * @param {string} path   Its path (`*` for an id).
+ * @param {Steps}  steps  prepare, act, and what differs.
+ * @return {ProviderCall} The row.
+ */
+const orderRow = ( name, method, path, steps ) => ( {
+	name,
+	method,
+	path,
+	settle: approveAndCheck,
+	...steps,
+} );
+
+/**
+ * A row of a vault call: a logged-in customer saving a card, no shop order.
+ *
+ * @param {string}         name  The row's name.
+ * @param {string}         path  The provider call's path (POST).
+ * @param {Partial<Steps>} steps act and settle, prepare when not the customer alone.
+ * @return {ProviderCall} The row.
+ */
+const vaultRow = ( name, path, steps ) =>
+	/** @type {ProviderCall} */ ( {
+		name,
+		method: 'POST',
+		path,
+		orders: 0,
+		prepare: vaultShopper,
+		...steps,
+	} );
+
+const CAPTURE = '/v2/checkout/orders/*/capture';
+
 /** @type {ProviderCall[]} Every provider call the plugin makes today. */
 export const CALLS = [
-	{
-		name: 'token',
-		method: 'POST',
-		path: '/v1/oauth2/token',
-		prepare: async ( bench ) => ( { shopper: await cartShopper( bench ) } ),
+	orderRow( 'token', 'POST', '/v1/oauth2/token', {
+		prepare: guestCart,
 		before: async ( bench ) => {
 			await ask( bench, 'forget-token' );
 		},
-		act: ( _bench, ctx ) => createFor( ctx ),
-		settle: approveAndCheck,
-	},
-	{
-		name: 'create',
-		method: 'POST',
-		path: '/v2/checkout/orders',
-		prepare: async ( bench ) => ( { shopper: await cartShopper( bench ) } ),
-		act: ( _bench, ctx ) => createFor( ctx ),
-		settle: approveAndCheck,
-	},
-	{
-		name: 'patch',
-		method: 'PATCH',
-		path: '/v2/checkout/orders/*',
+		act: clickCreate,
+	} ),
+	orderRow( 'create', 'POST', '/v2/checkout/orders', {
+		prepare: guestCart,
+		act: clickCreate,
+	} ),
+	orderRow( 'patch', 'PATCH', '/v2/checkout/orders/*', {
 		prepare: async ( bench ) => {
 			const ctx = { shopper: await cartShopper( bench, true ) };
 			await createFor( ctx );
@@ -283,59 +348,40 @@ export const CALLS = [
 					order_id: ctx.id,
 				} )
 			),
-		settle: approveAndCheck,
-	},
-	{
-		name: 'get',
-		method: 'GET',
-		path: '/v2/checkout/orders/*',
-		// A capture whose answer was lost, then the provider says
-		// ORDER_ALREADY_CAPTURED: the plugin reads the order back (get).
+	} ),
+	// A capture whose answer was lost, then the provider says
+	// ORDER_ALREADY_CAPTURED: the plugin reads the order back (get).
+	orderRow( 'get', 'GET', '/v2/checkout/orders/*', {
 		prepare: async ( bench ) => {
-			const shopper = await cartShopper( bench );
-			const id = await createApproved( bench, shopper );
+			const ctx = await approvedOrder( bench );
 			await control( bench, 'POST', 'faults', {
 				kind: 'timeout',
 				ms: 1000,
 				method: 'POST',
-				path: '/v2/checkout/orders/*/capture',
+				path: CAPTURE,
 				times: 3,
 			} );
-			await approve( shopper, id );
+			await approve( ctx.shopper, ctx.id );
 			await control( bench, 'POST', 'faults', {
 				kind: 'issue',
 				issue: 'ORDER_ALREADY_CAPTURED',
 				method: 'POST',
-				path: '/v2/checkout/orders/*/capture',
+				path: CAPTURE,
 			} );
-			return { shopper, id };
+			return ctx;
 		},
-		act: ( _bench, ctx ) => approve( ctx.shopper, ctx.id ),
-		settle: approveAndCheck,
-	},
-	{
-		name: 'capture',
-		method: 'POST',
-		path: '/v2/checkout/orders/*/capture',
-		prepare: async ( bench ) => {
-			const shopper = await cartShopper( bench );
-			return { shopper, id: await createApproved( bench, shopper ) };
-		},
-		act: ( _bench, ctx ) => approve( ctx.shopper, ctx.id ),
-		settle: approveAndCheck,
-	},
-	{
-		// The shopper does not come back: when the capture went through (its
-		// answer lost), the provider's capture webhook completes the order,
-		// delivered twice; otherwise nothing was taken and the retry pays.
-		name: 'capture, then webhook',
-		method: 'POST',
-		path: '/v2/checkout/orders/*/capture',
-		prepare: async ( bench ) => {
-			const shopper = await cartShopper( bench );
-			return { shopper, id: await createApproved( bench, shopper ) };
-		},
-		act: ( _bench, ctx ) => approve( ctx.shopper, ctx.id ),
+		act: clickApprove,
+	} ),
+	orderRow( 'capture', 'POST', CAPTURE, {
+		prepare: approvedOrder,
+		act: clickApprove,
+	} ),
+	// The shopper does not come back: when the capture went through (its
+	// answer lost), the provider's capture webhook completes the order,
+	// delivered twice; otherwise nothing was taken and the retry pays.
+	orderRow( 'capture, then webhook', 'POST', CAPTURE, {
+		prepare: approvedOrder,
+		act: clickApprove,
 		settle: async ( bench, ctx ) => {
 			if ( ( await captures( bench, ctx.id ) ).held === 0 ) {
 				const settled = await approveAndCheck( bench, ctx );
@@ -352,23 +398,19 @@ export const CALLS = [
 				note: `${ settled.note } (webhook ${ answers.join( ', ' ) })`,
 			};
 		},
-	},
-	{
-		name: 'authorize',
-		method: 'POST',
-		path: '/v2/checkout/orders/*/authorize',
+	} ),
+	orderRow( 'authorize', 'POST', '/v2/checkout/orders/*/authorize', {
 		prepare: async ( bench ) => {
 			await ask( bench, 'intent', { intent: 'authorize' } );
-			const shopper = await cartShopper( bench );
-			return { shopper, id: await createApproved( bench, shopper ) };
+			return approvedOrder( bench );
 		},
-		act: ( _bench, ctx ) => approve( ctx.shopper, ctx.id ),
+		act: clickApprove,
 		settle: async ( bench, ctx ) => {
 			const settled = await approveAndCheck( bench, ctx );
 			await ask( bench, 'intent', { intent: 'capture' } );
 			return settled;
 		},
-	},
+	} ),
 	{
 		name: 'refund',
 		method: 'POST',
@@ -459,23 +501,14 @@ export const CALLS = [
 			};
 		},
 	},
-	{
-		name: 'vault setup token',
-		method: 'POST',
-		path: '/v3/vault/setup-tokens',
-		orders: 0,
-		prepare: vaultShopper,
+	vaultRow( 'vault setup token', '/v3/vault/setup-tokens', {
 		act: ( _bench, ctx ) => startSetup( ctx ),
 		settle: async ( bench, ctx ) => {
 			delete ctx.setup; // The shopper starts again: a new setup token.
 			return savedOnce( bench, ctx );
 		},
-	},
-	{
-		name: 'vault payment token',
-		method: 'POST',
-		path: '/v3/vault/payment-tokens',
-		orders: 0,
+	} ),
+	vaultRow( 'vault payment token', '/v3/vault/payment-tokens', {
 		prepare: async ( bench ) => {
 			const ctx = await vaultShopper( bench );
 			await startSetup( ctx );
@@ -484,13 +517,8 @@ export const CALLS = [
 		},
 		act: ( _bench, ctx ) => saveSetup( ctx ),
 		settle: savedOnce,
-	},
-	{
-		name: 'identity (client token)',
-		method: 'POST',
-		path: '/v1/identity/generate-token',
-		orders: 0,
-		prepare: vaultShopper,
+	} ),
+	vaultRow( 'identity (client token)', '/v1/identity/generate-token', {
 		act: async ( _bench, ctx ) =>
 			outcome( await call( ctx.shopper, 'client_token', {} ) ),
 		settle: async ( _bench, ctx ) => {
@@ -502,5 +530,5 @@ export const CALLS = [
 				note: token ? 'client token' : 'no client token',
 			};
 		},
-	},
+	} ),
 ];

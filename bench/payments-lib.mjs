@@ -390,3 +390,43 @@ export async function parallel( n, origins, one ) {
 		seconds: ( ( Date.now() - started ) / 1000 ).toFixed( 1 ),
 	};
 }
+
+/**
+ * The provider's REST API with the shop's credentials, as the merchant's
+ * dashboard acts.
+ *
+ * @param {Bench}   bench  The bench.
+ * @param {string}  method HTTP method.
+ * @param {string}  p      API path.
+ * @param {unknown} [body] JSON body.
+ * @return {Promise<any>} Decoded answer (null for 204).
+ */
+export async function providerApi( bench, method, p, body ) {
+	const token = await (
+		await fetch( `${ bench.emulator }/v1/oauth2/token`, {
+			method: 'POST',
+			headers: {
+				Authorization: `Basic ${ Buffer.from(
+					'emulator-client:emulator-secret'
+				).toString( 'base64' ) }`,
+				'Content-Type': 'application/x-www-form-urlencoded',
+			},
+			body: 'grant_type=client_credentials',
+		} )
+	).json();
+	const res = await fetch( `${ bench.emulator }${ p }`, {
+		method,
+		headers: {
+			Authorization: `Bearer ${ token.access_token }`,
+			'Content-Type': 'application/json',
+			'PayPal-Request-Id': `bench-dashboard-${ Date.now() }-${ Math.random() }`,
+		},
+		body: body === undefined ? undefined : JSON.stringify( body ),
+	} );
+	if ( res.status >= 400 ) {
+		throw new Error(
+			`${ method } ${ p }: ${ res.status } ${ await res.text() }`
+		);
+	}
+	return res.status === 204 ? null : res.json();
+}

@@ -5,7 +5,10 @@
  * element (home, members, events, an account page), exactly 1 on a product
  * page that shows the mini-cart's buttons, the product's buttons and the
  * pay-later messages wrapper together, and exactly 1 on the checkout with
- * that cart (issue 12), whose wallet and card-button wrappers share it.
+ * that cart (issue 12), whose wallet and card-button wrappers share it,
+ * and exactly 1 on that checkout with the legacy card fields forced
+ * ("Ältere Kartenfelder", §3.10: the first load carries the client token,
+ * the header's mini-cart and the messages wait for it).
  * Also prints the gzip size of the Vitrine scripts the product page and the
  * checkout load (WordPress' own scripts and the SDK not counted), side by
  * side. Exits 1 when a page misses its goal.
@@ -73,7 +76,7 @@ if ( ! fs.existsSync( path.join( ROOT, 'build', 'payment', 'main.js' ) ) ) {
 const emulator = await startEmulatorProcess( TEST_PORT );
 // The demo settings point the gateway at this emulator (tools/site/demo.php).
 process.env.VITRINE_EMULATOR_URL = emulator.url;
-/** @type {{ url: string, stop: () => void } | null} */
+/** @type {{ url: string, dir: string, stop: () => void } | null} */
 let site = null;
 /** @type {import('@playwright/test').Browser | null} */
 let browser = null;
@@ -107,6 +110,25 @@ async function sdkRequests( page, pagePath, ready ) {
 	await page.waitForTimeout( 1000 );
 	page.off( 'request', listen );
 	return count;
+}
+
+/**
+ * Changes the gateway settings of the bench's site (as the settings page
+ * saves them).
+ *
+ * @param {string}                  dir     Site folder.
+ * @param {Record<string, unknown>} changes Settings to change.
+ */
+function providerSettings( dir, changes ) {
+	execFileSync( 'php', [
+		'-r',
+		`require ${ JSON.stringify( path.join( dir, 'wp-load.php' ) ) };
+		$o = get_option( 'vitrine_provider', array() );
+		$o = array_merge( is_array( $o ) ? $o : array(), json_decode( ${ JSON.stringify(
+			JSON.stringify( changes )
+		) }, true ) );
+		update_option( 'vitrine_provider', $o );`,
+	] );
 }
 
 let missed = false;
@@ -163,6 +185,34 @@ try {
 		1,
 	] );
 	sizes.push( [ `checkout (${ CHECKOUT })`, await vitrineScripts( page ) ] );
+
+	// The same checkout with the card fields and the legacy ones forced.
+	providerSettings( site.dir, {
+		method_card: true,
+		card_fields_legacy: true,
+	} );
+	const legacy = await sdkRequests( page, CHECKOUT, async () => {
+		await page
+			.locator( '#payment_method_ppcp-credit-card-gateway' )
+			.check();
+		await page
+			.locator(
+				'#ppcp-hosted-fields[data-card-renderer="hosted-fields"]'
+			)
+			.waitFor( { state: 'attached' } );
+		await page
+			.locator( '#ppcp-hosted-fields iframe' )
+			.first()
+			.waitFor( { state: 'attached' } );
+		await page.locator( '#ppc-button-minicart button' ).first().waitFor( {
+			state: 'attached',
+		} );
+	} );
+	rows.push( [
+		`checkout, legacy card fields forced (${ CHECKOUT })`,
+		legacy,
+		1,
+	] );
 } finally {
 	await browser?.close();
 	site?.stop();
@@ -183,7 +233,7 @@ process.stdout.write( '\n| page | Vitrine JS (gzip) |\n|---|---|\n' );
 for ( const [ name, bytes ] of sizes ) {
 	process.stdout.write( `| ${ name } | ${ bytes } B |\n` );
 }
-if ( missed || rows.length !== NO_PAYMENT.length + 2 ) {
+if ( missed || rows.length !== NO_PAYMENT.length + 3 ) {
 	process.stdout.write( 'SDK loads: goal missed\n' );
 	process.exit( 1 );
 }

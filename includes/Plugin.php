@@ -77,6 +77,7 @@ final class Plugin {
 		( new Admin\OrdersPage() )->register();
 		// Order mails (issue 16, item 8).
 		Mail\OrderMails::hook();
+		Mail\RenewalDeclinedMail::hook();
 		// Refunds of provider payments from the order screen (issue 16, item 10).
 		add_action( 'init', array( Refunds\RefundRepository::class, 'maybe_install' ), 1 );
 		// The refund webhook records into the same table (Payment\Webhooks\RefundLedger).

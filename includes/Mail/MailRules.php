@@ -72,6 +72,7 @@ final class MailRules {
 			self::CUSTOMER_ORDER => __( 'Order confirmation', 'vitrine' ),
 			self::CUSTOMER_PAID  => __( 'Payment confirmation', 'vitrine' ),
 			self::ADMIN_NEW      => __( 'New order (to the shop)', 'vitrine' ),
+			RenewalDeclinedMail::MAIL => __( 'Renewal declined', 'vitrine' ),
 		);
 		return $labels[ $mail ] ?? $mail;
 	}

@@ -7,8 +7,7 @@
 
 namespace Vitrine\Mail;
 
-use Vitrine\Shared\Versioned;
-use Vitrine\Store\Database;
+use Vitrine\Store\SmallTable;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,6 +25,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class SentMails {
 
+	use SmallTable;
+
 	public const SENDING = 'sending';
 	public const SENT    = 'sent';
 
@@ -34,35 +35,15 @@ final class SentMails {
 
 	private const SCHEMA_VERSION = '1';
 	private const SCHEMA_OPTION  = 'vitrine_mail_schema';
-
-	/**
-	 * The table's name.
-	 */
-	public static function table(): string {
-		return Database::table( 'order_mails' );
-	}
-
-	/**
-	 * `init`: creates the table once per schema version.
-	 */
-	public static function maybe_install(): void {
-		Versioned::once(
-			self::SCHEMA_OPTION,
-			self::SCHEMA_VERSION,
-			static fn() => Versioned::create_tables(
-				array(
-					self::table() => "
+	private const TABLE          = 'order_mails';
+	private const COLUMNS        = "
   order_id bigint(20) unsigned NOT NULL,
   mail varchar(40) NOT NULL,
   recipient varchar(200) NOT NULL DEFAULT '',
   state varchar(10) NOT NULL,
   updated_at bigint(20) unsigned NOT NULL,
   PRIMARY KEY  (order_id,mail)
-",
-				)
-			)
-		);
-	}
+";
 
 	/**
 	 * Claims a mail of an order for this request.

@@ -16,7 +16,11 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Registers `vitrine-payment` (build/payment/main.js) and enqueues it when a
- * page fires `vitrine_payment_context` while rendering (§2.4). Pages without
+ * page fires `vitrine_payment_context` while rendering (§2.4). On the
+ * checkout and pay-for-order pages (context checkout or pay-now, the page's
+ * main context whenever it fired) the handle's file becomes
+ * build/payment/checkout.js: the same code plus the checkout page's, so
+ * product pages never carry it and neither file needs a chunk loader. Pages without
  * a payment element load neither it nor the provider's SDK (which the
  * script loads only where buttons render). The header's mini-cart alone
  * counts only while the cart has items: with an empty cart it shows no
@@ -36,6 +40,16 @@ final class Assets {
 	 * Build entry below build/.
 	 */
 	private const ENTRY = 'payment/main';
+
+	/**
+	 * Build entry of the checkout and pay-for-order pages.
+	 */
+	private const CHECKOUT_ENTRY = 'payment/checkout';
+
+	/**
+	 * Contexts whose pages get CHECKOUT_ENTRY.
+	 */
+	private const CHECKOUT_CONTEXTS = array( Ids::CONTEXT_CHECKOUT, Ids::CONTEXT_PAY_NOW );
 
 	/**
 	 * @param SharedAssets         $assets The plugin's asset helper.
@@ -81,13 +95,39 @@ final class Assets {
 	 * @param mixed $context The context that fired.
 	 */
 	public function enqueue( $context ): void {
-		if ( ! is_string( $context ) || wp_script_is( self::HANDLE, 'enqueued' ) ) {
+		if ( ! is_string( $context ) ) {
+			return;
+		}
+		if ( in_array( $context, self::CHECKOUT_CONTEXTS, true ) ) {
+			// Even when the header's mini-cart enqueued the script first.
+			$this->use_entry( self::CHECKOUT_ENTRY );
+		}
+		if ( wp_script_is( self::HANDLE, 'enqueued' ) ) {
 			return;
 		}
 		if ( 'mini-cart' === $context && $this->cart_is_empty() ) {
 			return;
 		}
 		wp_enqueue_script( self::HANDLE );
+	}
+
+	/**
+	 * Points the registered handle at another build entry (its file,
+	 * dependencies and version); the script is printed in the footer, so
+	 * this is in time while the page's blocks render. Nothing changes
+	 * before a build or when the handle is not registered.
+	 *
+	 * @param string $entry Build entry below build/.
+	 */
+	private function use_entry( string $entry ): void {
+		$script = wp_scripts()->query( self::HANDLE, 'registered' );
+		$asset  = $this->assets->asset( $entry );
+		if ( false === $script || null === $asset ) {
+			return;
+		}
+		$script->src  = plugins_url( 'build/' . $entry . '.js', $this->file );
+		$script->deps = $asset['dependencies'];
+		$script->ver  = $asset['version'];
 	}
 
 	/**

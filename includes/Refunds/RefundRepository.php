@@ -7,8 +7,7 @@
 
 namespace Vitrine\Refunds;
 
-use Vitrine\Shared\Versioned;
-use Vitrine\Store\Database;
+use Vitrine\Store\SmallTable;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -20,26 +19,12 @@ defined( 'ABSPATH' ) || exit;
  */
 final class RefundRepository {
 
+	use SmallTable;
+
 	private const SCHEMA_VERSION = '1';
 	private const SCHEMA_OPTION  = 'vitrine_refunds_schema';
-
-	/**
-	 * The table's name.
-	 */
-	public static function table(): string {
-		return Database::table( 'refunds' );
-	}
-
-	/**
-	 * `init`: creates the table once per schema version.
-	 */
-	public static function maybe_install(): void {
-		Versioned::once(
-			self::SCHEMA_OPTION,
-			self::SCHEMA_VERSION,
-			static fn() => Versioned::create_tables(
-				array(
-					self::table() => "
+	private const TABLE          = 'refunds';
+	private const COLUMNS        = "
   refund_id varchar(64) NOT NULL,
   order_id bigint(20) unsigned NOT NULL,
   amount bigint(20) NOT NULL,
@@ -50,11 +35,7 @@ final class RefundRepository {
   created_at datetime NOT NULL,
   PRIMARY KEY  (refund_id),
   KEY order_id (order_id)
-",
-				)
-			)
-		);
-	}
+";
 
 	/**
 	 * Records a refund once.

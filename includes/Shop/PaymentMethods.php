@@ -21,7 +21,9 @@ defined( 'ABSPATH' ) || exit;
  * PayPal → Zahlungsarten an der Kasse).
  *
  * The card fields (`ppcp-credit-card-gateway`, switch `method_card`) pay in
- * the provider's card fields (issue 14, `Payment\Cards\CardBox`).
+ * the provider's card fields (issue 14, `Payment\Cards\CardBox`). The card
+ * button (`ppcp-card-button-gateway`, §9.3) pays by card in the provider's
+ * window: its own title, so a shopper offered both tells them apart.
  */
 final class PaymentMethods {
 
@@ -35,7 +37,7 @@ final class PaymentMethods {
 			Ids::GATEWAY_BANK_TRANSFER => __( 'Bank transfer (payment in advance)', 'vitrine' ),
 			Ids::GATEWAY_WALLET        => __( 'PayPal', 'vitrine' ),
 			Ids::GATEWAY_CARD          => __( 'Credit or debit card', 'vitrine' ),
-			Ids::GATEWAY_CARD_BUTTON   => __( 'Credit or debit card', 'vitrine' ),
+			Ids::GATEWAY_CARD_BUTTON   => __( 'Card payment via PayPal (no PayPal account needed)', 'vitrine' ),
 			Ids::GATEWAY_OXXO          => __( 'OXXO (cash payment)', 'vitrine' ),
 			Ids::GATEWAY_APPLEPAY      => __( 'Apple Pay', 'vitrine' ),
 			Ids::GATEWAY_GOOGLEPAY     => __( 'Google Pay', 'vitrine' ),

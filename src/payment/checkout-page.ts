@@ -1,7 +1,8 @@
 /**
  * What only the checkout and pay-for-order pages run (§2.4 checkout and
  * pay-now contexts): the §2.7 display rules, the buttons in the checkout
- * form and the mobile wallets. `main.tsx` loads this as a chunk of its own.
+ * form and the mobile wallets. Only `checkout.tsx`, the payment script of
+ * those pages, imports it.
  */
 /**
  * External dependencies
@@ -24,6 +25,59 @@ import { mountCheckout } from './contexts/checkout';
 import { startChangePaymentMethod } from './subscriptions/change-method';
 import { freeTrialCardVault } from './subscriptions/free-trial-cards';
 import { startWallets } from './wallets';
+import { holdSdk, type ScriptOptions } from './sdk';
+
+/** The page's configuration once the card fields have what they need. */
+let ready: Promise< GatewayConfig > | null = null;
+
+/**
+ * Whether the page shows the legacy card fields (they need the token).
+ *
+ * @param config §3.11.
+ */
+function cardsNeedToken( config: GatewayConfig ): boolean {
+	return (
+		!! config.hosted_fields?.wrapper &&
+		!! document.querySelector( config.hosted_fields.wrapper ) &&
+		needsClientToken( config )
+	);
+}
+
+/**
+ * §3.10: the legacy card fields need the client token on the page's one
+ * SDK script, so it is fetched (or read from session storage) first and
+ * put into the store's configuration; once per page. Without card fields
+ * or with the newer ones, the configuration as it is.
+ *
+ * @param config §3.11.
+ */
+function cardReadyConfig( config: GatewayConfig ): Promise< GatewayConfig > {
+	if ( ready ) {
+		return ready;
+	}
+	ready = ! cardsNeedToken( config )
+		? Promise.resolve( config )
+		: cardSdkConfig( config ).then( ( withToken ) => {
+				dispatch( paymentStore ).setConfig( withToken );
+				return withToken;
+		  } );
+	return ready;
+}
+
+/**
+ * What every SDK load of the page must carry from the first one on (the
+ * client token of the legacy card fields, or nothing).
+ *
+ * @param config §3.11.
+ */
+export async function sdkAttributes(
+	config: GatewayConfig
+): Promise< ScriptOptions > {
+	const token = ( await cardReadyConfig( config ) ).script_attributes?.[
+		'data-client-token'
+	];
+	return token ? { 'data-client-token': token } : {};
+}
 
 /**
  * @param config                §3.11.
@@ -55,17 +109,13 @@ export function startCheckoutPage(
 			);
 		}
 	};
-	const cards =
-		!! config.hosted_fields?.wrapper &&
-		!! document.querySelector( config.hosted_fields.wrapper );
-	if ( ! cards || ! needsClientToken( config ) ) {
+	if ( ! cardsNeedToken( config ) ) {
 		mount( config );
 		return;
 	}
-	// §3.10: the legacy card fields need the client token on the page's one
-	// SDK script, so it is fetched (or read from session storage) first.
-	void cardSdkConfig( config ).then( ( withToken ) => {
-		dispatch( paymentStore ).setConfig( withToken );
-		mount( withToken );
-	} );
+	// Every SDK load of the page (the header's mini-cart and the messages,
+	// which main.tsx starts next, too) waits for the token and carries it,
+	// so they share the card fields' one script.
+	holdSdk( sdkAttributes( config ) );
+	void cardReadyConfig( config ).then( mount );
 }

@@ -101,6 +101,20 @@ let loader: Loader = ( options ) =>
 	loadScript( options as unknown as Parameters< typeof loadScript >[ 0 ] );
 let current: { key: string; promise: Promise< ProviderNamespace > } | null =
 	null;
+/** Script attributes every load of the page waits for (holdSdk). */
+let hold: Promise< ScriptOptions > | null = null;
+
+/**
+ * Makes every load of the page wait for attributes the page's one script
+ * must carry from the start (the §3.10 client token of the legacy card
+ * fields), and adds them: islands that ask earlier share that one load.
+ * A failed hold adds nothing.
+ *
+ * @param attributes Resolves with the attributes (may be none).
+ */
+export function holdSdk( attributes: Promise< ScriptOptions > ): void {
+	hold = attributes.catch( () => ( {} ) );
+}
 
 /**
  * Loads the provider's script once per option set. The same options give
@@ -113,6 +127,18 @@ let current: { key: string; promise: Promise< ProviderNamespace > } | null =
 export function loadSdk(
 	options: ScriptOptions
 ): Promise< ProviderNamespace > {
+	if ( hold ) {
+		return hold.then( ( extra ) => loadNow( { ...options, ...extra } ) );
+	}
+	return loadNow( options );
+}
+
+/**
+ * loadSdk() once the hold is over.
+ *
+ * @param options Loader options.
+ */
+function loadNow( options: ScriptOptions ): Promise< ProviderNamespace > {
 	const key = optionsKey( options );
 	if ( current?.key === key ) {
 		return current.promise;
@@ -147,4 +173,5 @@ export function setLoaderForTests( replacement?: Loader ): void {
 				options as unknown as Parameters< typeof loadScript >[ 0 ]
 			) );
 	current = null;
+	hold = null;
 }

@@ -90,10 +90,6 @@ export type {
 	ProductLine,
 	ProductType,
 } from './product-lines';
-export {
-	configureRest,
-	describeRestError,
-	restFetch,
-	REST_ERROR_CODES,
-} from '../shared/rest';
-export type { RestError } from '../shared/rest';
+// The REST helpers (configureRest, restFetch, describeRestError) are not
+// re-exported: no script takes them from here, and a script that needs
+// them imports src/shared/rest.ts (shipping.ts's use of them stays here).

@@ -118,7 +118,7 @@ final class CheckoutPaymentSectionTest extends TestCase {
 			array(
 				'payment_method_bacs'                     => 'Überweisung (Vorkasse)',
 				'payment_method_ppcp-gateway'             => 'PayPal',
-				'payment_method_ppcp-card-button-gateway' => 'Kredit- oder Debitkarte',
+				'payment_method_ppcp-card-button-gateway' => 'Kartenzahlung über PayPal (ohne PayPal-Konto)',
 				'payment_method_ppcp-applepay'            => 'Apple Pay',
 				'payment_method_ppcp-googlepay'           => 'Google Pay',
 				'payment_method_ppcp-oxxo-gateway'        => 'OXXO (Barzahlung)',

@@ -25,6 +25,54 @@ final class PaymentAssetsTest extends TestCase {
 		parent::setUp();
 		wp_dequeue_script( Assets::HANDLE );
 		unset( $_COOKIE['vitrine_cart'] );
+		// A checkout page rendered earlier in this process pointed the handle at checkout.js.
+		$script = wp_scripts()->query( Assets::HANDLE, 'registered' );
+		if ( false !== $script ) {
+			$asset        = require VITRINE_DIR . '/build/payment/main.asset.php';
+			$script->src  = plugins_url( 'build/payment/main.js', VITRINE_FILE );
+			$script->deps = $asset['dependencies'];
+			$script->ver  = $asset['version'];
+		}
+	}
+
+	/**
+	 * The handle's file per page: main.js where product, cart or mini-cart
+	 * buttons render, checkout.js (main.js' code plus the checkout page's)
+	 * on the checkout and pay-for-order pages, also when the header's
+	 * mini-cart enqueued the script first.
+	 *
+	 * @dataProvider file_per_context
+	 *
+	 * @param string[] $contexts Contexts fired, in order.
+	 * @param string   $file     The file the handle loads.
+	 */
+	public function test_checkout_and_pay_now_pages_load_the_checkout_file( array $contexts, string $file ): void {
+		$user = $this->log_in_as( 'subscriber' );
+		$cup  = $this->simple();
+		$this->store()->change_cart( 'user:' . $user, array( array( 'id' => $cup->id, 'quantity' => 1 ) ), $user );
+		foreach ( $contexts as $context ) {
+			do_action( \Vitrine\Payment\Ids::CONTEXT_ACTION, $context, array() );
+		}
+		$script = wp_scripts()->query( Assets::HANDLE, 'registered' );
+		$this->assertTrue( wp_script_is( Assets::HANDLE, 'enqueued' ) );
+		$this->assertSame( plugins_url( 'build/payment/' . $file, VITRINE_FILE ), $script->src );
+		$this->assertContains( 'vitrine-store', $script->deps );
+		$asset = require VITRINE_DIR . '/build/payment/' . str_replace( '.js', '.asset.php', $file );
+		$this->assertSame( $asset['version'], $script->ver );
+	}
+
+	/**
+	 * @return array<string, array{0: string[], 1: string}>
+	 */
+	public static function file_per_context(): array {
+		return array(
+			'product'               => array( array( 'mini-cart', 'product' ), 'main.js' ),
+			'cart'                  => array( array( 'cart', 'mini-cart' ), 'main.js' ),
+			'mini-cart alone'       => array( array( 'mini-cart' ), 'main.js' ),
+			'checkout'              => array( array( 'checkout' ), 'checkout.js' ),
+			'mini-cart, checkout'   => array( array( 'mini-cart', 'checkout' ), 'checkout.js' ),
+			'pay-now, mini-cart'    => array( array( 'pay-now', 'mini-cart' ), 'checkout.js' ),
+		);
 	}
 
 	/**

@@ -121,13 +121,22 @@ trait StoreFixtures {
 				'price'          => 2990,
 				'sign_up_fee'    => 500,
 				'needs_shipping' => false,
-				'plan'           => array(
-					'period'       => 'month',
-					'interval'     => 1,
-					'trial_length' => 14,
-					'trial_period' => 'day',
-				),
+				'plan'           => self::monthly_trial_plan(),
 			)
+		);
+	}
+
+	/**
+	 * A monthly plan with 14 free days.
+	 *
+	 * @return array{period: string, interval: int, trial_length: int, trial_period: string}
+	 */
+	protected static function monthly_trial_plan(): array {
+		return array(
+			'period'       => 'month',
+			'interval'     => 1,
+			'trial_length' => 14,
+			'trial_period' => 'day',
 		);
 	}
 

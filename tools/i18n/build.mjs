@@ -464,7 +464,9 @@ function scriptHandles() {
 		// includes/Assets.php STORE_HANDLE, tools/build/externals.js STORE_HANDLE.
 		handles.push( { handle: 'vitrine-store', entry: store } );
 	}
-	const payment = path.join( src, 'payment', 'main.tsx' );
+	// The handle's checkout file holds all of main.tsx's code and the
+	// checkout page's, so its strings serve both files of the handle.
+	const payment = path.join( src, 'payment', 'checkout.tsx' );
 	if ( fs.existsSync( payment ) ) {
 		// includes/Payment/Assets.php HANDLE.
 		handles.push( { handle: 'vitrine-payment', entry: payment } );

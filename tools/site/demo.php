@@ -103,25 +103,8 @@ function vitrine_seed_demo_events(): void {
  */
 function vitrine_seed_demo(): void {
 	vitrine_seed_demo_events();
-	$author = get_user_by( 'login', 'admin' );
 	foreach ( vitrine_demo_pages() as $slug => $page ) {
-		$existing = get_page_by_path( $slug, OBJECT, 'page' );
-		$postarr  = array(
-			'post_type'    => 'page',
-			'post_status'  => 'publish',
-			'post_name'    => $slug,
-			'post_title'   => $page['title'],
-			'post_content' => $page['content'],
-			'post_author'  => $author ? $author->ID : 1,
-		);
-		if ( $existing ) {
-			$postarr['ID'] = $existing->ID;
-		}
-		$id = wp_insert_post( wp_slash( $postarr ), true );
-		if ( is_wp_error( $id ) ) {
-			fwrite( STDERR, 'Demo page ' . $slug . ': ' . $id->get_error_message() . "\n" );
-			exit( 1 );
-		}
+		vitrine_storefront_page( $slug, $page['title'], $page['content'] );
 	}
 	vitrine_seed_navigation();
 	vitrine_seed_store_demo();
@@ -129,6 +112,7 @@ function vitrine_seed_demo(): void {
 	vitrine_seed_product_images_demo();
 	vitrine_seed_members_demo();
 	// The editor's welcome guide shows a picture from wordpress.org; this site is offline.
+	$author = get_user_by( 'login', 'admin' );
 	if ( $author ) {
 		global $wpdb;
 		$key         = $wpdb->get_blog_prefix() . 'persisted_preferences';
@@ -546,23 +530,8 @@ function vitrine_seed_product_pages_demo(): void {
  * by login, the orders only while she has none.
  */
 function vitrine_seed_account_demo(): void {
-	$existing = get_page_by_path( 'mein-konto', OBJECT, 'page' );
-	$author   = get_user_by( 'login', 'admin' );
-	wp_insert_post(
-		wp_slash(
-			array(
-				'ID'           => $existing ? $existing->ID : 0,
-				'post_type'    => 'page',
-				'post_status'  => 'publish',
-				'post_name'    => 'mein-konto',
-				'post_title'   => 'Mein Konto',
-				'post_content' => '<!-- wp:vitrine/my-account /-->',
-				'post_author'  => $author ? $author->ID : 1,
-			)
-		)
-	);
+	$account = get_post( vitrine_storefront_page( 'mein-konto', 'Mein Konto', '<!-- wp:vitrine/my-account /-->' ) );
 	// A link in the demo menu (built from vitrine_demo_pages() before this runs).
-	$account = get_page_by_path( 'mein-konto', OBJECT, 'page' );
 	$menu    = get_page_by_path( 'vitrine-hauptmenue', OBJECT, 'wp_navigation' );
 	if ( $account && $menu && ! str_contains( $menu->post_content, '"id":' . $account->ID . ',' ) ) {
 		$link = wp_json_encode(
@@ -712,32 +681,8 @@ function vitrine_seed_account_demo(): void {
  * and the demo shop's bank account for transfers.
  */
 function vitrine_seed_shop_pages_demo(): void {
-	$author = get_user_by( 'login', 'admin' );
-	$pages  = array(
-		'warenkorb' => array( 'Warenkorb', '<!-- wp:vitrine/cart /-->' ),
-		'kasse'     => array( 'Kasse', '<!-- wp:vitrine/checkout /-->' ),
-	);
-	foreach ( $pages as $slug => [ $title, $content ] ) {
-		$existing = get_page_by_path( $slug, OBJECT, 'page' );
-		$id       = wp_insert_post(
-			wp_slash(
-				array(
-					'ID'           => $existing ? $existing->ID : 0,
-					'post_type'    => 'page',
-					'post_status'  => 'publish',
-					'post_name'    => $slug,
-					'post_title'   => $title,
-					'post_content' => $content,
-					'post_author'  => $author ? $author->ID : 1,
-				)
-			),
-			true
-		);
-		if ( is_wp_error( $id ) ) {
-			fwrite( STDERR, 'Demo page ' . $slug . ': ' . $id->get_error_message() . "\n" );
-			exit( 1 );
-		}
-	}
+	vitrine_storefront_page( 'warenkorb', 'Warenkorb', '<!-- wp:vitrine/cart /-->' );
+	vitrine_storefront_page( 'kasse', 'Kasse', '<!-- wp:vitrine/checkout /-->' );
 	update_option(
 		'vitrine_bank_account',
 		array(

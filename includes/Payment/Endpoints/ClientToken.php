@@ -45,7 +45,7 @@ final class ClientToken extends PaymentEndpoint {
 		try {
 			return $this->identity->client_token( $caller->user_id );
 		} catch ( ApiError $error ) {
-			throw Refusal::provider( $error );
+			throw Refusal::provider_outside_order( $error );
 		}
 	}
 }

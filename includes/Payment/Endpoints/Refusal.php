@@ -49,6 +49,32 @@ final class Refusal {
 	}
 
 	/**
+	 * A provider error of a call that is about no provider order (client
+	 * token, identity, vault): §8.2's message must fit the call. An order's
+	 * issue there (ORDER_ALREADY_CAPTURED, ORDER_NOT_APPROVED …) says nothing
+	 * the shopper can act on ("Diese Bestellung wurde bereits bezahlt." would
+	 * be wrong: nothing was being paid), so it gets the generic error
+	 * (code 0); every other error is answered as provider() does.
+	 *
+	 * @param ApiError $error Provider error.
+	 */
+	public static function provider_outside_order( ApiError $error ): EndpointError {
+		if ( ! str_starts_with( $error->issue(), 'ORDER_' ) ) {
+			return self::provider( $error );
+		}
+		$failed = PaymentFailed::from( $error );
+		return self::payment(
+			new PaymentFailed(
+				ErrorMessages::generic(),
+				0,
+				'vitrine_provider_invalid_request',
+				$error->status >= 500 ? 502 : 400,
+				$failed->details
+			)
+		);
+	}
+
+	/**
 	 * A refusal of the store (empty cart, out of stock, paid already…):
 	 * its German message is for the shopper.
 	 *

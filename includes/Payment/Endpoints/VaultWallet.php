@@ -74,7 +74,7 @@ final class VaultWallet extends PaymentEndpoint {
 		} catch ( VaultRefused $refused ) {
 			throw new EndpointError( $refused->getMessage(), ErrorMessages::SHOW_MESSAGE, $refused->status, array( 'error' => $refused->error_code ) );
 		} catch ( ApiError $error ) {
-			throw Refusal::provider( $error );
+			throw Refusal::provider_outside_order( $error );
 		}
 		if ( '' === $started['approve_link'] ) {
 			throw new EndpointError( ErrorMessages::generic(), 0, 502, array( 'error' => 'vitrine_vault_failed' ) );

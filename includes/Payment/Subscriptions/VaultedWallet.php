@@ -9,6 +9,8 @@ namespace Vitrine\Payment\Subscriptions;
 
 use Vitrine\Payment\Config\Printer;
 use Vitrine\Payment\Ids;
+use Vitrine\Payment\Module;
+use Vitrine\Payment\Vault\WalletEmails;
 use Vitrine\Shared\Templates;
 use Vitrine\Store\PaymentToken;
 use Vitrine\Store\Stores;
@@ -24,11 +26,51 @@ defined( 'ABSPATH' ) || exit;
  * `vitrine_vaulted_wallet_token`, and the shop's own place-order button
  * starts the trial on that wallet (FreeTrialHooks → FreeTrial::on_placed,
  * which takes only a token of the order's customer).
+ *
+ * A wallet saved before the e-mail was kept (schema 4) gets it from the
+ * provider when it is needed here (Vault\WalletEmails), so it starts a
+ * free trial like one saved today.
  */
 final class VaultedWallet {
 
 	/** The checkout form's field with the saved wallet's token id. */
 	public const FIELD = 'vitrine_vaulted_wallet_token';
+
+	/**
+	 * How a user's wallets get their missing e-mail (tests replace it).
+	 *
+	 * @var (\Closure(int): PaymentToken[])|null
+	 */
+	private static ?\Closure $filler = null;
+
+	/**
+	 * Tests: how missing e-mails are filled; null for the provider's.
+	 *
+	 * @param (\Closure(int): PaymentToken[])|null $filler User id => her methods, filled.
+	 */
+	public static function fill_with( ?\Closure $filler ): void {
+		self::$filler = $filler;
+	}
+
+	/**
+	 * The methods with the wallets' e-mails: as they are when one wallet
+	 * has its e-mail or none lacks it, else asked from the provider once.
+	 *
+	 * @param PaymentToken[] $tokens The customer's saved methods, default first.
+	 * @return PaymentToken[]
+	 */
+	public static function with_emails( array $tokens ): array {
+		if ( null !== self::of( $tokens ) ) {
+			return $tokens;
+		}
+		foreach ( $tokens as $token ) {
+			if ( WalletEmails::lacks_email( $token ) ) {
+				$fill = self::$filler ?? static fn( int $user_id ): array => ( new WalletEmails( Module::services()->store, Module::services()->vault ) )->fill( $user_id );
+				return $fill( $token->user_id );
+			}
+		}
+		return $tokens;
+	}
 
 	/**
 	 * The saved wallet that a free trial can start on: the first wallet
@@ -59,7 +101,7 @@ final class VaultedWallet {
 		if ( ! $free_trial || ! $vaulting || Ids::CONTEXT_CHECKOUT !== $context ) {
 			return '';
 		}
-		return self::of( $tokens )?->email ?? '';
+		return self::of( self::with_emails( $tokens ) )?->email ?? '';
 	}
 
 	/**
@@ -73,7 +115,7 @@ final class VaultedWallet {
 		if ( '' === $email || empty( $config['is_free_trial_cart'] ) || $user_id <= 0 ) {
 			return '';
 		}
-		$token = self::of( Stores::get()->payment_tokens( $user_id ) );
+		$token = self::of( self::with_emails( Stores::get()->payment_tokens( $user_id ) ) );
 		return $token && $token->email === $email ? self::render( $token ) : '';
 	}
 

@@ -7,8 +7,7 @@
 
 namespace Vitrine\Payment\Voucher;
 
-use Vitrine\Shared\Versioned;
-use Vitrine\Store\Database;
+use Vitrine\Store\SmallTable;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,37 +21,19 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Vouchers {
 
+	use SmallTable;
+
 	private const SCHEMA_VERSION = '1';
 	private const SCHEMA_OPTION  = 'vitrine_vouchers_schema';
-
-	/**
-	 * The table's name.
-	 */
-	public static function table(): string {
-		return Database::table( 'vouchers' );
-	}
-
-	/**
-	 * `init`: creates the table once per schema version.
-	 */
-	public static function maybe_install(): void {
-		Versioned::once(
-			self::SCHEMA_OPTION,
-			self::SCHEMA_VERSION,
-			static fn() => Versioned::create_tables(
-				array(
-					self::table() => "
+	private const TABLE          = 'vouchers';
+	private const COLUMNS        = "
   order_id bigint(20) unsigned NOT NULL,
   provider_order_id varchar(64) NOT NULL,
   url varchar(2000) NOT NULL,
   created_at datetime NOT NULL,
   PRIMARY KEY  (order_id),
   KEY provider_order_id (provider_order_id)
-",
-				)
-			)
-		);
-	}
+";
 
 	/**
 	 * Keeps an order's voucher unless it has one of the same provider order already.

@@ -7,8 +7,8 @@
 
 namespace Vitrine\Payment\Webhooks;
 
-use Vitrine\Shared\Versioned;
 use Vitrine\Store\Database;
+use Vitrine\Store\SmallTable;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,26 +22,12 @@ defined( 'ABSPATH' ) || exit;
  */
 final class EventLog {
 
+	use SmallTable;
+
 	private const SCHEMA_VERSION = '1';
 	private const SCHEMA_OPTION  = 'vitrine_webhook_events_schema';
-
-	/**
-	 * Full table name.
-	 */
-	public static function table(): string {
-		return Database::table( 'webhook_events' );
-	}
-
-	/**
-	 * `init`: creates the table once per schema version.
-	 */
-	public static function maybe_install(): void {
-		Versioned::once(
-			self::SCHEMA_OPTION,
-			self::SCHEMA_VERSION,
-			static fn() => Versioned::create_tables(
-				array(
-					self::table() => "
+	private const TABLE          = 'webhook_events';
+	private const COLUMNS        = "
   event_id varchar(64) NOT NULL,
   event_type varchar(80) NOT NULL,
   resource_id varchar(100) NOT NULL DEFAULT '',
@@ -49,11 +35,7 @@ final class EventLog {
   received_at datetime NOT NULL,
   PRIMARY KEY  (event_id),
   KEY resource_id (resource_id)
-",
-				)
-			)
-		);
-	}
+";
 
 	/**
 	 * The outcome an event was recorded with, or null when it was not yet.

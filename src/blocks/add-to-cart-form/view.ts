@@ -3,7 +3,7 @@
  * Attribute selects update the variation's price, stock, button state and
  * the `vitrine/cart` store's variation (read by the first-payment block);
  * submitting adds the form's product lines (§3.6) through the store's
- * addToCart thunk, which puts the server's cart into the store, so the
+ * addToCart thunk (`cartAdder()`, shared with the grid's button), which puts the server's cart into the store, so the
  * mini-cart updates without a reload. Without this script the form still posts to the page.
  */
 /**
@@ -12,7 +12,6 @@
 import {
 	cartStore,
 	productLines,
-	shopperMessage,
 	type FormField,
 	type ProductType,
 } from '@vitrine/store';
@@ -21,11 +20,12 @@ import {
  * WordPress dependencies
  */
 import { dispatch } from '@wordpress/data';
-import { __, sprintf } from '@wordpress/i18n';
+import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { cartAdder, type CartFormData } from '../../shared/cart-adder';
 import { refusal } from './refusal';
 import {
 	isPurchasable,
@@ -36,51 +36,10 @@ import {
 } from './variations';
 
 /** The server's `data-vitrine-product`. */
-interface FormData_ {
+interface FormData_ extends CartFormData {
 	id: number;
 	type: ProductType;
-	name: string;
-	nonce: string;
-	addUrl: string;
-	cartUrl: string;
-	cartPage: string;
 	variations: FormVariation[];
-}
-
-/** A link in a notice. */
-interface NoticeLink {
-	href: string;
-	text: string;
-}
-
-/**
- * Shows a notice in the form's live region.
- *
- * @param form    The form.
- * @param type    success or error.
- * @param message German text.
- * @param link    Optional link after the text.
- */
-function notify(
-	form: HTMLFormElement,
-	type: 'success' | 'error',
-	message: string,
-	link?: NoticeLink
-) {
-	const area = form.querySelector( '.vitrine-add-to-cart__notices' );
-	if ( ! area ) {
-		return;
-	}
-	const notice = document.createElement( 'p' );
-	notice.className = `vitrine-notice vitrine-notice--${ type }`;
-	notice.textContent = message;
-	if ( link ) {
-		const anchor = document.createElement( 'a' );
-		anchor.href = link.href;
-		anchor.textContent = link.text;
-		notice.append( ' ', anchor );
-	}
-	area.replaceChildren( notice );
 }
 
 /**
@@ -122,11 +81,13 @@ function enhance( form: HTMLFormElement ) {
 	const variationId = form.querySelector< HTMLInputElement >(
 		'input[name="variation_id"]'
 	);
+	const adder = cartAdder(
+		form,
+		'.vitrine-add-to-cart__notices',
+		button,
+		data
+	);
 	const cart = dispatch( cartStore );
-	cart.setEndpoints( {
-		change_cart: { url: data.addUrl, nonce: data.nonce },
-		cart_script_params: { url: data.cartUrl, nonce: '' },
-	} );
 
 	const update = () => {
 		const chosen: Record< string, string > = {};
@@ -221,15 +182,14 @@ function enhance( form: HTMLFormElement ) {
 		};
 	};
 
-	let busy = false;
 	form.addEventListener( 'submit', async ( event ) => {
 		event.preventDefault();
-		if ( busy ) {
+		if ( adder.busy() ) {
 			return;
 		}
 		const known = refusal( formFacts() );
 		if ( known ) {
-			notify( form, 'error', known );
+			adder.notify( 'error', known );
 			return;
 		}
 		const fields = Array.from( new FormData( form ) ).map(
@@ -237,8 +197,7 @@ function enhance( form: HTMLFormElement ) {
 		);
 		const products = productLines( fields, data.type );
 		if ( products.length === 0 ) {
-			notify(
-				form,
+			adder.notify(
 				'error',
 				__(
 					'Please choose a quantity for at least one product of the group.',
@@ -247,36 +206,7 @@ function enhance( form: HTMLFormElement ) {
 			);
 			return;
 		}
-		busy = true;
-		button?.setAttribute( 'aria-busy', 'true' );
-		try {
-			await cart.addToCart( products );
-			notify(
-				form,
-				'success',
-				sprintf(
-					/* translators: %s: product name */
-					__( '"%s" has been added to your cart.', 'vitrine' ),
-					data.name
-				),
-				{ href: data.cartPage, text: __( 'View cart', 'vitrine' ) }
-			);
-		} catch ( error ) {
-			notify(
-				form,
-				'error',
-				shopperMessage(
-					error,
-					__(
-						'The product could not be added to your cart. Please try again.',
-						'vitrine'
-					)
-				)
-			);
-		} finally {
-			busy = false;
-			button?.removeAttribute( 'aria-busy' );
-		}
+		await adder.add( products );
 	} );
 }
 

@@ -8,17 +8,13 @@
  */
 import { InspectorControls, useBlockProps } from '@wordpress/block-editor';
 import type { BlockEditProps } from '@wordpress/blocks';
-import {
-	PanelBody,
-	RangeControl,
-	SelectControl,
-	TextControl,
-} from '@wordpress/components';
+import { PanelBody, RangeControl, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { ShopSettingSelect } from '../../shared/shop-setting-select';
 import { MessagesPreview, messagesPreviewData } from './preview';
 import {
 	mergeMessageStyle,
@@ -40,46 +36,10 @@ const DEFAULT_STYLE: ShopMessageStyle = {
 	text: { color: 'black', size: 12, align: 'left' },
 };
 
-type Option = { value: string; label: string };
 type StringKey = Exclude<
 	keyof MessageAttributes,
 	'textSize' | 'previewAmount'
 >;
-
-/**
- * A select whose empty choice means "the shop's setting".
- *
- * @param props          Select props.
- * @param props.label    Label.
- * @param props.value    Attribute value.
- * @param props.options  Choices besides the shop's setting.
- * @param props.onChange Setter.
- */
-function ChoiceSelect( {
-	label,
-	value,
-	options,
-	onChange,
-}: {
-	label: string;
-	value: string | undefined;
-	options: Option[];
-	onChange: ( value: string ) => void;
-} ) {
-	return (
-		<SelectControl
-			__next40pxDefaultSize
-			__nextHasNoMarginBottom
-			label={ label }
-			value={ value ?? '' }
-			options={ [
-				{ value: '', label: __( 'Shop setting', 'vitrine' ) },
-				...options,
-			] }
-			onChange={ onChange }
-		/>
-	);
-}
 
 /**
  * Inspector panels and the preview.
@@ -145,7 +105,7 @@ export function Edit( {
 		<div { ...useBlockProps() }>
 			<InspectorControls>
 				<PanelBody title={ __( 'Placement', 'vitrine' ) }>
-					<ChoiceSelect
+					<ShopSettingSelect
 						label={ __( 'Placement', 'vitrine' ) }
 						value={ attributes.placement }
 						options={ [
@@ -192,7 +152,7 @@ export function Edit( {
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Message style', 'vitrine' ) }>
-					<ChoiceSelect
+					<ShopSettingSelect
 						label={ __( 'Layout', 'vitrine' ) }
 						value={ attributes.layout }
 						options={ [
@@ -206,7 +166,7 @@ export function Edit( {
 					/>
 					{ style.layout === 'text' ? (
 						<>
-							<ChoiceSelect
+							<ShopSettingSelect
 								label={ __( 'Logo type', 'vitrine' ) }
 								value={ attributes.logoType }
 								options={ [
@@ -229,7 +189,7 @@ export function Edit( {
 								] }
 								onChange={ set( 'logoType' ) }
 							/>
-							<ChoiceSelect
+							<ShopSettingSelect
 								label={ __( 'Logo position', 'vitrine' ) }
 								value={ attributes.logoPosition }
 								options={ [
@@ -248,7 +208,7 @@ export function Edit( {
 								] }
 								onChange={ set( 'logoPosition' ) }
 							/>
-							<ChoiceSelect
+							<ShopSettingSelect
 								label={ __( 'Text color', 'vitrine' ) }
 								value={ attributes.textColor }
 								options={ [
@@ -295,7 +255,7 @@ export function Edit( {
 						</>
 					) : (
 						<>
-							<ChoiceSelect
+							<ShopSettingSelect
 								label={ __( 'Banner color', 'vitrine' ) }
 								value={ attributes.flexColor }
 								options={ [
@@ -333,7 +293,7 @@ export function Edit( {
 								] }
 								onChange={ set( 'flexColor' ) }
 							/>
-							<ChoiceSelect
+							<ShopSettingSelect
 								label={ __( 'Aspect ratio', 'vitrine' ) }
 								value={ attributes.flexRatio }
 								options={ [

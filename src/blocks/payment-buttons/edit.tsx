@@ -13,6 +13,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { ShopSettingSelect } from '../../shared/shop-setting-select';
 import { ButtonsPreview, previewData } from './preview';
 import {
 	HEIGHT_MAX,
@@ -45,43 +46,6 @@ const DEFAULT_STYLE: ButtonStyle = {
 	color: 'gold',
 	label: 'paypal',
 };
-
-type Option = { value: string; label: string };
-
-/**
- * A select whose empty choice means "the shop's setting".
- *
- * @param props          Select props.
- * @param props.label    Label.
- * @param props.value    Attribute value.
- * @param props.options  Choices besides the shop's setting.
- * @param props.onChange Setter.
- */
-function StyleSelect( {
-	label,
-	value,
-	options,
-	onChange,
-}: {
-	label: string;
-	value: string | undefined;
-	options: Option[];
-	onChange: ( value: string ) => void;
-} ) {
-	return (
-		<SelectControl
-			__next40pxDefaultSize
-			__nextHasNoMarginBottom
-			label={ label }
-			value={ value ?? '' }
-			options={ [
-				{ value: '', label: __( 'Shop setting', 'vitrine' ) },
-				...options,
-			] }
-			onChange={ onChange }
-		/>
-	);
-}
 
 /**
  * Inspector panels and the preview.
@@ -147,7 +111,7 @@ export function Edit( {
 					/>
 				</PanelBody>
 				<PanelBody title={ __( 'Button style', 'vitrine' ) }>
-					<StyleSelect
+					<ShopSettingSelect
 						label={ __( 'Layout', 'vitrine' ) }
 						value={ attributes.layout }
 						options={ [
@@ -162,7 +126,7 @@ export function Edit( {
 						] }
 						onChange={ set( 'layout' ) }
 					/>
-					<StyleSelect
+					<ShopSettingSelect
 						label={ __( 'Shape', 'vitrine' ) }
 						value={ attributes.shape }
 						options={ [
@@ -196,7 +160,7 @@ export function Edit( {
 							setAttributes( { height: value } )
 						}
 					/>
-					<StyleSelect
+					<ShopSettingSelect
 						label={ __( 'Color', 'vitrine' ) }
 						value={ attributes.color }
 						options={ [
@@ -211,7 +175,7 @@ export function Edit( {
 						] }
 						onChange={ set( 'color' ) }
 					/>
-					<StyleSelect
+					<ShopSettingSelect
 						label={ __( 'Label', 'vitrine' ) }
 						value={ attributes.label }
 						options={ [

@@ -14,13 +14,14 @@ import { paymentStore, type GatewayConfig } from '@vitrine/store';
 /**
  * WordPress dependencies
  */
-import { dispatch, select } from '@wordpress/data';
+import { select } from '@wordpress/data';
 import { useEffect, useMemo } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
 import { vaultPaypal } from '../subscriptions/api';
+import { saveCheckoutForm, validateCheckout } from '../checkout-calls';
 import { mountIslands } from '../../shared/island';
 import { browserPage, flowStore } from '../bind';
 import { WalletButtons } from '../components/WalletButtons';
@@ -58,18 +59,15 @@ interface Props {
 	style: Style;
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- @wordpress/data's thunk types are not inferred for a store from another bundle. */
-/** The bound store with the checkout's thunks (the card fields use it too). */
+/** The bound store with the checkout's calls (the card fields use it too). */
 export function checkoutStore(): CheckoutFlowStore {
-	const actions = dispatch( paymentStore ) as any;
 	return {
 		...flowStore(),
-		validateCheckout: ( encoded ) => actions.validateCheckout( encoded ),
-		saveCheckoutForm: ( encoded ) => actions.saveCheckoutForm( encoded ),
+		validateCheckout,
+		saveCheckoutForm,
 		vaultPaypal,
 	} as CheckoutFlowStore;
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
  * One wrapper's buttons.

@@ -7,7 +7,6 @@
  */
 import {
 	paymentStore,
-	shopApi,
 	toShopEndpoint,
 	type GatewayConfig,
 } from '@vitrine/store';
@@ -16,6 +15,11 @@ import {
  * WordPress dependencies
  */
 import { select } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import * as shopApi from '../checkout-calls';
 
 /**
  * The page's §3.11 object.

@@ -6,6 +6,7 @@
  * Internal dependencies
  */
 import {
+	holdSdk,
 	loadSdk,
 	optionsKey,
 	scriptOptions,
@@ -105,6 +106,33 @@ describe( 'loading (§7.2, §8.2)', () => {
 		expect( loads.every( ( loaded ) => loaded === namespace ) ).toBe(
 			true
 		);
+	} );
+
+	it( 'holds every load until the page’s client token is there, then loads once with it (§3.10)', async () => {
+		const loader = jest.fn().mockResolvedValue( {} );
+		setLoaderForTests( loader );
+		let give: ( attributes: Record< string, string > ) => void = () => {};
+		holdSdk( new Promise( ( resolve ) => ( give = resolve ) ) );
+		const options = scriptOptions( makeConfig( { context: 'checkout' } ) )!;
+		// The mini-cart and the messages ask before the token is there …
+		const early = [ loadSdk( options ), loadSdk( options ) ];
+		await Promise.resolve();
+		expect( loader ).not.toHaveBeenCalled();
+		give( { 'data-client-token': 'ct-1' } );
+		// … and the legacy card fields ask with it.
+		const withToken = { ...options, 'data-client-token': 'ct-1' };
+		await Promise.all( [ ...early, loadSdk( withToken ) ] );
+		expect( loader ).toHaveBeenCalledTimes( 1 );
+		expect( loader ).toHaveBeenCalledWith( withToken );
+	} );
+
+	it( 'loads without the token when the hold fails (the buttons work without it)', async () => {
+		const loader = jest.fn().mockResolvedValue( {} );
+		setLoaderForTests( loader );
+		holdSdk( Promise.reject( new Error( 'no token' ) ) );
+		const options = scriptOptions( makeConfig() )!;
+		await loadSdk( options );
+		expect( loader ).toHaveBeenCalledWith( options );
 	} );
 
 	it( 'replaces the script once when the options change (§4.6 funding)', async () => {

@@ -10,11 +10,15 @@
  * External dependencies
  */
 import {
-	shopApi,
 	toShopEndpoint,
 	type GatewayConfig,
 	type SetupTokenBody,
 } from '@vitrine/store';
+
+/**
+ * Internal dependencies
+ */
+import * as shopApi from '../checkout-calls';
 
 /** What the flow needs from the page. */
 export interface VaultFlowOptions {

@@ -21,12 +21,13 @@ import {
 /**
  * WordPress dependencies
  */
-import { dispatch, select } from '@wordpress/data';
+import { select } from '@wordpress/data';
 
 /**
  * Internal dependencies
  */
 import { vaultPaypal } from '../subscriptions/api';
+import { saveCheckoutForm, validateCheckout } from '../checkout-calls';
 import { browserPage, flowStore } from '../bind';
 import { payNowOrder } from '../contexts/pay-now';
 import { checkoutFlow, type CheckoutFlowStore } from '../flows/checkout';
@@ -72,20 +73,15 @@ class ShownError extends Error {
 	}
 }
 
-/* eslint-disable @typescript-eslint/no-explicit-any -- @wordpress/data's thunk types are not inferred for a store from another bundle. */
-/** The bound store with the checkout's thunks (as contexts/checkout.tsx binds it). */
+/** The bound store with the checkout's calls (as contexts/checkout.tsx binds it). */
 function checkoutStore(): CheckoutFlowStore {
-	const actions = dispatch( paymentStore ) as any;
 	return {
 		...flowStore(),
-		validateCheckout: ( encoded: string ) =>
-			actions.validateCheckout( encoded ),
-		saveCheckoutForm: ( encoded: string ) =>
-			actions.saveCheckoutForm( encoded ),
+		validateCheckout,
+		saveCheckoutForm,
 		vaultPaypal,
 	} as CheckoutFlowStore;
 }
-/* eslint-enable @typescript-eslint/no-explicit-any */
 
 /**
  * The host of one wallet on a checkout or pay-for-order page.

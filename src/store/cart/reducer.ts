@@ -7,7 +7,7 @@
  * Internal dependencies
  */
 import type { ShopEndpoint } from '../api/client';
-import type { ShopCallName, SimulatedCart } from '../api/types';
+import type { ShopCallName } from '../api/types';
 
 /** One cart line as the server reports it (§3.6: items carry cart_item_key). */
 export interface CartItem {
@@ -70,8 +70,6 @@ export interface CartState {
 	needsShipping: boolean;
 	/** The shop calls the page's blocks embedded, by name. */
 	endpoints: Partial< Record< ShopCallName, ShopEndpoint > >;
-	/** §4.6: the last simulation of the product form, null before one. */
-	simulation: SimulatedCart | null;
 }
 
 export const initialCartState: CartState = {
@@ -83,7 +81,6 @@ export const initialCartState: CartState = {
 	formatted: null,
 	needsShipping: false,
 	endpoints: {},
-	simulation: null,
 };
 
 export const cartActions = {
@@ -118,14 +115,6 @@ export const cartActions = {
 	 */
 	setEndpoints( endpoints: Partial< Record< ShopCallName, ShopEndpoint > > ) {
 		return { type: 'SET_ENDPOINTS', endpoints } as const;
-	},
-	/**
-	 * §4.6: the server's simulation of the product form.
-	 *
-	 * @param simulation simulate_cart's answer.
-	 */
-	receiveSimulation( simulation: SimulatedCart ) {
-		return { type: 'RECEIVE_SIMULATION', simulation } as const;
 	},
 };
 
@@ -163,8 +152,6 @@ export function cartReducer(
 				...state,
 				endpoints: { ...state.endpoints, ...action.endpoints },
 			};
-		case 'RECEIVE_SIMULATION':
-			return { ...state, simulation: action.simulation };
 	}
 	return state;
 }
@@ -192,5 +179,4 @@ export const cartSelectors = {
 	 */
 	getEndpoint: ( state: CartState, name: ShopCallName ) =>
 		state.endpoints[ name ],
-	getSimulation: ( state: CartState ) => state.simulation,
 };

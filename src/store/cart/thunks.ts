@@ -14,7 +14,6 @@ import type {
 	PurchaseUnit,
 	ShopCallName,
 	ShopCalls,
-	SimulatedCart,
 } from '../api/types';
 import {
 	PAYMENT_STORE,
@@ -175,21 +174,4 @@ export const cartThunks = {
 	 */
 	chooseShippingRate: ( rateId: string ) => ( args: CartThunkArgs ) =>
 		cartCall( args, 'choose_shipping_rate', { rate_id: rateId } ),
-	/**
-	 * §4.6: what the product form would cost; the cart itself stays.
-	 *
-	 * @param products §3.6 lines of the form.
-	 * @return The simulation, also kept in the store.
-	 */
-	simulateCart:
-		( products: ProductLine[] ) =>
-		async ( args: CartThunkArgs ): Promise< SimulatedCart > => {
-			const simulation = await callShop(
-				'simulate_cart',
-				endpointOf( args, 'simulate_cart' ),
-				{ products }
-			);
-			args.dispatch( cartActions.receiveSimulation( simulation ) );
-			return simulation;
-		},
 };

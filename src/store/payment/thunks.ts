@@ -153,35 +153,6 @@ export const thunks = {
 		},
 
 	/**
-	 * §7.2 validate_checkout (§5.3): resolves when the server would take the
-	 * form, rejects with its ShopAjaxError (errors list, message) otherwise.
-	 *
-	 * @param formEncoded The checkout form, URL-encoded.
-	 */
-	validateCheckout:
-		( formEncoded: string ) =>
-		async ( { select }: ThunkArgs ) => {
-			await shopApi.validateCheckout(
-				shopEndpoint( configOf( select ), 'validate_checkout' ),
-				{ form_encoded: formEncoded }
-			);
-		},
-
-	/**
-	 * §7.2 save_checkout_form: keeps the form's values for the session.
-	 *
-	 * @param formEncoded The checkout form, URL-encoded.
-	 */
-	saveCheckoutForm:
-		( formEncoded: string ) =>
-		async ( { select }: ThunkArgs ) => {
-			await shopApi.saveCheckoutForm(
-				shopEndpoint( configOf( select ), 'save_checkout_form' ),
-				{ form_encoded: formEncoded }
-			);
-		},
-
-	/**
 	 * §7.2 approve_order; answers where to go next (§2.6).
 	 *
 	 * @param orderId       Provider order id.

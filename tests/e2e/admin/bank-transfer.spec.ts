@@ -17,6 +17,7 @@ import type { Browser, Page } from '@playwright/test';
  */
 import { SITE_DIR } from '../config';
 import { expect, test } from '../fixtures';
+import { saveSettings } from '../settings';
 import { fillCart, seriousViolations } from '../shopper/shop-helpers';
 
 const MAIL_LOG = path.join( SITE_DIR, 'wp-content', 'mail.log' );
@@ -108,10 +109,7 @@ test( 'the shop owner sets the bank account; a wrong IBAN is refused in German a
 	await page
 		.getByLabel( 'Bank', { exact: true } )
 		.fill( 'Deutsche Kreditbank Berlin' );
-	await page.getByRole( 'button', { name: 'Änderungen speichern' } ).click();
-	await expect(
-		page.getByText( 'Einstellungen gespeichert.' )
-	).toBeVisible();
+	await saveSettings( page );
 	await expect( iban ).toHaveValue( 'DE02 1203 0000 0000 2020 51' );
 	await expect( page.getByLabel( 'BIC' ) ).toHaveValue( 'BYLADEM1001' );
 

@@ -7,6 +7,7 @@
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
+import { saveSettings } from '../settings';
 import { seriousViolations } from '../shopper/account-helpers';
 
 test( 'an admin switches the shop to Swiss francs; a forged code is refused in German', async ( {
@@ -21,10 +22,7 @@ test( 'an admin switches the shop to Swiss francs; a forged code is refused in G
 	expect( await seriousViolations( page, '#wpbody-content' ) ).toEqual( [] );
 
 	await currency.selectOption( { label: 'Schweizer Franken (CHF)' } );
-	await page.getByRole( 'button', { name: 'Änderungen speichern' } ).click();
-	await expect(
-		page.getByText( 'Einstellungen gespeichert.' )
-	).toBeVisible();
+	await saveSettings( page );
 	await expect( currency ).toHaveValue( 'CHF' );
 
 	// A value the select does not offer, as a forged request would send it.

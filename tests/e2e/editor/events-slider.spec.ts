@@ -6,6 +6,7 @@
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
+import { blockSettings } from './editor-helpers';
 
 test.describe( 'Events slider in the editor', () => {
 	test( 'the inspector settings change the live preview of the real events', async ( {
@@ -22,11 +23,7 @@ test.describe( 'Events slider in the editor', () => {
 		await expect( preview ).toContainText( 'Sommerkonzert im Park' );
 		await expect( preview ).toHaveClass( /vitrine-slider--horizontal/ );
 
-		await editor.openDocumentSettingsSidebar();
-		const settings = page.getByRole( 'region', {
-			name: 'Editor settings',
-		} );
-		await settings.getByRole( 'tab', { name: 'Block' } ).click();
+		const settings = await blockSettings( editor, page );
 
 		await settings
 			.getByRole( 'combobox', { name: 'Slider-Typ' } )

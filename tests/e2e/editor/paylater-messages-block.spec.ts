@@ -10,6 +10,12 @@
  */
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
+import {
+	blockSettings,
+	editPageTemplate,
+	sdkLoads,
+	viewAsShopper,
+} from './editor-helpers';
 
 test.describe( 'Pay-later messages block in the editor', () => {
 	test( 'the inspector’s settings change the live preview, and the page carries them', async ( {
@@ -17,12 +23,7 @@ test.describe( 'Pay-later messages block in the editor', () => {
 		editor,
 		page,
 	} ) => {
-		const sdkRequests: string[] = [];
-		page.on( 'request', ( request ) => {
-			if ( new URL( request.url() ).pathname === '/sdk/js' ) {
-				sdkRequests.push( request.url() );
-			}
-		} );
+		const sdkRequests = sdkLoads( page );
 		await admin.createNewPost( { title: 'Später-bezahlen-Test' } );
 		await editor.insertBlock( { name: 'vitrine/paylater-messages' } );
 		await editor.insertBlock( { name: 'vitrine/payment-buttons' } );
@@ -51,11 +52,7 @@ test.describe( 'Pay-later messages block in the editor', () => {
 		await editor.selectBlocks(
 			editor.canvas.locator( '.wp-block-vitrine-paylater-messages' )
 		);
-		await editor.openDocumentSettingsSidebar();
-		const settings = page.getByRole( 'region', {
-			name: 'Editor settings',
-		} );
-		await settings.getByRole( 'tab', { name: 'Block' } ).click();
+		const settings = await blockSettings( editor, page );
 		await expect(
 			settings.getByRole( 'button', { name: 'Hinweis-Stil' } )
 		).toBeVisible();
@@ -112,9 +109,7 @@ test.describe( 'Pay-later messages block in the editor', () => {
 		const postId = await editor.publishPost();
 		expect( postId ).not.toBeNull();
 
-		await page.goto( 'about:blank' );
-		await page.context().clearCookies();
-		await page.goto( `/?p=${ postId }` );
+		await viewAsShopper( page, postId );
 		const element = page.locator(
 			'.wp-block-vitrine-paylater-messages [data-vitrine-messages]'
 		);
@@ -142,11 +137,7 @@ test.describe( 'Pay-later messages block in the editor', () => {
 		admin,
 		editor,
 	} ) => {
-		await admin.visitSiteEditor( {
-			postId: 'twentytwentyfive//page',
-			postType: 'wp_template',
-			canvas: 'edit',
-		} );
+		await editPageTemplate( admin );
 		await editor.insertBlock( { name: 'vitrine/paylater-messages' } );
 		await expect(
 			editor.canvas.locator(

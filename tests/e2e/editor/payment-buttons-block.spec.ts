@@ -13,6 +13,12 @@ import type { Locator } from '@playwright/test';
  */
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
+import {
+	blockSettings,
+	editPageTemplate,
+	sdkLoads,
+	viewAsShopper,
+} from './editor-helpers';
 
 /**
  * Height and corner radius of a button, as rendered.
@@ -36,12 +42,7 @@ test.describe( 'Payment buttons block in the editor', () => {
 		editor,
 		page,
 	} ) => {
-		const sdkRequests: string[] = [];
-		page.on( 'request', ( request ) => {
-			if ( request.url().includes( '/sdk/js' ) ) {
-				sdkRequests.push( request.url() );
-			}
-		} );
+		const sdkRequests = sdkLoads( page );
 		await admin.createNewPost( { title: 'Zahlungsbuttons-Test' } );
 		await editor.insertBlock( { name: 'vitrine/payment-buttons' } );
 
@@ -64,11 +65,7 @@ test.describe( 'Payment buttons block in the editor', () => {
 			'buttons,messages'
 		);
 
-		await editor.openDocumentSettingsSidebar();
-		const settings = page.getByRole( 'region', {
-			name: 'Editor settings',
-		} );
-		await settings.getByRole( 'tab', { name: 'Block' } ).click();
+		const settings = await blockSettings( editor, page );
 		await expect(
 			settings.getByRole( 'button', { name: 'Kontext' } )
 		).toBeVisible();
@@ -128,11 +125,8 @@ test.describe( 'Payment buttons block in the editor', () => {
 		const postId = await editor.publishPost();
 		expect( postId ).not.toBeNull();
 
-		// The page, as a shopper sees it (leaving the editor first, so that
-		// none of its background requests goes out without the login).
-		await page.goto( 'about:blank' );
-		await page.context().clearCookies();
-		const response = await page.goto( `/?p=${ postId }` );
+		// The page, as a shopper sees it.
+		const response = await viewAsShopper( page, postId );
 		expect( response?.status() ).toBe( 200 );
 		const wrapper = page.locator(
 			'.wp-block-vitrine-payment-buttons #ppc-button-ppcp-gateway'
@@ -177,11 +171,7 @@ test.describe( 'Payment buttons block in the editor', () => {
 		admin,
 		editor,
 	} ) => {
-		await admin.visitSiteEditor( {
-			postId: 'twentytwentyfive//page',
-			postType: 'wp_template',
-			canvas: 'edit',
-		} );
+		await editPageTemplate( admin );
 		await editor.insertBlock( { name: 'vitrine/payment-buttons' } );
 		await expect(
 			editor.canvas.locator(

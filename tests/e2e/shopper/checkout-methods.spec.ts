@@ -25,7 +25,10 @@ const WRAPPERS = {
 const METHODS: Array< [ string, string ] > = [
 	[ 'Überweisung (Vorkasse)', 'bacs' ],
 	[ 'PayPal', 'ppcp-gateway' ],
-	[ 'Kredit- oder Debitkarte', 'ppcp-card-button-gateway' ],
+	[
+		'Kartenzahlung über PayPal (ohne PayPal-Konto)',
+		'ppcp-card-button-gateway',
+	],
 ];
 
 /**
@@ -67,7 +70,9 @@ async function expectSwitching( page: Page ) {
 	await expect
 		.poll( () => shown( page ) )
 		.toEqual( { wallet: true, cardButton: false, placeOrder: false } );
-	await page.getByLabel( 'Kredit- oder Debitkarte' ).check();
+	await page
+		.getByLabel( 'Kartenzahlung über PayPal (ohne PayPal-Konto)' )
+		.check();
 	await expect
 		.poll( () => shown( page ) )
 		.toEqual( { wallet: false, cardButton: true, placeOrder: false } );
@@ -176,7 +181,9 @@ test.describe( 'Payment methods on the checkout, guest (§2.7)', () => {
 		await page.getByLabel( 'PayPal', { exact: true } ).check();
 		await page.locator( '#billing_city' ).press( 'Enter' );
 		expect( await submits() ).toBe( 0 );
-		await page.getByLabel( 'Kredit- oder Debitkarte' ).check();
+		await page
+			.getByLabel( 'Kartenzahlung über PayPal (ohne PayPal-Konto)' )
+			.check();
 		await page.locator( '#billing_first_name' ).press( 'Enter' );
 		expect( await submits() ).toBe( 0 );
 		await expect( page ).toHaveURL( /\/kasse\/$/ );

@@ -7,52 +7,26 @@
  * order: one capture, the order-received page (§2.6).
  */
 /**
- * External dependencies
- */
-import type { Page } from '@playwright/test';
-
-/**
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import {
-	CHECKOUT,
-	chooseMethod,
-	errorList,
-	fillBilling,
-	sourceButton,
-} from './pay-checkout-helpers';
+import { errorList, readyCheckout } from './pay-checkout-helpers';
 import {
 	GENERIC_ERROR,
-	MAIN_WRAPPER,
 	ORDER_RECEIVED,
-	addToCart,
 	approve,
 	callsFromNow,
-	capturesOf,
+	cartWithItem,
+	clearFaults,
 	emulator,
+	failCapture,
 	openPopup,
-	wallet,
+	processedCaptures,
 } from './pay-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
-test.afterEach( async () => {
-	await emulator( 'faults', 'DELETE' );
-} );
-
-/**
- * A guest's cart page with one product and its wallet button.
- *
- * @param page Playwright page.
- */
-async function cartWithItem( page: Page ) {
-	await addToCart( page );
-	await page.goto( '/warenkorb/' );
-	const button = wallet( page, MAIN_WRAPPER );
-	await expect( button ).toBeVisible();
-	return button;
-}
+test.afterEach( clearFaults );
 
 for ( const [ name, fault ] of [
 	[ '503', { kind: 'status', status: 503 } ],
@@ -66,10 +40,8 @@ for ( const [ name, fault ] of [
 		const calls = await callsFromNow();
 		const { popup, orderId } = await openPopup( page, button );
 		// As many as the server's client tries: the shopper's approval fails.
-		await emulator( 'faults', 'POST', {
+		await failCapture( orderId, {
 			...fault,
-			method: 'POST',
-			path: `/v2/checkout/orders/${ orderId }/capture`,
 			times: 3,
 		} );
 		const failed = page.waitForResponse( /wc-ajax=approve_order/ );
@@ -106,11 +78,7 @@ for ( const [ name, fault ] of [
 					call.path === '/v2/checkout/orders'
 			)
 		).toHaveLength( created );
-		const processed = capturesOf( seen, orderId ).filter(
-			( call ) =>
-				! ( call as { replayed?: boolean } ).replayed &&
-				call.status === 201
-		);
+		const processed = processedCaptures( seen, orderId );
 		expect( processed ).toHaveLength( 1 );
 		const provider = await emulator( `orders/${ orderId }` );
 		expect(
@@ -123,19 +91,12 @@ test( 'on the checkout, after 503 on the capture the generic error shows without
 	page,
 	consoleErrors,
 } ) => {
-	await addToCart( page );
-	await page.goto( CHECKOUT );
-	await fillBilling( page );
-	await chooseMethod( page, 'PayPal' );
-	const button = sourceButton( page, MAIN_WRAPPER, 'paypal' );
-	await expect( button ).toBeVisible();
+	const button = await readyCheckout( page );
 	const calls = await callsFromNow();
 	const { popup, orderId } = await openPopup( page, button );
-	await emulator( 'faults', 'POST', {
+	await failCapture( orderId, {
 		kind: 'status',
 		status: 503,
-		method: 'POST',
-		path: `/v2/checkout/orders/${ orderId }/capture`,
 		times: 3,
 	} );
 	let popups = 0;
@@ -163,11 +124,5 @@ test( 'on the checkout, after 503 on the capture the generic error shows without
 	expect(
 		provider.purchase_units[ 0 ].payments.captures as unknown[]
 	).toHaveLength( 1 );
-	expect(
-		capturesOf( await calls(), orderId ).filter(
-			( call ) =>
-				! ( call as { replayed?: boolean } ).replayed &&
-				call.status === 201
-		)
-	).toHaveLength( 1 );
+	expect( processedCaptures( await calls(), orderId ) ).toHaveLength( 1 );
 } );

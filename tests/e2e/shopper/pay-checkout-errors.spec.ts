@@ -5,65 +5,24 @@
  * way the same order is paid once in the end and the form keeps its values.
  */
 /**
- * External dependencies
- */
-import type { Page } from '@playwright/test';
-
-/**
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import {
-	CHECKOUT,
-	chooseMethod,
-	errorList,
-	fillBilling,
-	sourceButton,
-} from './pay-checkout-helpers';
+import { errorList, readyCheckout } from './pay-checkout-helpers';
 import {
 	GENERIC_ERROR,
-	MAIN_WRAPPER,
 	ORDER_RECEIVED,
-	addToCart,
 	approve,
 	callsFromNow,
-	emulator,
+	clearFaults,
+	expectRefusals,
+	failCapture,
 	openPopup,
 } from './pay-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
-test.afterEach( async () => {
-	await emulator( 'faults', 'DELETE' );
-} );
-
-/**
- * The checkout, filled, with the wallet chosen.
- *
- * @param page Playwright page.
- */
-async function readyCheckout( page: Page ) {
-	await addToCart( page );
-	await page.goto( CHECKOUT );
-	await fillBilling( page );
-	await chooseMethod( page, 'PayPal' );
-	const button = sourceButton( page, MAIN_WRAPPER, 'paypal' );
-	await expect( button ).toBeVisible();
-	return button;
-}
-
-/**
- * Drops the browser's own lines for expected refusals.
- *
- * @param errors Console errors.
- * @param status Expected status.
- */
-function expectRefusals( errors: string[], status: number ) {
-	expect(
-		errors.filter( ( text ) => ! text.includes( `status of ${ status }` ) )
-	).toEqual( [] );
-	errors.length = 0;
-}
+test.afterEach( clearFaults );
 
 test( 'a declined capture (code 100) shows the server’s message without restart; the next click pays the same order once', async ( {
 	page,
@@ -72,11 +31,9 @@ test( 'a declined capture (code 100) shows the server’s message without restar
 	const button = await readyCheckout( page );
 	const calls = await callsFromNow();
 	const { popup, orderId, answer: created } = await openPopup( page, button );
-	await emulator( 'faults', 'POST', {
+	await failCapture( orderId, {
 		kind: 'issue',
 		issue: 'INSTRUMENT_DECLINED',
-		method: 'POST',
-		path: `/v2/checkout/orders/${ orderId }/capture`,
 	} );
 	let popups = 0;
 	page.on( 'popup', () => popups++ );
@@ -114,11 +71,9 @@ test( 'any other approval failure (a refused capture, code 0) shows the generic 
 	const button = await readyCheckout( page );
 	const calls = await callsFromNow();
 	const { popup, orderId } = await openPopup( page, button );
-	await emulator( 'faults', 'POST', {
+	await failCapture( orderId, {
 		kind: 'status',
 		status: 422,
-		method: 'POST',
-		path: `/v2/checkout/orders/${ orderId }/capture`,
 	} );
 	const restarted = page.waitForEvent( 'popup' );
 	const approved = page.waitForResponse( /wc-ajax=approve_order/ );

@@ -15,6 +15,7 @@ import type { Page } from '@playwright/test';
  */
 import { ROOT, SITE_NAME } from '../config';
 import { expect } from '../fixtures';
+import { MAIN_WRAPPER, addToCart } from './pay-helpers';
 
 /** The checkout page. */
 export const CHECKOUT = '/kasse/';
@@ -111,4 +112,20 @@ export function errorList( page: Page ) {
  */
 export async function expectPaidOrderPage( page: Page ) {
 	await expect( page.locator( 'main' ) ).toContainText( 'Kaffeetasse' );
+}
+
+/**
+ * The checkout with a product in the cart, filled, with the wallet chosen;
+ * resolves with its visible PayPal button.
+ *
+ * @param page Playwright page.
+ */
+export async function readyCheckout( page: Page ) {
+	await addToCart( page );
+	await page.goto( CHECKOUT );
+	await fillBilling( page );
+	await chooseMethod( page, 'PayPal' );
+	const button = sourceButton( page, MAIN_WRAPPER, 'paypal' );
+	await expect( button ).toBeVisible();
+	return button;
 }

@@ -28,15 +28,15 @@ import {
 	approve,
 	callsFromNow,
 	capturesOf,
+	clearFaults,
 	emulator,
+	failCapture,
 	openPopup,
 } from './pay-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
-test.afterEach( async () => {
-	await emulator( 'faults', 'DELETE' );
-} );
+test.afterEach( clearFaults );
 
 /**
  * A guest's unpaid bank-transfer order; resolves with its pay-for-order URL.
@@ -57,7 +57,7 @@ async function unpaidOrder( page: Page ): Promise< string > {
 
 for ( const [ source, wrapper, method ] of [
 	[ 'paypal', MAIN_WRAPPER, 'PayPal' ],
-	[ 'card', CARD_WRAPPER, 'Kredit- oder Debitkarte' ],
+	[ 'card', CARD_WRAPPER, 'Kartenzahlung über PayPal (ohne PayPal-Konto)' ],
 ] as const ) {
 	test( `an unpaid order is paid on its pay-for-order page with ${ source }: its own amount, one capture`, async ( {
 		page,
@@ -107,11 +107,9 @@ test( 'a declined payment leaves the order payable on its pay-for-order page', a
 	await chooseMethod( page, 'PayPal' );
 	const button = sourceButton( page, MAIN_WRAPPER, 'paypal' );
 	const { popup, orderId } = await openPopup( page, button );
-	await emulator( 'faults', 'POST', {
+	await failCapture( orderId, {
 		kind: 'issue',
 		issue: 'INSTRUMENT_DECLINED',
-		method: 'POST',
-		path: `/v2/checkout/orders/${ orderId }/capture`,
 	} );
 	await approve( popup );
 	await expect( errorList( page ) ).toBeVisible();

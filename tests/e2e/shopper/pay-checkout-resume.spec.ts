@@ -24,19 +24,12 @@ import {
 	callsFromNow,
 	capturesOf,
 	emulator,
+	mainFrameHashes,
 	openPopup,
+	returnHash,
 } from './pay-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
-
-/**
- * The provider's return hash, with one parameter of the page's own.
- *
- * @param kind  onApprove / onCancel.
- * @param token Provider order id.
- */
-const returnHash = ( kind: string, token: string ) =>
-	`#${ kind }?token=${ token }&button_session_id=uid_e2e&switch_initiated_time=${ Date.now() }&PayerID=EMULATORPAYER&keep=1`;
 
 test( 'back on the checkout with an approved order: paid once, the hash keeps only the page’s own parameters', async ( {
 	page,
@@ -52,12 +45,7 @@ test( 'back on the checkout with an approved order: paid once, the hash keeps on
 	await popup.close();
 	await emulator( `orders/${ orderId }/approve`, 'POST', {} );
 	const calls = await callsFromNow();
-	const hashes: string[] = [];
-	page.on( 'framenavigated', ( frame ) => {
-		if ( frame === page.mainFrame() ) {
-			hashes.push( new URL( frame.url() ).hash );
-		}
-	} );
+	const hashes = mainFrameHashes( page );
 	await page.goto( '/' );
 	await page.goto( CHECKOUT + returnHash( 'onApprove', orderId ) );
 	await page.waitForURL( ORDER_RECEIVED );

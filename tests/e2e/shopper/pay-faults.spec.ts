@@ -5,11 +5,6 @@
  * one capture.
  */
 /**
- * External dependencies
- */
-import type { Page } from '@playwright/test';
-
-/**
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
@@ -17,47 +12,20 @@ import {
 	GENERIC_ERROR,
 	MAIN_WRAPPER,
 	ORDER_RECEIVED,
-	addToCart,
 	approve,
 	callsFromNow,
 	capturesOf,
+	cartWithItem,
+	clearFaults,
 	emulator,
+	expectRefusals,
+	failCapture,
 	openPopup,
-	wallet,
 } from './pay-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
-test.afterEach( async () => {
-	await emulator( 'faults', 'DELETE' );
-} );
-
-/**
- * A guest's cart page with one product and its wallet button.
- *
- * @param page Playwright page.
- */
-async function cartWithItem( page: Page ) {
-	await addToCart( page );
-	await page.goto( '/warenkorb/' );
-	const button = wallet( page, MAIN_WRAPPER );
-	await expect( button ).toBeVisible();
-	return button;
-}
-
-/**
- * Removes the expected "Failed to load resource" lines of refused calls.
- *
- * @param errors The fixture's console errors.
- * @param status The refused status.
- */
-function expectRefusals( errors: string[], status: number ) {
-	const rest = errors.filter(
-		( text ) => ! text.includes( `status of ${ status }` )
-	);
-	expect( rest ).toEqual( [] );
-	errors.length = 0;
-}
+test.afterEach( clearFaults );
 
 test( 'a cancel in the pop-up pays nothing, keeps the cart, and the buttons work again (§4.9)', async ( {
 	page,
@@ -92,11 +60,9 @@ test( 'a declined capture shows the German §8.2 message in the notices area, sc
 	const button = await cartWithItem( page );
 	const calls = await callsFromNow();
 	const { popup, orderId } = await openPopup( page, button );
-	await emulator( 'faults', 'POST', {
+	await failCapture( orderId, {
 		kind: 'issue',
 		issue: 'INSTRUMENT_DECLINED',
-		method: 'POST',
-		path: `/v2/checkout/orders/${ orderId }/capture`,
 	} );
 	const approved = page.waitForResponse( /wc-ajax=approve_order/ );
 	// actions.restart() opens the pop-up again for another try.

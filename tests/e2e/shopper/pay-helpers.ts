@@ -130,3 +130,90 @@ export async function openPopup( page: Page, button: Locator ) {
 export async function approve( popup: Page ) {
 	await popup.getByRole( 'button', { name: 'Zustimmen und weiter' } ).click();
 }
+
+/**
+ * Capture calls of a provider order the emulator really processed (201, not
+ * a replayed answer to a repeated PayPal-Request-Id).
+ *
+ * @param calls   Calls seen.
+ * @param orderId Provider order id.
+ */
+export const processedCaptures = ( calls: EmulatorCall[], orderId: string ) =>
+	capturesOf( calls, orderId ).filter(
+		( call ) =>
+			! ( call as { replayed?: boolean } ).replayed && call.status === 201
+	);
+
+/**
+ * A guest's cart page with one product and its wallet button.
+ *
+ * @param page Playwright page.
+ */
+export async function cartWithItem( page: Page ) {
+	await addToCart( page );
+	await page.goto( '/warenkorb/' );
+	const button = wallet( page, MAIN_WRAPPER );
+	await expect( button ).toBeVisible();
+	return button;
+}
+
+/** Removes the emulator's faults (after each test of a fault spec). */
+export async function clearFaults() {
+	await emulator( 'faults', 'DELETE' );
+}
+
+/**
+ * Drops the browser's own "Failed to load resource" lines of the expected
+ * refusals; any other console error fails.
+ *
+ * @param errors The fixture's console errors.
+ * @param status The refused status.
+ */
+export function expectRefusals( errors: string[], status: number ) {
+	expect(
+		errors.filter( ( text ) => ! text.includes( `status of ${ status }` ) )
+	).toEqual( [] );
+	errors.length = 0;
+}
+
+/**
+ * The provider's return hash (§2.5), with one parameter of the page's own.
+ *
+ * @param kind  onApprove / onCancel.
+ * @param token Provider order id.
+ */
+export const returnHash = ( kind: string, token: string ) =>
+	`#${ kind }?token=${ token }&button_session_id=uid_e2e&switch_initiated_time=${ Date.now() }&PayerID=EMULATORPAYER&keep=1`;
+
+/**
+ * The hashes the page's main frame shows from now on, one per navigation.
+ *
+ * @param page Playwright page.
+ */
+export function mainFrameHashes( page: Page ): string[] {
+	const hashes: string[] = [];
+	page.on( 'framenavigated', ( frame ) => {
+		if ( frame === page.mainFrame() ) {
+			hashes.push( new URL( frame.url() ).hash );
+		}
+	} );
+	return hashes;
+}
+
+/**
+ * Makes the emulator fail the capture of a provider order (its fault
+ * control: a status, a time-out or an issue, for `times` calls).
+ *
+ * @param orderId Provider order id.
+ * @param fault   The fault: kind and its fields.
+ */
+export async function failCapture(
+	orderId: string,
+	fault: Record< string, unknown >
+) {
+	await emulator( 'faults', 'POST', {
+		...fault,
+		method: 'POST',
+		path: `/v2/checkout/orders/${ orderId }/capture`,
+	} );
+}

@@ -15,41 +15,27 @@ import {
 	addToCart,
 	callsFromNow,
 	capturesOf,
+	cartWithItem,
 	emulator,
+	mainFrameHashes,
 	openPopup,
+	returnHash,
 	wallet,
 } from './pay-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
-/**
- * The provider's return hash, with one parameter of the page's own.
- *
- * @param kind  onApprove / onCancel.
- * @param token Provider order id.
- */
-const returnHash = ( kind: string, token: string ) =>
-	`#${ kind }?token=${ token }&button_session_id=uid_e2e&switch_initiated_time=${ Date.now() }&PayerID=EMULATORPAYER&keep=1`;
-
 test( 'a resume flow with an approved order pays it, and the hash keeps only the page’s own parameters (§2.5, §4.9)', async ( {
 	page,
 } ) => {
-	await addToCart( page );
-	await page.goto( '/warenkorb/' );
-	const button = wallet( page, MAIN_WRAPPER );
-	await expect( button ).toBeVisible();
+	const button = await cartWithItem( page );
 	// A provider order of this cart, approved while the shop's tab was away.
 	const { popup, orderId } = await openPopup( page, button );
 	await popup.close();
 	await emulator( `orders/${ orderId }/approve`, 'POST', {} );
 	const calls = await callsFromNow();
 
-	const hashes: string[] = [];
-	page.on( 'framenavigated', ( frame ) => {
-		if ( frame === page.mainFrame() ) {
-			hashes.push( new URL( frame.url() ).hash );
-		}
-	} );
+	const hashes = mainFrameHashes( page );
 	// Another document first: a hash change alone would not reload the page.
 	await page.goto( '/' );
 	await page.goto( '/warenkorb/' + returnHash( 'onApprove', orderId ) );

@@ -11,6 +11,7 @@ import type { Browser, Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect } from '../fixtures';
+import { saveSettings } from '../settings';
 import { STORAGE_STATE_PATH } from '../config';
 
 /**
@@ -70,12 +71,7 @@ export async function setProviderSwitch(
 		);
 		const box = page.getByLabel( label, { exact: true } );
 		await box.setChecked( on );
-		await page
-			.getByRole( 'button', { name: 'Änderungen speichern' } )
-			.click();
-		await expect(
-			page.getByText( 'Einstellungen gespeichert.' )
-		).toBeVisible();
+		await saveSettings( page );
 		await expect( box ).toBeChecked( { checked: on } );
 	} );
 }
@@ -99,12 +95,7 @@ export async function setProviderText(
 		);
 		const field = page.getByLabel( label, { exact: true } );
 		await field.fill( value );
-		await page
-			.getByRole( 'button', { name: 'Änderungen speichern' } )
-			.click();
-		await expect(
-			page.getByText( 'Einstellungen gespeichert.' )
-		).toBeVisible();
+		await saveSettings( page );
 		await expect( field ).toHaveValue( value );
 	} );
 }

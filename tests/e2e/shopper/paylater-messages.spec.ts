@@ -208,7 +208,9 @@ test.describe( 'Pay-later messages on the cart and checkout pages', () => {
 
 		await page.getByLabel( 'Überweisung (Vorkasse)' ).check();
 		await expect( message ).toBeHidden();
-		await page.getByLabel( 'Kredit- oder Debitkarte' ).check();
+		await page
+			.getByLabel( 'Kartenzahlung über PayPal (ohne PayPal-Konto)' )
+			.check();
 		await expect( message ).toBeHidden();
 		await page.getByLabel( 'PayPal', { exact: true } ).check();
 		await expect( message ).toBeVisible();

@@ -22,9 +22,11 @@ import {
 	emulator,
 	type Json,
 	load,
+	openSdkPopup,
 	openTestPage,
 	orderState,
 	pageBase,
+	sdkEvents,
 	serveTestPages,
 } from './provider-sdk/harness';
 
@@ -44,9 +46,6 @@ const option = (
 	selected,
 	amount: EUR( value ),
 } );
-
-const events = ( page: Page ): Promise< Json[] > =>
-	page.evaluate( () => ( window as any ).events ); // eslint-disable-line @typescript-eslint/no-explicit-any
 
 test.describe( 'Provider SDK emulator: shipping in the pop-up and app switch', () => {
 	test( 'an option change reaches onShippingOptionsChange; a reject shows its error, keeps the option, and no app switch happens with it', async ( {
@@ -112,11 +111,11 @@ test.describe( 'Provider SDK emulator: shipping in the pop-up and app switch', (
 				} )
 				.render( '#buttons' );
 		}, orderId );
-		const [ popup ] = await Promise.all( [
-			page.waitForEvent( 'popup' ),
-			page.locator( '#buttons button' ).click(),
-		] );
-		await popup.waitForURL( /checkoutnow/ );
+		const popup = await openSdkPopup(
+			page,
+			page.locator( '#buttons button' ),
+			/checkoutnow/
+		);
 		await expect( popup.locator( '#summary' ) ).toContainText(
 			'120.00 EUR'
 		);
@@ -135,9 +134,9 @@ test.describe( 'Provider SDK emulator: shipping in the pop-up and app switch', (
 			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
 			.click();
 		await expect
-			.poll( async () => ( await events( page ) ).length )
+			.poll( async () => ( await sdkEvents( page ) ).length )
 			.toBe( 4 );
-		const [ moon, express, patched, approve ] = await events( page );
+		const [ moon, express, patched, approve ] = await sdkEvents( page );
 		expect( patched ).toEqual( [ 'patched', 204 ] );
 		expect( moon[ 1 ].selectedShippingOption.id ).toBe( 'moon' );
 		expect( express[ 1 ] ).toMatchObject( {
@@ -185,11 +184,11 @@ test.describe( 'Provider SDK emulator: shipping in the pop-up and app switch', (
 				} )
 				.render( '#buttons' );
 		}, orderId );
-		const [ popup ] = await Promise.all( [
-			page.waitForEvent( 'popup' ),
-			page.locator( '#buttons button' ).click(),
-		] );
-		await popup.waitForURL( /checkoutnow/ );
+		const popup = await openSdkPopup(
+			page,
+			page.locator( '#buttons button' ),
+			/checkoutnow/
+		);
 		const select = popup.getByRole( 'combobox', { name: 'Lieferadresse' } );
 		await select.selectOption( {
 			label: 'Erika Mustermann, Ringstraße 1, 1010 Wien, AT',
@@ -202,9 +201,9 @@ test.describe( 'Provider SDK emulator: shipping in the pop-up and app switch', (
 			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
 			.click();
 		await expect
-			.poll( async () => ( await events( page ) ).length )
+			.poll( async () => ( await sdkEvents( page ) ).length )
 			.toBe( 2 );
-		const [ address, approve ] = await events( page );
+		const [ address, approve ] = await sdkEvents( page );
 		expect( address[ 1 ] ).toMatchObject( {
 			orderID: orderId,
 			amount: { currencyCode: 'EUR', value: '120.00' },
@@ -289,7 +288,7 @@ test.describe( 'Provider SDK emulator: shipping in the pop-up and app switch', (
 		// Back on the page: it loads the SDK again, and the buttons resume.
 		expect( await switchButtons( page, orderId ) ).toBe( true );
 		await expect
-			.poll( () => events( page ) )
+			.poll( () => sdkEvents( page ) )
 			.toEqual( [ [ 'approve', orderId, 'EMULATORPAYER' ] ] );
 		expect( ( await orderState( orderId ) ).status ).toBe( 'APPROVED' );
 	} );
@@ -306,7 +305,7 @@ test.describe( 'Provider SDK emulator: shipping in the pop-up and app switch', (
 		await page.waitForURL( /\/page\.html#onCancel\?token=/ );
 		expect( await switchButtons( page, orderId ) ).toBe( true );
 		await expect
-			.poll( () => events( page ) )
+			.poll( () => sdkEvents( page ) )
 			.toEqual( [ [ 'cancel', orderId ] ] );
 		expect( ( await orderState( orderId ) ).status ).toBe( 'CREATED' );
 	} );

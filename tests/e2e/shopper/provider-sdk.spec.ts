@@ -28,11 +28,13 @@ import {
 	emulator,
 	type Json,
 	load,
+	openSdkPopup,
 	openTestPage,
 	orderState,
 	pageBase,
 	pages,
 	rest,
+	sdkEvents,
 	serveTestPages,
 } from './provider-sdk/harness';
 
@@ -150,11 +152,11 @@ test.describe( 'Provider SDK emulator', () => {
 		);
 		await expect( button ).toHaveText( 'Mit PayPal bezahlen' );
 		await expect( button ).toHaveCSS( 'height', '40px' );
-		const [ popup ] = await Promise.all( [
-			page.waitForEvent( 'popup' ),
-			button.click(),
-		] );
-		await popup.waitForURL( /\/checkoutnow\?token=/ );
+		const popup = await openSdkPopup(
+			page,
+			button,
+			/\/checkoutnow\?token=/
+		);
 		await expect( popup.locator( '#summary' ) ).toContainText(
 			'120.00 EUR'
 		);
@@ -162,7 +164,7 @@ test.describe( 'Provider SDK emulator', () => {
 			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
 			.click();
 		await expect
-			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.poll( () => sdkEvents( page ) )
 			.toEqual( [
 				[ 'click', 'paypal' ],
 				[ 'approve', orderId, 'EMULATORPAYER' ],
@@ -188,14 +190,14 @@ test.describe( 'Provider SDK emulator', () => {
 				} )
 				.render( '#buttons' );
 		}, orderId );
-		const [ popup ] = await Promise.all( [
-			page.waitForEvent( 'popup' ),
-			page.locator( '#buttons button' ).click(),
-		] );
-		await popup.waitForURL( /checkoutnow/ );
+		const popup = await openSdkPopup(
+			page,
+			page.locator( '#buttons button' ),
+			/checkoutnow/
+		);
 		await popup.getByRole( 'button', { name: 'Abbrechen' } ).click();
 		await expect
-			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.poll( () => sdkEvents( page ) )
 			.toEqual( [ [ 'cancel', orderId ] ] );
 		expect( ( await orderState( orderId ) ).status ).toBe( 'CREATED' );
 	} );
@@ -228,11 +230,11 @@ test.describe( 'Provider SDK emulator', () => {
 				} )
 				.render( '#buttons' );
 		}, setup.id );
-		const [ popup ] = await Promise.all( [
-			page.waitForEvent( 'popup' ),
-			page.locator( '#buttons button' ).click(),
-		] );
-		await popup.waitForURL( /agreements\/approve/ );
+		const popup = await openSdkPopup(
+			page,
+			page.locator( '#buttons button' ),
+			/agreements\/approve/
+		);
 		await expect( popup.locator( '#summary' ) ).toHaveText(
 			'Zahlungsart für spätere Zahlungen speichern.'
 		);
@@ -240,7 +242,7 @@ test.describe( 'Provider SDK emulator', () => {
 			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
 			.click();
 		await expect
-			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.poll( () => sdkEvents( page ) )
 			.toEqual( [ [ 'approve', setup.id ] ] );
 		const approved = await fetch(
 			`${ emulator() }/v3/vault/setup-tokens/${ setup.id }`,
@@ -351,7 +353,7 @@ test.describe( 'Provider SDK emulator', () => {
 		expect( state.cards[ 0 ].type ).toBe( 'american-express' );
 		// The frames' input reaches the page as events, never as values.
 		await expect
-			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.poll( () => sdkEvents( page ) )
 			.toContainEqual( [ 'type', 'american-express' ] );
 		expect(
 			Object.values( state.fields ).every( ( f: any ) => f.isValid )
@@ -392,11 +394,7 @@ test.describe( 'Provider SDK emulator', () => {
 		).toContainText( 'Später bezahlen mit PayPal: 120,00' );
 		const button = page.locator( 'button[data-funding-source="paypal"]' );
 		await expect( button ).toBeVisible();
-		const [ popup ] = await Promise.all( [
-			page.waitForEvent( 'popup' ),
-			button.click(),
-		] );
-		await popup.waitForURL( /checkoutnow/ );
+		const popup = await openSdkPopup( page, button, /checkoutnow/ );
 		await popup
 			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
 			.click();
@@ -431,16 +429,16 @@ test.describe( 'Provider SDK emulator', () => {
 				} )
 				.render( '#buttons' );
 		}, orderId );
-		const [ popup ] = await Promise.all( [
-			page.waitForEvent( 'popup' ),
-			page.locator( '#buttons button' ).first().click(),
-		] );
-		await popup.waitForURL( /checkoutnow/ );
+		const popup = await openSdkPopup(
+			page,
+			page.locator( '#buttons button' ).first(),
+			/checkoutnow/
+		);
 		await popup
 			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
 			.click();
 		await expect
-			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.poll( () => sdkEvents( page ) )
 			.toEqual( [ [ 'APPROVED', 'COMPLETED', 'COMPLETED' ] ] );
 		expect( ( await orderState( orderId ) ).status ).toBe( 'COMPLETED' );
 	} );
@@ -487,16 +485,16 @@ test.describe( 'Provider SDK emulator', () => {
 				} )
 				.render( '#buttons' );
 		}, plan.id );
-		const [ popup ] = await Promise.all( [
-			page.waitForEvent( 'popup' ),
-			page.locator( '#buttons button' ).first().click(),
-		] );
-		await popup.waitForURL( /checkoutnow\?subscription=I-/ );
+		const popup = await openSdkPopup(
+			page,
+			page.locator( '#buttons button' ).first(),
+			/checkoutnow\?subscription=I-/
+		);
 		await popup
 			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
 			.click();
 		await expect
-			.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+			.poll( () => sdkEvents( page ) )
 			.toEqual( [ [ expect.stringMatching( /^I-/ ), 'ACTIVE' ] ] );
 		const [ [ id ] ] = await page.evaluate(
 			() => ( window as any ).events // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -624,7 +622,7 @@ async function expectCardApproved(
 	shift: string
 ) {
 	await expect
-		.poll( () => page.evaluate( () => ( window as any ).events ) ) // eslint-disable-line @typescript-eslint/no-explicit-any
+		.poll( () => sdkEvents( page ) )
 		.toEqual( [ [ 'approve', id, shift ] ] );
 	const state = await orderState( id );
 	expect( state.payment_source.card.last_digits ).toBe( last4 );

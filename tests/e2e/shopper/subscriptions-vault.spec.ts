@@ -57,6 +57,51 @@ function sitePhp( code: string ): string {
 const cardInput = ( page: Page, title: string ) =>
 	page.frameLocator( `iframe[title="${ title }"]` ).locator( 'input' );
 
+/**
+ * Types the emulator's approved test card into the card fields.
+ *
+ * @param page Playwright page.
+ */
+async function typeCard( page: Page ) {
+	await cardInput( page, 'Kartennummer' ).fill( '4111111111111111' );
+	await cardInput( page, 'MM/JJ' ).fill( '12/30' );
+	await cardInput( page, 'Prüfnummer' ).fill( '123' );
+}
+
+/**
+ * The free-trial product in the cart, the checkout's billing filled and a
+ * payment method chosen.
+ *
+ * @param page      Playwright page (logged in).
+ * @param productId The trial product.
+ * @param method    The gateway's radio, e.g. `ppcp-gateway`.
+ */
+async function trialAtCheckout(
+	page: Page,
+	productId: string,
+	method: string
+) {
+	await page.goto( `/?p=${ productId }` );
+	await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
+	await page.goto( CHECKOUT );
+	await fillBilling( page );
+	await page.locator( `#payment_method_${ method }` ).check();
+}
+
+/**
+ * My account's page of the trial's subscription (Probeabo).
+ *
+ * @param page Playwright page (logged in).
+ */
+async function openTrialSubscription( page: Page ) {
+	await page.goto( '/mein-konto/abos/' );
+	await page
+		.getByRole( 'row' )
+		.filter( { hasText: 'Probeabo' } )
+		.getByRole( 'link', { name: /ansehen$/ } )
+		.click();
+}
+
 test.beforeEach( () => {
 	providerSettings( { vaulting: true, method_card: true } );
 } );
@@ -77,9 +122,7 @@ test( 'the customer moves her subscription to a new card, and the daily job char
 	await expect( page ).toHaveURL( /change_payment_method=\d+/ );
 
 	// A new card, saved in the fields' vault-setup mode (§4.10).
-	await cardInput( page, 'Kartennummer' ).fill( '4111111111111111' );
-	await cardInput( page, 'MM/JJ' ).fill( '12/30' );
-	await cardInput( page, 'Prüfnummer' ).fill( '123' );
+	await typeCard( page );
 	await page
 		.getByRole( 'button', { name: 'Karte speichern und verwenden' } )
 		.click();
@@ -134,11 +177,7 @@ test( 'a free-trial cart saves the wallet through its approve link and starts th
 } ) => {
 	const productId = trialProduct();
 	await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
-	await page.goto( `/?p=${ productId }` );
-	await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
-	await page.goto( CHECKOUT );
-	await fillBilling( page );
-	await page.locator( '#payment_method_ppcp-gateway' ).check();
+	await trialAtCheckout( page, productId, 'ppcp-gateway' );
 	const calls = await callsFromNow();
 
 	const approvePage = page.waitForURL( /\/agreements\/approve\?/ );
@@ -160,12 +199,7 @@ test( 'a free-trial cart saves the wallet through its approve link and starts th
 		)
 	).toHaveLength( 1 );
 
-	await page.goto( '/mein-konto/abos/' );
-	await page
-		.getByRole( 'row' )
-		.filter( { hasText: 'Probeabo' } )
-		.getByRole( 'link', { name: /ansehen$/ } )
-		.click();
+	await openTrialSubscription( page );
 	await expect( page.locator( '.vitrine-account__details' ) ).toContainText(
 		'Aktiv'
 	);
@@ -183,15 +217,9 @@ test( 'a free-trial cart saves a card in the card fields’ vault-setup variant 
 		`wp_insert_user( array( 'user_login' => 'probe', 'user_pass' => 'probe-pass', 'user_email' => 'probe@example.org', 'role' => 'subscriber' ) );`
 	);
 	await logInOnAccountPage( page, 'probe', 'probe-pass' );
-	await page.goto( `/?p=${ productId }` );
-	await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
-	await page.goto( CHECKOUT );
-	await fillBilling( page );
-	await page.locator( '#payment_method_ppcp-credit-card-gateway' ).check();
+	await trialAtCheckout( page, productId, 'ppcp-credit-card-gateway' );
 	const calls = await callsFromNow();
-	await cardInput( page, 'Kartennummer' ).fill( '4111111111111111' );
-	await cardInput( page, 'MM/JJ' ).fill( '12/30' );
-	await cardInput( page, 'Prüfnummer' ).fill( '123' );
+	await typeCard( page );
 	await page.locator( '#vitrine-card-pay' ).click();
 
 	await expect( page ).toHaveURL( ORDER_RECEIVED );
@@ -200,12 +228,7 @@ test( 'a free-trial cart saves a card in the card fields’ vault-setup variant 
 	expect(
 		seen.filter( ( call ) => call.path.startsWith( '/v2/checkout/orders' ) )
 	).toHaveLength( 0 );
-	await page.goto( '/mein-konto/abos/' );
-	await page
-		.getByRole( 'row' )
-		.filter( { hasText: 'Probeabo' } )
-		.getByRole( 'link', { name: /ansehen$/ } )
-		.click();
+	await openTrialSubscription( page );
 	await expect( page.locator( '.vitrine-account__details' ) ).toContainText(
 		'•••• 1111'
 	);
@@ -232,11 +255,7 @@ test( 'a customer with a saved wallet starts a free trial by placing the order, 
 	);
 
 	await logInOnAccountPage( page, 'wallet-kundin', 'wallet-pass' );
-	await page.goto( `/?p=${ productId }` );
-	await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
-	await page.goto( CHECKOUT );
-	await fillBilling( page );
-	await page.locator( '#payment_method_ppcp-gateway' ).check();
+	await trialAtCheckout( page, productId, 'ppcp-gateway' );
 
 	// §2.7: the vaulted wallet's details instead of the wallet's buttons.
 	const details = page.locator( '.ppcp-vaulted-paypal-details' );
@@ -264,12 +283,7 @@ test( 'a customer with a saved wallet starts a free trial by placing the order, 
 		seen.filter( ( call ) => call.path.startsWith( '/v3/vault' ) )
 	).toHaveLength( 0 );
 
-	await page.goto( '/mein-konto/abos/' );
-	await page
-		.getByRole( 'row' )
-		.filter( { hasText: 'Probeabo' } )
-		.getByRole( 'link', { name: /ansehen$/ } )
-		.click();
+	await openTrialSubscription( page );
 	await expect( page.locator( '.vitrine-account__details' ) ).toContainText(
 		'Aktiv'
 	);

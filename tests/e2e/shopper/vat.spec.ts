@@ -13,6 +13,7 @@ import type { Browser } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
+import { saveSettings } from '../settings';
 import { STORAGE_STATE_PATH } from '../config';
 import { emulator } from './pay-helpers';
 import { expectPaid, payWithWallet } from './pay-product-helpers';
@@ -39,12 +40,7 @@ async function termsCheckbox( browser: Browser, on: boolean ) {
 		);
 		await box.setChecked( on );
 		await expect( page.getByLabel( 'Seite AGB' ) ).toBeVisible();
-		await page
-			.getByRole( 'button', { name: 'Änderungen speichern' } )
-			.click();
-		await expect(
-			page.getByText( 'Einstellungen gespeichert.' )
-		).toBeVisible();
+		await saveSettings( page );
 		await expect( box ).toBeChecked( { checked: on } );
 	} finally {
 		await admin.close();

@@ -15,15 +15,14 @@ const mockCreateSetupToken = jest.fn();
 const mockCreatePaymentToken = jest.fn();
 const mockCreatePaymentTokenForGuest = jest.fn();
 
+jest.mock( '../../checkout-calls', () => ( {
+	createSetupToken: ( ...args: unknown[] ) => mockCreateSetupToken( ...args ),
+	createPaymentToken: ( ...args: unknown[] ) =>
+		mockCreatePaymentToken( ...args ),
+	createPaymentTokenForGuest: ( ...args: unknown[] ) =>
+		mockCreatePaymentTokenForGuest( ...args ),
+} ) );
 jest.mock( '@vitrine/store', () => ( {
-	shopApi: {
-		createSetupToken: ( ...args: unknown[] ) =>
-			mockCreateSetupToken( ...args ),
-		createPaymentToken: ( ...args: unknown[] ) =>
-			mockCreatePaymentToken( ...args ),
-		createPaymentTokenForGuest: ( ...args: unknown[] ) =>
-			mockCreatePaymentTokenForGuest( ...args ),
-	},
 	toShopEndpoint: ( ajax: { endpoint: string; nonce: string } ) => ( {
 		url: ajax.endpoint,
 		nonce: ajax.nonce,

@@ -13,7 +13,6 @@ import { createRegistry, type dispatch, type select } from '@wordpress/data';
 import { cartStore } from '..';
 import { ShopAjaxError } from '../../api/client';
 import { paymentStore } from '../../payment';
-import type { GatewayConfig } from '../../payment';
 
 const KEY = 'a'.repeat( 32 );
 
@@ -258,41 +257,6 @@ describe( 'cart thunks', () => {
 
 		expect( params.url_params ).toEqual( { currency: 'EUR' } );
 		expect( registry.select( cartStore ).getTotal() ).toBe( '9.90' );
-	} );
-
-	it( "simulates the product form with the page's §3.11 endpoint and keeps the cart (§4.6)", async () => {
-		const simulation = {
-			total: '19.80',
-			button: { is_disabled: false },
-			messages: { is_hidden: false },
-			funding: { paylater: { enabled: true } },
-		};
-		answers.simulate_cart = {
-			status: 200,
-			json: { success: true, data: simulation },
-		};
-		const registry = emptyRegistry();
-		registry.register( cartStore );
-		registry.register( paymentStore );
-		registry.dispatch( paymentStore ).setConfig( {
-			ajax: {
-				simulate_cart: {
-					endpoint: '/?wc-ajax=simulate_cart',
-					nonce: 'p1',
-				},
-			},
-		} as unknown as GatewayConfig );
-		const line = { id: 7, quantity: 2, variations: null, extra: {} };
-
-		await registry.dispatch( cartStore ).simulateCart( [ line ] );
-
-		expect( bodiesOf( 'simulate_cart' ) ).toEqual( [
-			{ nonce: 'p1', products: [ line ] },
-		] );
-		expect( registry.select( cartStore ).getSimulation() ).toEqual(
-			simulation
-		);
-		expect( registry.select( cartStore ).getTotal() ).toBeNull();
 	} );
 
 	it( 'rejects a call the page has no endpoint for, without a request', async () => {

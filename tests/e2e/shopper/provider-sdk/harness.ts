@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -197,4 +197,33 @@ export function load( page: Page, options: Json ) {
 		},
 		[ emulator(), options ] as const
 	);
+}
+
+/**
+ * The `events` the test page's callbacks pushed (window.events).
+ *
+ * @param page The test page.
+ */
+export const sdkEvents = ( page: Page ): Promise< Json[] > =>
+	page.evaluate( () => ( window as any ).events ); // eslint-disable-line @typescript-eslint/no-explicit-any
+
+/**
+ * Clicks an SDK button and resolves with its pop-up once it shows the
+ * expected page.
+ *
+ * @param page   The test page.
+ * @param button The button.
+ * @param url    The pop-up's expected address.
+ */
+export async function openSdkPopup(
+	page: Page,
+	button: Locator,
+	url: RegExp
+): Promise< Page > {
+	const [ popup ] = await Promise.all( [
+		page.waitForEvent( 'popup' ),
+		button.click(),
+	] );
+	await popup.waitForURL( url );
+	return popup;
 }

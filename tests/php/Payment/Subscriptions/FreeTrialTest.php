@@ -12,12 +12,12 @@ use Vitrine\Payment\Subscriptions\FreeTrial;
 use Vitrine\Payment\Subscriptions\FreeTrialHooks;
 use Vitrine\Provider\Settings;
 use Vitrine\Store\OrderStatus;
-use Vitrine\Store\Product;
 use Vitrine\Store\Subscription;
 use Vitrine\Tests\Payment\PaymentTestCase;
 
 require_once dirname( __DIR__ ) . '/PaymentTestCase.php';
 require_once __DIR__ . '/RenewalFixtures.php';
+require_once __DIR__ . '/FreeTrialCart.php';
 
 /**
  * @covers \Vitrine\Payment\Endpoints\VaultWallet
@@ -27,49 +27,7 @@ require_once __DIR__ . '/RenewalFixtures.php';
 final class FreeTrialTest extends PaymentTestCase {
 
 	use RenewalFixtures;
-
-	private int $user = 0;
-
-	private string $session = '';
-
-	/**
-	 * Vaulting on; a logged-in customer with a 14-day trial (no sign-up fee) in her cart.
-	 */
-	protected function setUp(): void {
-		parent::setUp();
-		update_option( Settings::OPTION, array_merge( Settings::get(), array( 'vaulting' => true ) ) );
-		$this->user    = self::renewal_customer();
-		$this->session = 'user:' . $this->user;
-		wp_set_current_user( $this->user );
-		$this->shop->add_to_cart(
-			$this->session,
-			array(
-				'id'       => $this->trial_product()->id,
-				'quantity' => 1,
-			),
-			$this->user
-		);
-	}
-
-	/**
-	 * 29,90 € a month after 14 free days, no fee, not shipped.
-	 */
-	private function trial_product(): Product {
-		return $this->shop->create_product(
-			array(
-				'type'           => 'subscription',
-				'name'           => 'Probeabo',
-				'price'          => 2990,
-				'needs_shipping' => false,
-				'plan'           => array(
-					'period'       => 'month',
-					'interval'     => 1,
-					'trial_length' => 14,
-					'trial_period' => 'day',
-				),
-			)
-		);
-	}
+	use FreeTrialCart;
 
 	/**
 	 * vault_paypal through the Router as the customer.

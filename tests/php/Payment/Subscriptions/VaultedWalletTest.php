@@ -15,11 +15,11 @@ use Vitrine\Payment\Subscriptions\VaultedWallet;
 use Vitrine\Provider\Settings;
 use Vitrine\Store\OrderStatus;
 use Vitrine\Store\PaymentToken;
-use Vitrine\Store\Product;
 use Vitrine\Tests\Payment\PaymentTestCase;
 
 require_once dirname( __DIR__ ) . '/PaymentTestCase.php';
 require_once __DIR__ . '/RenewalFixtures.php';
+require_once __DIR__ . '/FreeTrialCart.php';
 
 /**
  * @covers \Vitrine\Payment\Subscriptions\VaultedWallet
@@ -30,29 +30,7 @@ require_once __DIR__ . '/RenewalFixtures.php';
 final class VaultedWalletTest extends PaymentTestCase {
 
 	use RenewalFixtures;
-
-	private int $user = 0;
-
-	private string $session = '';
-
-	/**
-	 * Vaulting on; a logged-in customer with a 14-day trial in her cart.
-	 */
-	protected function setUp(): void {
-		parent::setUp();
-		update_option( Settings::OPTION, array_merge( Settings::get(), array( 'vaulting' => true ) ) );
-		$this->user    = self::renewal_customer();
-		$this->session = 'user:' . $this->user;
-		wp_set_current_user( $this->user );
-		$this->shop->add_to_cart(
-			$this->session,
-			array(
-				'id'       => $this->trial_product()->id,
-				'quantity' => 1,
-			),
-			$this->user
-		);
-	}
+	use FreeTrialCart;
 
 	/**
 	 * Clean up the posted form.
@@ -60,26 +38,6 @@ final class VaultedWalletTest extends PaymentTestCase {
 	protected function tearDown(): void {
 		$_POST = array();
 		parent::tearDown();
-	}
-
-	/**
-	 * 29,90 € a month after 14 free days.
-	 */
-	private function trial_product(): Product {
-		return $this->shop->create_product(
-			array(
-				'type'           => 'subscription',
-				'name'           => 'Probeabo',
-				'price'          => 2990,
-				'needs_shipping' => false,
-				'plan'           => array(
-					'period'       => 'month',
-					'interval'     => 1,
-					'trial_length' => 14,
-					'trial_period' => 'day',
-				),
-			)
-		);
 	}
 
 	/**

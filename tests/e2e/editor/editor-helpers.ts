@@ -1,0 +1,73 @@
+/**
+ * Shared steps of the editor specs: the block inspector, the provider SDK's
+ * loads, the page template in the site editor, and the published page as a
+ * shopper sees it.
+ */
+/**
+ * External dependencies
+ */
+import type { Page } from '@playwright/test';
+
+/**
+ * WordPress dependencies
+ */
+import type { Admin, Editor } from '@wordpress/e2e-test-utils-playwright';
+
+/**
+ * The provider SDK's script loads of the page from now on.
+ *
+ * @param page Playwright page.
+ */
+export function sdkLoads( page: Page ): string[] {
+	const loads: string[] = [];
+	page.on( 'request', ( request ) => {
+		if ( new URL( request.url() ).pathname === '/sdk/js' ) {
+			loads.push( request.url() );
+		}
+	} );
+	return loads;
+}
+
+/**
+ * The editor's settings sidebar, open on its Block tab (the selected
+ * block's inspector).
+ *
+ * @param editor The editor fixture.
+ * @param page   Playwright page.
+ */
+export async function blockSettings( editor: Editor, page: Page ) {
+	await editor.openDocumentSettingsSidebar();
+	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
+	await settings.getByRole( 'tab', { name: 'Block' } ).click();
+	return settings;
+}
+
+/**
+ * The site editor on the theme's page template, its canvas editable.
+ *
+ * @param admin The admin fixture.
+ */
+export async function editPageTemplate( admin: Admin ) {
+	await admin.visitSiteEditor( {
+		postId: 'twentytwentyfive//page',
+		postType: 'wp_template',
+		canvas: 'edit',
+	} );
+}
+
+/**
+ * A published post as a shopper sees it: the editor left first (so that
+ * none of its background requests goes out without the login), then the
+ * cookies cleared.
+ *
+ * @param page   Playwright page.
+ * @param postId The post (as publishPost() answers it).
+ */
+export async function viewAsShopper(
+	page: Page,
+	postId: number | string | null
+) {
+	await page.goto( 'about:blank' );
+	await page.context().clearCookies();
+	return page.goto( `/?p=${ postId }` );
+}
