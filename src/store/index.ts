@@ -90,6 +90,13 @@ export type {
 	ProductLine,
 	ProductType,
 } from './product-lines';
-// The REST helpers (configureRest, restFetch, describeRestError) are not
-// re-exported: no script takes them from here, and a script that needs
-// them imports src/shared/rest.ts (shipping.ts's use of them stays here).
+// The REST layer (§7.3, §8.3) as part of the store script's public API
+// (`window.vitrine.store`): other scripts and the e2e rest-layer spec reach
+// api-fetch's middlewares through it. Bundled here anyway (shipping.ts).
+export {
+	configureRest,
+	describeRestError,
+	restFetch,
+	REST_ERROR_CODES,
+} from '../shared/rest';
+export type { RestError } from '../shared/rest';
