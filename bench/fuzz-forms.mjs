@@ -100,11 +100,14 @@ export function postForms( html, pageUrl ) {
 /**
  * A hostile value for a field a person fills in (undefined: left out).
  *
- * @param {Random}  random Random source.
- * @param {boolean} big    Whether a 1 MB string may be chosen.
+ * @param {Random}   random  Random source.
+ * @param {boolean}  big     Whether a 1 MB string may be chosen.
+ * @param {string[]} foreign Another customer's ids (a saved card to pay or
+ *                           renew with that is not hers), if any.
  */
-function hostileValue( random, big ) {
-	return random.pick( [
+function hostileValue( random, big, foreign = [] ) {
+	/** @type {unknown[]} */
+	const values = [
 		undefined,
 		[ 'a', 'b' ],
 		deep( 5, false ),
@@ -115,21 +118,53 @@ function hostileValue( random, big ) {
 		'1e400',
 		'NaN',
 		'',
-	] );
+	];
+	if ( foreign.length > 0 ) {
+		values.push( foreign );
+	}
+	const value = random.pick( values );
+	return value === foreign ? random.pick( foreign ) : value;
 }
 
 /**
  * One hostile body for a form.
  *
- * @param {Form}   form   Form.
- * @param {Random} random Random source.
+ * A form with no field a person fills in (delete a saved card, cancel or
+ * renew a subscription, remove a cart line) would take every body that
+ * keeps its hidden fields as a valid post, so each of its bodies spoils one
+ * hidden field (a wrong action, id or nonce, or another customer's id);
+ * other forms spoil one in one body of ten.
+ *
+ * @param {Form}     form    Form.
+ * @param {Random}   random  Random source.
+ * @param {string[]} foreign Another customer's ids (a hidden field may name one).
  * @return {{kind: string, data: string}} Body (form-encoded).
  */
-export function hostileForm( form, random ) {
-	const fixed = formEncode( Object.fromEntries( form.fixed ) );
+export function hostileForm( form, random, foreign = [] ) {
+	/** @type {Record<string, unknown>} */
+	const fields = Object.fromEntries( form.fixed );
+	let kind = '';
+	if (
+		form.fixed.length > 0 &&
+		( form.filled.length === 0 || random.chance( 0.1 ) )
+	) {
+		const [ name, value ] = random.pick( form.fixed );
+		// Never the field's own value (a stranger's subscription may have
+		// the id of this customer's card).
+		fields[ name ] = random.pick( [
+			'abc',
+			'0',
+			'-1',
+			NASTY[ 2 ],
+			[ 'x' ],
+			...foreign.filter( ( id ) => id !== value ),
+		] );
+		kind = `hidden ${ name }`;
+	}
 	if ( random.chance( 0.1 ) ) {
+		const fixed = formEncode( fields );
 		return {
-			kind: 'whole',
+			kind: [ 'whole', kind ].filter( Boolean ).join( ', ' ),
 			data: random.pick( [
 				`${ fixed }${ '&f[]=1'.repeat( 1001 ) }`,
 				`${ fixed }&x${ '[a]'.repeat( 65 ) }=1`,
@@ -138,28 +173,14 @@ export function hostileForm( form, random ) {
 			] ),
 		};
 	}
-	/** @type {Record<string, unknown>} */
-	const fields = Object.fromEntries( form.fixed );
-	let kind = 'filled';
-	if ( form.fixed.length > 0 && random.chance( 0.1 ) ) {
-		const [ name ] = random.pick( form.fixed );
-		fields[ name ] = random.pick( [
-			'abc',
-			'0',
-			'-1',
-			NASTY[ 2 ],
-			[ 'x' ],
-		] );
-		kind = `hidden ${ name }`;
-	}
 	const big = random.int( Math.max( 1, form.filled.length ) );
 	form.filled.forEach( ( name, i ) => {
-		const value = hostileValue( random, i === big );
+		const value = hostileValue( random, i === big, foreign );
 		if ( value !== undefined ) {
 			fields[ name ] = value;
 		}
 	} );
-	return { kind, data: formEncode( fields ) };
+	return { kind: kind || 'filled', data: formEncode( fields ) };
 }
 
 /**
@@ -188,7 +209,7 @@ export function formMiss( answer, siteUrl, unrouted = false ) {
 	}
 	const notices = [
 		...answer.text.matchAll(
-			/<[a-z]+\b[^>]*(?:notice--error|field-error|field__error|role="alert")[^>]*>(.*?)<\/(?:div|p|span|ul)>/gs
+			/<[a-z]+\b[^>]*(?:notice--error|notice-error|field-error|field__error|role="alert")[^>]*>(.*?)<\/(?:div|p|span|ul)>/gs
 		),
 	].map( ( [ , inner ] ) => inner.replace( /<[^>]+>/g, ' ' ) );
 	if ( notices.length === 0 && unrouted && answer.status === 200 ) {
@@ -207,14 +228,14 @@ export function formMiss( answer, siteUrl, unrouted = false ) {
 /**
  * Fuzzes the shop's POST forms.
  *
- * @param {{url: string, bodies: number, random: Random, pages: Array<{path: string, cookie: string, follow: RegExp, as: string}>, rows: Row[], record: (row: Row, answer: Answer, why: string, what: string) => void, pool: (jobs: Array<() => Promise<void>>) => Promise<void>}} run
- *                                                                                                                                                                                                                                                                                     The run.
+ * @param {{url: string, bodies: number, random: Random, pages: Array<{path: string, cookie: string, follow: RegExp, as: string, foreign?: string[]}>, rows: Row[], record: (row: Row, answer: Answer, why: string, what: string) => void, pool: (jobs: Array<() => Promise<void>>) => Promise<void>}} run
+ *                                                                                                                                                                                                                                                                                                         The run.
  */
 export async function fuzzForms( run ) {
 	const { url, bodies, random, rows, record } = run;
 	// Every form first (a hostile post may empty the cart, and the checkout
 	// shows its form only for a filled cart); the cart's remove form last.
-	/** @type {Array<{path: string, headers: Record<string, string>, form: Form}>} */
+	/** @type {Array<{path: string, headers: Record<string, string>, form: Form, foreign: string[]}>} */
 	const found = [];
 	const pages = [ ...run.pages ];
 	for ( const page of pages ) {
@@ -251,7 +272,12 @@ export async function fuzzForms( run ) {
 			}
 		}
 		for ( const form of postForms( html, pageUrl ) ) {
-			found.push( { path: `${ page.as }${ page.path }`, headers, form } );
+			found.push( {
+				path: `${ page.as }${ page.path }`,
+				headers,
+				form,
+				foreign: page.foreign ?? [],
+			} );
 		}
 	}
 	const removes = ( /** @type {Form} */ form ) =>
@@ -259,7 +285,7 @@ export async function fuzzForms( run ) {
 	found.sort(
 		( a, b ) => Number( removes( a.form ) ) - Number( removes( b.form ) )
 	);
-	for ( const { path, headers, form } of found ) {
+	for ( const { path, headers, form, foreign } of found ) {
 		const name =
 			form.fixed
 				.map( ( [ n ] ) => n )
@@ -281,7 +307,7 @@ export async function fuzzForms( run ) {
 		/** @type {Array<() => Promise<void>>} */
 		const jobs = [];
 		for ( let i = 0; i < bodies; i++ ) {
-			const body = hostileForm( form, random );
+			const body = hostileForm( form, random, foreign );
 			jobs.push( async () => {
 				const response = await fetch( form.action, {
 					method: 'POST',
@@ -304,7 +330,8 @@ export async function fuzzForms( run ) {
 					formMiss(
 						answer,
 						url,
-						body.data === '' || body.kind === `hidden ${ name }`
+						body.data === '' ||
+							body.kind.endsWith( `hidden ${ name }` )
 					),
 					`${ body.kind }: ${ body.data.slice( 0, 150 ) }`
 				);

@@ -8,26 +8,34 @@
  * forms are posted without a cookie.
  */
 /**
+ * External dependencies
+ */
+import { fileURLToPath } from 'node:url';
+
+/**
  * Internal dependencies
  */
 import { formEncode, seeded } from './fuzz-bodies.mjs';
 import { fuzzForms, postForms } from './fuzz-forms.mjs';
 import { fuzzRest } from './fuzz-rest.mjs';
-import { outcome, pool, send, site, size, visit } from './fuzz-run.mjs';
+import { outcome, pool, send, site, size, table, visit } from './fuzz-run.mjs';
 
 /** Follows no link. */
 const NONE = /^$/;
 
 /**
  * A customer logged in through the account page's own login form (her
- * user and session rows are made before the run counts rows).
+ * user and session rows, her saved card, subscription and unpaid order,
+ * and a stranger's, are made before the run counts rows:
+ * `fuzz-site.php user`).
  *
  * @param {string} url Site URL.
  * @param {string} dir Site folder.
- * @return {Promise<string>} Her cookie header.
+ * @return {Promise<{cookie: string, pages: Record<string, string>, foreign: string[]}>}
+ *                                                                                        Her cookie header, her pages with a form, the stranger's ids.
  */
 async function logIn( url, dir ) {
-	const { login, password } = site( 'user', dir, url );
+	const { login, password, pages, foreign, card } = site( 'user', dir, url );
 	const pageUrl = `${ url }/mein-konto/`;
 	const page = await send( pageUrl, {} );
 	const guest = page.cookies.map( ( c ) => c.split( ';' )[ 0 ] ).join( '; ' );
@@ -56,7 +64,13 @@ async function logIn( url, dir ) {
 	if ( ! cookie ) {
 		throw new Error( `login failed: ${ answer.status }` );
 	}
-	return cookie;
+	return {
+		cookie,
+		pages,
+		// A stranger's id that is also her card's would choose her own
+		// card (a hidden field never gets its own value: hostileForm).
+		foreign: foreign.filter( ( /** @type {string} */ id ) => id !== card ),
+	};
 }
 
 /**
@@ -150,15 +164,33 @@ export async function runMore( options ) {
 			{
 				path: '/mein-konto/',
 				cookie: '',
-				follow: /lost|passwort-vergessen/,
+				// Lost password, and WordPress' registration form.
+				follow: /lost|passwort-vergessen|action=register/,
 				as: '',
 			},
 			{
 				path: '/mein-konto/',
-				cookie: member,
+				cookie: member.cookie,
 				follow: /\/mein-konto\/[a-z-]+\/(?:\d+\/)?$/,
 				as: 'logged in: ',
+				foreign: member.foreign,
 			},
+			// Her unpaid order's pay-for-order form, her subscription's
+			// change-payment-method form, and the confirmations that carry
+			// the cancel and delete forms (renew: on the subscription's page).
+			...[
+				member.pages.pay,
+				member.pages.change,
+				member.pages.view,
+				member.pages.cancel,
+				member.pages.delete,
+			].map( ( path ) => ( {
+				path,
+				cookie: member.cookie,
+				follow: NONE,
+				as: 'logged in: ',
+				foreign: member.foreign,
+			} ) ),
 		],
 		rows,
 		record,
@@ -173,4 +205,20 @@ export async function runMore( options ) {
 		rows,
 		failures,
 	} );
+}
+
+// Run from the command line (the e2e spec does, since its loader does not
+// take ES modules from here): `node bench/fuzz-more.mjs <url> <site dir>
+// <bodies> <seed>` prints the result as one line of JSON, its table in it.
+if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
+	const [ url, dir, bodies, seed ] = process.argv.slice( 2 );
+	const result = await runMore( {
+		url,
+		dir,
+		bodies: Number( bodies ) || 20,
+		seed: Number( seed ) || 20261124,
+	} );
+	process.stdout.write(
+		JSON.stringify( { ...result, table: table( result ) } ) + '\n'
+	);
 }

@@ -488,6 +488,15 @@ export function outcome( run ) {
 			);
 		}
 	}
+	// The seeded customers' subscription, order and saved methods
+	// (bench/fuzz-more.mjs): a cancellation or a paid order writes no row.
+	for ( const [ login, state ] of Object.entries( before.seeded ?? {} ) ) {
+		if ( after.seeded?.[ login ] !== state ) {
+			written.push(
+				`${ login }: ${ state } → ${ after.seeded?.[ login ] }`
+			);
+		}
+	}
 	// WordPress' debug log: a PHP warning, notice or fatal, or an endpoint's
 	// bug (Router logs "Vitrine endpoint … failed"), is a miss; the provider
 	// client's own lines (a refused provider call) are counted apart.

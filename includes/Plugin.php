@@ -70,6 +70,8 @@ final class Plugin {
 		Account\LoginForms::hook();
 		Account\LoginRedirect::hook();
 		Account\PasswordLinks::hook();
+		// WordPress' registration screen in German, its lost-password link to the shop's form (issue 15).
+		Account\CoreLoginScreen::hook();
 		Account\RenewalCron::hook();
 		Account\RenewalNotice::hook();
 		( new Admin\OrdersPage() )->register();

@@ -60,6 +60,51 @@ test( 'hostile form bodies are seeded and never post the form as a person would'
 	}
 } );
 
+test( 'a one-button form (delete a card, cancel, renew) gets a spoiled hidden field in every body, never its own id again', () => {
+	const [ form ] = postForms(
+		'<form method="post"><input type="hidden" name="vitrine_account_action" value="delete-payment-method"><input type="hidden" name="id" value="3"><input type="hidden" name="_wpnonce" value="n0nce"><button type="submit">Ja</button></form>',
+		`${ SITE }/mein-konto/zahlungsarten/`
+	);
+	assert.deepEqual( form.filled, [] );
+	const random = seeded( 5 );
+	for ( let i = 0; i < 300; i++ ) {
+		// A stranger's ids, one of them the same number as this card's.
+		const body = hostileForm( form, random, [ '3', '4', '9' ] );
+		if ( body.data === '' ) {
+			continue;
+		}
+		const fields = new URLSearchParams( body.data );
+		assert.ok(
+			! (
+				fields.get( 'vitrine_account_action' ) ===
+					'delete-payment-method' &&
+				fields.get( 'id' ) === '3' &&
+				fields.get( '_wpnonce' ) === 'n0nce'
+			),
+			`a valid deletion: ${ body.data }`
+		);
+		assert.match(
+			body.kind,
+			/hidden (vitrine_account_action|id|_wpnonce)/
+		);
+	}
+} );
+
+test( "a field a person fills in sometimes names the stranger's id (a card that is not hers)", () => {
+	const [ form ] = postForms(
+		'<form method="post"><input type="hidden" name="vitrine_form" value="change_payment_method"><input type="hidden" name="subscription_id" value="2"><input type="radio" name="payment_token" value="3"></form>',
+		`${ SITE }/kasse/bestellung-bezahlen/4/`
+	);
+	const random = seeded( 7 );
+	const tokens = Array.from( { length: 200 }, () =>
+		new URLSearchParams( hostileForm( form, random, [ '4' ] ).data ).get(
+			'payment_token'
+		)
+	);
+	assert.ok( tokens.includes( '4' ) );
+	assert.ok( ! tokens.includes( '3' ) );
+} );
+
 test( 'a form answer: a redirect to the site or a German notice, never a 5xx', () => {
 	const page = ( /** @type {string} */ inner ) => ( {
 		status: 200,
