@@ -13,10 +13,10 @@ import {
 	callShop,
 	endpointOf,
 	paymentStore,
+	shopApi,
 	toShopEndpoint,
 	type GatewayConfig,
 	type ShopCallName,
-	type ShopCalls,
 	type ShopEndpoint,
 } from '@vitrine/store';
 
@@ -25,19 +25,8 @@ import {
  */
 import { select } from '@wordpress/data';
 
-type Call< N extends ShopCallName > = (
-	endpoint: ShopEndpoint,
-	body: ShopCalls[ N ][ 'body' ]
-) => Promise< ShopCalls[ N ][ 'answer' ] >;
-
-/**
- * The typed function of one call.
- *
- * @param name Call name.
- */
-function call< N extends ShopCallName >( name: N ): Call< N > {
-	return ( endpoint, body ) => callShop( name, endpoint, body );
-}
+/** The store's maker of a typed shop call. */
+const { call } = shopApi;
 
 /** §7.2 vault_{provider}: the wallet setup token's approve_link for a free-trial cart (§2.6). */
 export const vaultPaypal = call( 'vault_paypal' );

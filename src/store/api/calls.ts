@@ -12,17 +12,19 @@
 import { callShop, type ShopEndpoint } from './client';
 import type { ShopCallName, ShopCalls } from './types';
 
-type Call< N extends ShopCallName > = (
+/** The typed function of one shop call. */
+export type Call< N extends ShopCallName > = (
 	endpoint: ShopEndpoint,
 	body: ShopCalls[ N ][ 'body' ]
 ) => Promise< ShopCalls[ N ][ 'answer' ] >;
 
 /**
- * The typed function of one call.
+ * The typed function of one call (also the maker of
+ * `src/payment/checkout-calls.ts`, as `shopApi.call`).
  *
  * @param name Call name.
  */
-function call< N extends ShopCallName >( name: N ): Call< N > {
+export function call< N extends ShopCallName >( name: N ): Call< N > {
 	return ( endpoint, body ) => callShop( name, endpoint, body );
 }
 

@@ -12,19 +12,11 @@
  * decoding and the server's logs — which a PHP test would bypass.
  */
 /**
- * External dependencies
- */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-
-/**
  * Internal dependencies
  */
-import { BASE_URL, ROOT, SITE_DIR } from '../config';
 import { expect, test } from '../fixtures';
+import { runFuzzBench } from './bench-runner';
 
-const SEED = Number( process.env.VITRINE_FUZZ_SEED || 20261124 );
 const BODIES = Number( process.env.VITRINE_FUZZ_BODIES || 50 );
 
 test.describe( 'Hostile input and bot traffic on every endpoint (issue 15)', () => {
@@ -33,38 +25,7 @@ test.describe( 'Hostile input and bot traffic on every endpoint (issue 15)', () 
 	test( 'every generated body and bot call is refused with a German 4xx JSON, nothing is written, no PHP warning', async () => {
 		test.setTimeout( 240_000 );
 
-		// In a process of its own: the runner is an ES module of the bench.
-		const { stdout } = await promisify( execFile )(
-			'node',
-			[
-				path.join( ROOT, 'bench', 'fuzz-run.mjs' ),
-				BASE_URL,
-				SITE_DIR,
-				String( BODIES ),
-				String( SEED ),
-			],
-			{ maxBuffer: 64 * 1024 * 1024 }
-		);
-		const result = JSON.parse(
-			stdout.trim().split( '\n' ).pop() ?? '{}'
-		) as {
-			rows: Array< { target: string } >;
-			failures: string[];
-			written: string[];
-			debugLog: string;
-			phpLog: string[];
-			met: boolean;
-			table: string;
-		};
-
-		// eslint-disable-next-line no-console
-		console.log(
-			`Hostile input, ${ BODIES } bodies per endpoint, seed ${ SEED }\n${ result.table }`
-		);
-		expect( result.failures ).toEqual( [] );
-		expect( result.written, 'rows written' ).toEqual( [] );
-		expect( result.debugLog, 'PHP lines in debug.log' ).toBe( '' );
-		expect( result.phpLog, 'PHP warnings in the server log' ).toEqual( [] );
+		const result = await runFuzzBench( 'fuzz-run.mjs', BODIES, 'endpoint' );
 		// Every endpoint was reached, the payment calls among them.
 		const targets = result.rows.map( ( row ) => row.target );
 		for ( const name of [

@@ -18,19 +18,11 @@
  * the next spec file, so the specs after this one find the site as before.
  */
 /**
- * External dependencies
- */
-import { execFile } from 'node:child_process';
-import path from 'node:path';
-import { promisify } from 'node:util';
-
-/**
  * Internal dependencies
  */
-import { BASE_URL, ROOT, SITE_DIR } from '../config';
 import { expect, test } from '../fixtures';
+import { runFuzzBench } from './bench-runner';
 
-const SEED = Number( process.env.VITRINE_FUZZ_SEED || 20261124 );
 const BODIES = Number( process.env.VITRINE_FUZZ_MORE_BODIES || 15 );
 
 test.describe( 'Hostile input on the shop’s REST routes and HTML forms (issue 15)', () => {
@@ -39,38 +31,11 @@ test.describe( 'Hostile input on the shop’s REST routes and HTML forms (issue 
 	test( 'every REST route refuses in German, every form redirects or shows a German notice, nothing is written, no PHP warning', async () => {
 		test.setTimeout( 240_000 );
 
-		// In a process of its own: the runner is an ES module of the bench.
-		const { stdout } = await promisify( execFile )(
-			'node',
-			[
-				path.join( ROOT, 'bench', 'fuzz-more.mjs' ),
-				BASE_URL,
-				SITE_DIR,
-				String( BODIES ),
-				String( SEED ),
-			],
-			{ maxBuffer: 64 * 1024 * 1024 }
+		const result = await runFuzzBench(
+			'fuzz-more.mjs',
+			BODIES,
+			'route and form'
 		);
-		const result = JSON.parse(
-			stdout.trim().split( '\n' ).pop() ?? '{}'
-		) as {
-			rows: Array< { target: string } >;
-			failures: string[];
-			written: string[];
-			debugLog: string;
-			phpLog: string[];
-			met: boolean;
-			table: string;
-		};
-
-		// eslint-disable-next-line no-console
-		console.log(
-			`Hostile input, ${ BODIES } bodies per route and form, seed ${ SEED }\n${ result.table }`
-		);
-		expect( result.failures ).toEqual( [] );
-		expect( result.written, 'rows written' ).toEqual( [] );
-		expect( result.debugLog, 'PHP lines in debug.log' ).toBe( '' );
-		expect( result.phpLog, 'PHP warnings in the server log' ).toEqual( [] );
 		// Every route and form was reached, the ones that change money or
 		// accounts among them.
 		const targets = result.rows.map( ( row ) => row.target ).join( '\n' );
