@@ -82,6 +82,25 @@ final class Cart {
 	}
 
 	/**
+	 * A stored line as the request that would add it again (the input of
+	 * `CartLines::line()` and `Store::add_lines_to_cart()`).
+	 *
+	 * @param array<string, mixed> $item     A line of `$items`.
+	 * @param int|null             $quantity Another quantity, or null for the line's own.
+	 * @return array<string, mixed>
+	 */
+	public static function line_request( array $item, ?int $quantity = null ): array {
+		return array(
+			'id'           => $item['product_id'],
+			'variation_id' => $item['variation_id'],
+			'quantity'     => $quantity ?? $item['quantity'],
+			'variations'   => $item['variation'],
+			'booking'      => $item['booking'],
+			'extra'        => $item['extra'],
+		);
+	}
+
+	/**
 	 * The stored form (JSON).
 	 *
 	 * @return array<string, mixed>

@@ -137,14 +137,7 @@ final class CartEditor {
 				}
 				$item = $items[ $cart_item_key ];
 				unset( $items[ $cart_item_key ] );
-				$request = array(
-					'id'           => $item['product_id'],
-					'variation_id' => $item['variation_id'],
-					'quantity'     => $quantity,
-					'variations'   => $item['variation'],
-					'booking'      => $item['booking'],
-					'extra'        => $item['extra'],
-				);
+				$request = Cart::line_request( $item, $quantity );
 				// Re-checks stock and options against the cart without this line.
 				$checked                 = $this->lines->line( $request, $cart->with_items( $items ), $today );
 				$item['quantity']        = $checked['quantity'];
@@ -183,14 +176,7 @@ final class CartEditor {
 				foreach ( $guest->items as $item ) {
 					try {
 						$line = $this->lines->line(
-							array(
-								'id'           => $item['product_id'],
-								'variation_id' => $item['variation_id'],
-								'quantity'     => $item['quantity'],
-								'variations'   => $item['variation'],
-								'booking'      => $item['booking'],
-								'extra'        => $item['extra'],
-							),
+							Cart::line_request( $item ),
 							$cart,
 							$today
 						);

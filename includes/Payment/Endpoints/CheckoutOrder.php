@@ -123,17 +123,7 @@ final class CheckoutOrder {
 	 * @param Caller $caller Who asks.
 	 */
 	private function keep_cart( Cart $cart, Caller $caller ): void {
-		$lines = array();
-		foreach ( $cart->items as $item ) {
-			$lines[] = array(
-				'id'           => $item['product_id'],
-				'variation_id' => $item['variation_id'],
-				'quantity'     => $item['quantity'],
-				'variations'   => $item['variation'],
-				'booking'      => $item['booking'],
-				'extra'        => $item['extra'],
-			);
-		}
+		$lines = array_map( array( Cart::class, 'line_request' ), array_values( $cart->items ) );
 		try {
 			$this->store->add_lines_to_cart( $caller->session, $lines, $caller->user_id );
 			if ( array() !== $cart->shipping_address ) {
