@@ -16,6 +16,7 @@ use Vitrine\Tests\Payment\PaymentTestCase;
 
 require_once dirname( __DIR__ ) . '/PaymentTestCase.php';
 require_once __DIR__ . '/RenewalFixtures.php';
+require_once __DIR__ . '/RenewalJob.php';
 
 /**
  * Mails are captured through `pre_wp_mail` (nothing is sent).
@@ -25,6 +26,7 @@ require_once __DIR__ . '/RenewalFixtures.php';
 final class RenewalDeclinedMailTest extends PaymentTestCase {
 
 	use RenewalFixtures;
+	use RenewalJob;
 
 	/** @var array<int, array{to: string, subject: string, message: string}> */
 	private array $mails = array();
@@ -60,32 +62,6 @@ final class RenewalDeclinedMailTest extends PaymentTestCase {
 	protected function tearDown(): void {
 		remove_all_filters( 'pre_wp_mail' );
 		parent::tearDown();
-	}
-
-	/**
-	 * The automatic renewals of a store that thinks today is `$day`.
-	 *
-	 * @param string $day Y-m-d.
-	 */
-	private function renewals_on( string $day ): Renewals {
-		$this->shop = $this->store( $day );
-		$services   = $this->services( 1 );
-		return new Renewals( $services->store, $services->orders, $services->capture );
-	}
-
-	/**
-	 * The provider declines the saved card's charges.
-	 */
-	private function decline_charges(): void {
-		$this->fault(
-			array(
-				'kind'   => 'issue',
-				'status' => 422,
-				'issue'  => 'INSTRUMENT_DECLINED',
-				'method' => 'POST',
-				'path'   => '/v2/checkout/orders/',
-			)
-		);
 	}
 
 	/**

@@ -17,6 +17,7 @@ use Vitrine\Tests\Payment\PaymentTestCase;
 
 require_once dirname( __DIR__ ) . '/PaymentTestCase.php';
 require_once __DIR__ . '/RenewalFixtures.php';
+require_once __DIR__ . '/RenewalJob.php';
 
 /**
  * @covers \Vitrine\Payment\Subscriptions\Renewals
@@ -26,6 +27,7 @@ require_once __DIR__ . '/RenewalFixtures.php';
 final class RenewalsTest extends PaymentTestCase {
 
 	use RenewalFixtures;
+	use RenewalJob;
 
 	/**
 	 * Only this test's subscriptions are due.
@@ -33,17 +35,6 @@ final class RenewalsTest extends PaymentTestCase {
 	protected function setUp(): void {
 		parent::setUp();
 		self::park_other_subscriptions();
-	}
-
-	/**
-	 * The automatic renewals of a store that thinks today is `$day`.
-	 *
-	 * @param string $day Y-m-d.
-	 */
-	private function renewals_on( string $day ): Renewals {
-		$this->shop = $this->store( $day );
-		$services   = $this->services( 1 );
-		return new Renewals( $services->store, $services->orders, $services->capture );
 	}
 
 	/**
@@ -95,15 +86,7 @@ final class RenewalsTest extends PaymentTestCase {
 		$user         = self::renewal_customer();
 		$token        = $this->saved_card( $this->shop, $user );
 		$subscription = $this->subscription_on( '2027-01-10', $user, $token );
-		$this->fault(
-			array(
-				'kind'   => 'issue',
-				'status' => 422,
-				'issue'  => 'INSTRUMENT_DECLINED',
-				'method' => 'POST',
-				'path'   => '/v2/checkout/orders/',
-			)
-		);
+		$this->decline_charges();
 
 		$renewals = $this->renewals_on( '2027-02-10' );
 		$this->assertSame( array( $subscription->id => Renewals::DECLINED ), $renewals->run() );
