@@ -1,5 +1,5 @@
 /**
- * Rules of the editor previews (issue 16, item 12): which post a block that
+ * Rules of the editor previews: which post a block that
  * reads its block context renders in the editor, and whether the server's
  * answer shows anything.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 16, item 13: the refusals the form knows before it asks the shop.
+ * The refusals the form knows before it asks the shop.
  * The shop answers them with an HTTP 400 (§8.2, Router), which Chromium
  * always logs in the console; a form known to be incomplete is therefore
  * answered here, in the shop's own German words, without a request. The

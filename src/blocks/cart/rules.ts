@@ -111,7 +111,7 @@ export interface PanelTotals {
 }
 
 /**
- * The amounts the mini cart's panel shows (issue 16.3): subtotal, shipping
+ * The amounts the mini cart's panel shows: subtotal, shipping
  * when the cart is shipped, and the total, all the server's displays, so
  * what it shows adds up. Without the server's display strings only the
  * total shows.

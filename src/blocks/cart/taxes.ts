@@ -1,5 +1,5 @@
 /**
- * The VAT rows of the cart's and mini cart's totals (issue 16.7): the
+ * The VAT rows of the cart's and mini cart's totals (German VAT): the
  * server's labels and amounts, painted again after every cart answer so
  * they always belong to the total shown.
  */

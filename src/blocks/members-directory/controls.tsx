@@ -1,5 +1,5 @@
 /**
- * The directory's filter controls (issue 16, item 11), the same markup as
+ * The directory's filter controls (§2.1), the same markup as
  * DirectoryControls on the server: checkbox dropdowns for plan and status
  * (a native `details` disclosure with a fieldset of checkboxes, closed by
  * Escape or a click elsewhere), and the search input sharing a row and a

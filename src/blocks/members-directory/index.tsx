@@ -57,7 +57,7 @@ interface EditorData {
 	statuses: Array< { value: string; label: string } >;
 	profileFields: Array< { value: string; label: string } >;
 	texts: { searchNotFound: string; resultsNotFound: string };
-	/** Whether the post's author may publish more than names, avatar and plan (issue 10). */
+	/** Whether the post's author may publish more than names, avatar and plan (§6). */
 	mayShowMemberData: boolean;
 }
 

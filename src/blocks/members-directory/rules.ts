@@ -238,7 +238,7 @@ export interface ChoiceOption {
 }
 
 /**
- * What a closed checkbox dropdown shows (issue 16, item 11): nothing
+ * What a closed checkbox dropdown shows (§2.1 filter controls): nothing
  * chosen is "all", one or two choices by their labels, more as a count.
  * DirectoryControls::summary() says the same on the server.
  *
@@ -266,7 +266,7 @@ export function choiceSummary(
 
 /**
  * An e-mail address in the pieces between which it may wrap: after "@" and
- * before each dot, so it never breaks inside a word (issue 16, item 11).
+ * before each dot, so it never breaks inside a word.
  * DirectoryRenderer::email() puts `<wbr>` at the same places.
  *
  * @param email Address.

@@ -1,5 +1,5 @@
 /**
- * Front end of vitrine/product-button (issue 16.3): the grid's "In den
+ * Front end of vitrine/product-button: the grid's "In den
  * Warenkorb" adds a simple product through the cart API without leaving the
  * grid (`cartAdder()`, shared with the product page's form): the store's
  * addToCart thunk puts the server's cart into the shared `vitrine/cart`

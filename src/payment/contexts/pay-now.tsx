@@ -28,7 +28,7 @@ export function payNowOrder(
 
 /**
  * Whether the pay-now page pays an order (the change-payment-method page
- * of a subscription, §2.5, is the cards/vault issue's).
+ * of a subscription, §2.5, is subscriptions/change-method's).
  *
  * @param config §3.11.
  */

@@ -17,9 +17,8 @@ export interface FreeTrialFacts {
  * §4.7 step 3 / §4.5: a free-trial cart clicked with a source other than
  * the card button, and no provider plan, saves the wallet instead of
  * paying. §4.7 names this branch for shops without vault v3; Vitrine speaks
- * only vault v3 and has no wallet setup-token pop-up, so (as issue 14 asks)
- * the wallet takes vault_paypal and its approve link whatever
- * vault_v3_enabled says.
+ * only vault v3 and has no wallet setup-token pop-up, so the wallet takes
+ * vault_paypal and its approve link whatever vault_v3_enabled says.
  *
  * @param facts         §3.11.
  * @param fundingSource The clicked source.

@@ -1,5 +1,5 @@
 /**
- * My account → payment methods → "add a payment method" (issue 14, §2.6):
+ * My account → payment methods → "add a payment method" (§2.6):
  * the card fields in vault-setup mode and the wallet's buttons in
  * vault-only mode, each saving through vaultFlow() and then returning to
  * `payment_methods_page`. Script `vitrine-vault`, enqueued only by that

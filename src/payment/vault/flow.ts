@@ -1,5 +1,5 @@
 /**
- * Saving a method without a purchase (issue 14, Vault v3): the callbacks
+ * Saving a method without a purchase (Vault v3, §2.6): the callbacks
  * the card fields (vault-setup mode) and the wallet buttons (vault only)
  * get, over the §7.2 calls create_setup_token → create_payment_token(_for_guest).
  * A setup token without id rejects, so the component shows the §8.2

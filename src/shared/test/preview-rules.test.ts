@@ -3,7 +3,7 @@
  */
 import { previewPostId, readSamples, showsSomething } from '../preview-rules';
 
-describe( 'previewPostId (issue 16.12)', () => {
+describe( 'previewPostId', () => {
 	it( 'previews the post of the block context when it has the block’s post type', () => {
 		expect(
 			previewPostId(

@@ -3,7 +3,7 @@
  * body with the endpoint's nonce, same-origin credentials, and an answer
  * `{success, data}` whose refusal becomes a typed ShopAjaxError. Requests go
  * through `@wordpress/api-fetch` (`parse: false`), so its middlewares apply;
- * `shopNonceMiddleware` refreshes a stale nonce once and retries (issue 15).
+ * `shopNonceMiddleware` refreshes a stale nonce once and retries.
  */
 /**
  * WordPress dependencies

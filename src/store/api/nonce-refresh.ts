@@ -1,5 +1,5 @@
 /**
- * Nonces on cached pages (issue 15): a page served from a full-page cache
+ * Nonces on cached pages: a page served from a full-page cache
  * carries the nonces of the day (and session) it was rendered for. When a
  * shop call under `/?wc-ajax={name}` is refused with `vitrine_invalid_nonce`,
  * this api-fetch middleware asks `/?wc-ajax=refresh_nonces` once for the

@@ -30,7 +30,7 @@ export interface PurchaseUnit {
 		};
 	};
 	/**
-	 * Net unit price and per-unit tax (issue 16.7). A cart line whose tax
+	 * Net unit price and per-unit tax (German VAT). A cart line whose tax
 	 * does not divide by its quantity is two items; only the first carries
 	 * the line's cart_item_key.
 	 */

@@ -32,7 +32,7 @@ export interface CartTotalsDisplay {
 	subtotal: string;
 	shipping: string;
 	total: string;
-	/** The VAT the total includes, per rate, highest first (issue 16.7). */
+	/** The VAT the total includes, per rate, highest first. */
 	taxes?: TaxRow[];
 }
 

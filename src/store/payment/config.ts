@@ -40,7 +40,7 @@ export type AjaxEndpointName =
 	| 'remove_from_cart'
 	| 'set_cart_quantity'
 	| 'choose_shipping_rate'
-	// Fresh nonces for a page served from a cache (issue 15, Payment\Nonces).
+	// Fresh nonces for a page served from a cache (Payment\Nonces).
 	| 'refresh_nonces';
 
 /**

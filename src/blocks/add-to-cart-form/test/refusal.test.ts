@@ -1,6 +1,6 @@
 /**
- * The refusals the product form gives without asking the shop (issue 16,
- * item 13: no HTTP 400 in the console for a form known to be incomplete).
+ * The refusals the product form gives without asking the shop (no HTTP 400
+ * in the console for a form known to be incomplete).
  */
 /**
  * Internal dependencies

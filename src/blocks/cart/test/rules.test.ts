@@ -90,7 +90,7 @@ describe( 'needsReload', () => {
 	} );
 } );
 
-describe( 'panelTotals (issue 16.3)', () => {
+describe( 'panelTotals', () => {
 	const formatted = {
 		subtotal: '40,80 €',
 		shipping: '4,90 €',

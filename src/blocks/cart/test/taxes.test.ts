@@ -8,7 +8,7 @@ const ROWS = [
 	{ label: 'enthaltene MwSt. 7 %', amount: '1,14 €' },
 ];
 
-describe( 'VAT rows of the cart totals (issue 16.7)', () => {
+describe( 'VAT rows of the cart totals', () => {
 	it( 'builds one table row per rate with the server’s label and amount', () => {
 		const rows = taxTableRows( ROWS );
 		expect( rows.map( ( row ) => row.outerHTML ) ).toEqual( [

@@ -209,7 +209,7 @@ describe( 'members request (§7.1)', () => {
 	} );
 } );
 
-describe( 'checkbox dropdown summary (issue 16, item 11)', () => {
+describe( 'checkbox dropdown summary (§2.1 filter controls)', () => {
 	const options = [
 		{ value: 'active', label: 'Aktiv' },
 		{ value: 'paused', label: 'Pausiert' },
@@ -243,7 +243,7 @@ describe( 'checkbox dropdown summary (issue 16, item 11)', () => {
 	} );
 } );
 
-describe( 'e-mail break points (issue 16, item 11)', () => {
+describe( 'e-mail break points (§2.1 member card)', () => {
 	it( 'splits after the @ and before every dot, losing nothing', () => {
 		expect( emailParts( 'anna.becker@mail.vitrine.test' ) ).toEqual( [
 			'anna',

@@ -366,7 +366,7 @@ describe( 'checkout approval (§4.9, §8.2, §2.6)', () => {
 		expect( h.actions.restart ).toHaveBeenCalled();
 	} );
 
-	it( 'after the provider did not answer (502) shows the generic error without a restart, and the next click completes the same provider order (issue 15)', async () => {
+	it( 'after the provider did not answer (502) shows the generic error without a restart, and the next click completes the same provider order (§4.9, §8.2)', async () => {
 		const approveOrder = jest
 			.fn()
 			.mockRejectedValueOnce(

@@ -221,7 +221,7 @@ describe( 'order flow', () => {
 		expect( hash() ).toBe( '#tab=2' );
 	} );
 
-	it( 'after the provider did not answer the approval (502), does not restart and completes the same provider order on the next click, without a pop-up (§4.9, issue 15)', async () => {
+	it( 'after the provider did not answer the approval (502), does not restart and completes the same provider order on the next click, without a pop-up (§4.9)', async () => {
 		const approveOrder = jest
 			.fn()
 			.mockRejectedValueOnce(

@@ -1,5 +1,5 @@
 /**
- * Saving a method without a purchase (issue 14, §7.2, §2.6, §8.2).
+ * Saving a method without a purchase (vault v3, §7.2, §2.6, §8.2).
  */
 /**
  * External dependencies
@@ -52,7 +52,7 @@ beforeEach( () => {
 	jest.clearAllMocks();
 } );
 
-describe( 'vaultFlow (issue 14: Vault v3 without purchase)', () => {
+describe( 'vaultFlow (Vault v3 without purchase, §2.6)', () => {
 	it( 'starts a card setup token with the §3.11 verification_method and resolves its id', async () => {
 		mockCreateSetupToken.mockResolvedValue( {
 			id: 'SETUP1',

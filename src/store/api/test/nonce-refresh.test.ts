@@ -1,5 +1,5 @@
 /**
- * Nonces on cached pages (issue 15): a shop call refused for its nonce asks
+ * Nonces on cached pages: a shop call refused for its nonce asks
  * refresh_nonces once and retries with the session's fresh nonce, through
  * api-fetch's middleware chain; later calls send the fresh nonce at once.
  */
