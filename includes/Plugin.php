@@ -49,10 +49,10 @@ final class Plugin {
 		add_action( 'init', array( $registry, 'register' ) );
 		add_action( 'enqueue_block_editor_assets', array( $assets, 'enqueue_editor' ) );
 		add_filter( 'block_categories_all', array( $registry, 'add_category' ) );
-		// The shop manager role and Vitrine's capabilities (issue 10).
+		// The shop manager role and Vitrine's capabilities (§6).
 		add_action( 'init', array( Access\Roles::class, 'maybe_install' ), 1 );
 		register_activation_hook( VITRINE_FILE, array( Access\Roles::class, 'install' ) );
-		// The built-in store (issue 4): its post types and tables.
+		// The built-in store: its post types and tables.
 		add_action( 'init', array( Store\ProductRepository::class, 'register_post_types' ) );
 		add_action( 'init', array( Store\Database::class, 'maybe_install' ), 1 );
 		add_action( 'wp_login', array( Store\Stores::class, 'merge_cart_on_login' ), 10, 2 );
@@ -66,19 +66,19 @@ final class Plugin {
 		Account\AccountDetails::hook();
 		Account\MembershipGrants::hook();
 		Account\Customers::hook();
-		// Login stays in the shop (issue 16, item 5).
+		// Login stays in the shop.
 		Account\LoginForms::hook();
 		Account\LoginRedirect::hook();
 		Account\PasswordLinks::hook();
-		// WordPress' registration screen in German, its lost-password link to the shop's form (issue 15).
+		// WordPress' registration screen in German, its lost-password link to the shop's form.
 		Account\CoreLoginScreen::hook();
 		Account\RenewalCron::hook();
 		Account\RenewalNotice::hook();
 		( new Admin\OrdersPage() )->register();
-		// Order mails (issue 16, item 8).
+		// Order mails.
 		Mail\OrderMails::hook();
 		Mail\RenewalDeclinedMail::hook();
-		// Refunds of provider payments from the order screen (issue 16, item 10).
+		// Refunds of provider payments from the order screen.
 		add_action( 'init', array( Refunds\RefundRepository::class, 'maybe_install' ), 1 );
 		// The refund webhook records into the same table (Payment\Webhooks\RefundLedger).
 		add_filter( 'vitrine_webhook_refund_ledger', static fn() => new Refunds\WebhookLedger() );
@@ -86,31 +86,31 @@ final class Plugin {
 		( new Admin\RefundBox() )->register();
 		( new Admin\ShopSettingsPage() )->register();
 		Memberships\Module::boot();
-		// Issue 16: guests log in to see a members directory on /mein-konto/, then come back.
+		// Guests log in to see a members directory on /mein-konto/, then come back.
 		add_filter( 'vitrine_members_login_url', static fn( $url, $back ) => add_query_arg( 'redirect_to', rawurlencode( (string) $back ), Shop\ShopPages::account_url() ), 10, 2 );
 		add_action( 'rest_api_init', array( new Rest\MembersController(), 'register' ), 100 );
-		// Issue 15: core's REST refusals (bad JSON, bad args) on the shop's routes in German.
+		// Core's REST refusals (bad JSON, bad args) on the shop's routes in German.
 		add_filter( 'rest_request_after_callbacks', array( Rest\GermanErrors::class, 'filter' ), 10, 3 );
 		Shop\Module::boot();
 		( new Admin\ProviderSettingsPage() )->register();
 		( new PostType() )->hook();
 		( new MetaBox() )->hook();
-		// Event pages and their calendar files (issue 16, item 4).
+		// Event pages and their calendar files.
 		Events\EventPages::hook();
-		// Products in the admin (issue 4): the product data box and list columns.
+		// Products in the admin: the product data box and list columns.
 		( new Admin\ProductDataBox( $assets ) )->hook();
 		( new Admin\ProductColumns() )->hook();
 		// §3.11 object in pages that announce a payment context (§2.4).
 		Payment\Config\Printer::boot( self::config_printer() );
-		// The paying core (issue 11): payment endpoints and the provider's webhook.
+		// The paying core (§7.2): payment endpoints and the provider's webhook.
 		Payment\Module::boot();
 		// vitrine/payment-buttons: one wrapper id per page, and the provider data of its editor preview.
 		Blocks\PaymentWrappers::boot();
 		add_action( 'enqueue_block_editor_assets', array( Blocks\PaymentButtonsEditor::class, 'enqueue' ) );
 		add_action( 'enqueue_block_editor_assets', array( Blocks\PaylaterMessagesEditor::class, 'enqueue' ) );
-		// Sample product and event for the editor previews of context blocks (issue 16, item 12).
+		// Sample product and event for the editor previews of context blocks.
 		add_action( 'enqueue_block_editor_assets', array( Blocks\PreviewSamples::class, 'enqueue' ) );
-		// The shopper's payment script, only where a payment context fired (issue 11).
+		// The shopper's payment script, only where a payment context fired (§2.4).
 		( new Payment\Assets( $assets, VITRINE_FILE, static fn(): Store\Store => Store\Stores::get() ) )->hook();
 		( new Payment\Vault\AccountMethods( $assets, VITRINE_FILE ) )->hook();
 	}

@@ -15,7 +15,7 @@ use Vitrine\Store\CheckoutValidator;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Issue 16, item 13: /mein-konto/adressen/ (billing and shipping address,
+ * /mein-konto/adressen/ (billing and shipping address,
  * the checkout's fields and checks, saved as the billing_* and shipping_*
  * user meta the checkout fills itself from) and /mein-konto/passwort/
  * (current password, the new one twice, at least 8 characters).

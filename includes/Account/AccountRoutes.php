@@ -124,7 +124,7 @@ final class AccountRoutes {
 		if ( 'POST' !== ( $_SERVER['REQUEST_METHOD'] ?? '' ) || ! isset( $_POST['vitrine_account_action'] ) ) {
 			return;
 		}
-		// Cast and bounded in one place (issue 10, item 5): arrays, floats and huge numbers become '' or 0.
+		// Cast and bounded in one place (FormInput): arrays, floats and huge numbers become '' or 0.
 		$post   = wp_unslash( $_POST );
 		$action = FormInput::key( $post['vitrine_account_action'] ?? null, 40 );
 		$id     = FormInput::id( $post['id'] ?? null );

@@ -11,7 +11,7 @@ namespace Vitrine\Account;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Issue 15 (hostile input, found by `npm run bench:fuzz`): the account page
+ * Hostile input (found by `npm run bench:fuzz`): the account page
  * links WordPress' registration form when registration is open, and core's
  * language pack is not installed, so its refusals were English ("Error:
  * Please enter a username."); they are German now, by error code (other

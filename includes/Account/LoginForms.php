@@ -12,7 +12,7 @@ use Vitrine\Shared\FormInput;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Handles the guest forms of /mein-konto/ (issue 16, item 5) before the page
+ * Handles the guest forms of /mein-konto/ before the page
  * renders: they post to the page itself, so a wrong password shows its
  * German message right on /mein-konto/ (not on wp-login.php), with the user
  * name kept. Success redirects (303); a failure leaves its message and the

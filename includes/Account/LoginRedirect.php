@@ -10,7 +10,7 @@ namespace Vitrine\Account;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Customers stay in the shop (issue 16, item 5): whoever cannot edit posts
+ * Customers stay in the shop: whoever cannot edit posts
  * (the roles customer and subscriber) and logs in through wp-login.php goes
  * to /mein-konto/ instead of the back end, or to the shop page they asked
  * for; admins, editors and authors keep wp-admin. Registering through

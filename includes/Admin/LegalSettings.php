@@ -1,6 +1,6 @@
 <?php
 /**
- * The shop settings' legal part (issue 16, item 7).
+ * The shop settings' legal part (German VAT and the terms checkbox).
  *
  * @package Vitrine
  */

@@ -31,7 +31,7 @@ final class OrderView {
 	/**
 	 * The usual next steps first (paid, refunded), the unusual ones (failed,
 	 * back to pending) last: a pending order's first choice used to be
-	 * "Fehlgeschlagen" (issue 16, item 10).
+	 * "Fehlgeschlagen".
 	 */
 	private const STATUS_ORDER = array( OrderStatus::PROCESSING, OrderStatus::COMPLETED, OrderStatus::REFUNDED, OrderStatus::CANCELLED, OrderStatus::FAILED, OrderStatus::PENDING );
 

@@ -186,7 +186,7 @@ final class ProductDataBox {
 			self::$saving = true;
 			try {
 				$store->update_product( $post_id, self::keep_untouched_stock( $post_id, $parsed, $input ) );
-				// Gallery and earlier price (issue 16, item 1): only with a saved product.
+				// Gallery and earlier price: only with a saved product.
 				ProductImagesForm::save( $post_id, $pictures );
 			} catch ( StoreException $error ) {
 				$message = $error->getMessage();

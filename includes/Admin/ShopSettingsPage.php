@@ -105,7 +105,7 @@ final class ShopSettingsPage extends SettingsPage {
 	}
 
 	/**
-	 * Reads the bank account form (issue 16, item 9): the IBAN is stored
+	 * Reads the bank account form (Shop\BankAccount): the IBAN is stored
 	 * without spaces once its country's length and checksum are right, the
 	 * BIC once its format is; a wrong one keeps the value saved before, with
 	 * a German notice naming what is wrong. Names are plain text of at most

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
  * a 413; invalid JSON, JSON deeper than JSON_DEPTH or not an object is a
  * 400; a URL-encoded form with more than MAX_FIELDS fields or brackets
  * nested deeper than MAX_NESTING is a 400 *before* parse_str() sees it
- * (issue 10 item 6: parse_str() warns past max_input_vars and drops what is
+ * (parse_str() warns past max_input_vars and drops what is
  * nested past max_input_nesting_level). The same form check serves the
  * `form_encoded` field of validate_checkout and save_checkout_form.
  */

@@ -10,9 +10,8 @@ namespace Vitrine\Ajax;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The one place where endpoint input is cast and bounded (issue 10: "every
- * endpoint casts and bounds its input in one place, before the store sees
- * it"). A small subset of JSON schema, strict where WordPress' own check is
+ * The one place where endpoint input is cast and bounded, before the store
+ * sees it. A small subset of JSON schema, strict where WordPress' own check is
  * lenient (its rest_validate_value_from_schema() lets "" pass as an empty
  * array):
  *

@@ -10,7 +10,7 @@ namespace Vitrine\Events;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The date line of an event (issue 16, item 4), in the site's language:
+ * The date line of an event, in the site's language:
  * "Samstag, 12. Dezember 2026, 19:00–22:00 Uhr", or "…, ganztägig" for an
  * all-day event. Pure apart from WordPress' translations: the formats are
  * strings of the text domain, the weekday and month names WordPress' own.

@@ -12,7 +12,7 @@ use Vitrine\Store\OrderStatus;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Pure rules (issue 16, item 8), as German shop plugins send them:
+ * Pure rules of the order mails, as German shop plugins send them:
  *
  * - An order placed through the checkout: the customer's order confirmation
  *   (with the bank details when paying by transfer) and the shop owner's

@@ -10,7 +10,7 @@ namespace Vitrine\Mail;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Mails are plain text (issue 16, item 8): every mail client shows them the
+ * Mails are plain text: every mail client shows them the
  * same, they load nothing from elsewhere, and there is no markup to break.
  * A template is `templates/mail/{name}.php` of the plugin; a theme overrides
  * it with `vitrine/mail/{name}.php` (child theme first, as WordPress'

@@ -87,7 +87,7 @@ final class Directory {
 	/**
 	 * Finds the block a reference points at, if the current visitor may read
 	 * the post that holds it, with the settings its author may use
-	 * (DirectoryAccess: §6, issue 10).
+	 * (DirectoryAccess: §6).
 	 *
 	 * A reference is guessable (post ID and a hash of settings that are often
 	 * the defaults), so an unreadable post answers exactly like a missing one.

@@ -12,7 +12,7 @@ defined( 'ABSPATH' ) || exit;
 /**
  * The controls of §2.1 as the view script renders them
  * (src/blocks/members-directory/controls.tsx), so nothing jumps when it
- * takes over (issue 16, item 11): plan and status are checkbox dropdowns
+ * takes over: plan and status are checkbox dropdowns
  * (a native disclosure, `details`/`summary`, with a fieldset of
  * checkboxes: keyboard and screen-reader friendly without a script), the
  * search input and its button share one row and one height, and the count

@@ -10,7 +10,7 @@ namespace Vitrine\Memberships;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Issue 16, item 6: a menu does not offer a guest a page whose only content
+ * A menu does not offer a guest a page whose only content
  * is a members directory the guest may not see (visibility "logged in" or
  * "active members"): following it would lead to a login note and nothing
  * else. The entry stays for everyone who may see the directory, and the

@@ -10,7 +10,7 @@ namespace Vitrine\Memberships;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Issue 16, item 6: a guest in front of a directory for logged-in visitors
+ * A guest in front of a directory for logged-in visitors
  * or active members gets a German note with the login link instead of an
  * empty page under the page title; a logged-in visitor who is no active
  * member learns who may see it. Member data is never part of it: the note

@@ -57,14 +57,14 @@ final class DirectoryRenderer {
 	 */
 	public static function html( array $attributes, int $post_id, array $query ): string {
 		$post = $post_id ? get_post( $post_id ) : null;
-		// §6, issue 10: the same rules as the REST route (Directory::find), so
+		// §6: the same rules as the REST route (Directory::find), so
 		// the first paint never shows what a search would refuse.
 		if ( ! $post || ! DirectoryAccess::post_readable( $post ) ) {
 			return '';
 		}
 		$settings = DirectoryAccess::restrict( Directory::settings( $attributes ), $post );
 		if ( ! Directory::can_view( $settings, $post_id ) ) {
-			// Issue 16, item 6: no member data, but a note on how to see it.
+			// No member data, but a note on how to see it (DirectoryNotice).
 			return DirectoryNotice::html( $post_id );
 		}
 		$state  = self::state_from_query( $query );

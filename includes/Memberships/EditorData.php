@@ -33,7 +33,7 @@ final class EditorData {
 	 *
 	 * `mayShowMemberData` tells the inspector whether the post's author may
 	 * publish member data beyond names, avatar and plan (DirectoryAccess,
-	 * issue 10), so it can say so next to the switches that would do nothing;
+	 * §6), so it can say so next to the switches that would do nothing;
 	 * without a post it is the current user's own capability.
 	 *
 	 * @param \WP_Post|null $post The edited post.

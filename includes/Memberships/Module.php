@@ -25,7 +25,7 @@ final class Module {
 		ProfileFieldsAdmin::boot();
 		MembershipsProfile::boot();
 		add_action( 'enqueue_block_editor_assets', array( EditorData::class, 'enqueue' ) );
-		// Issue 16: menus offer no page that shows the visitor only a locked directory.
+		// Menus offer no page that shows the visitor only a locked directory.
 		DirectoryMenu::hook();
 		add_action( 'profile_update', array( Repository::class, 'sync_user' ) );
 		add_action( 'deleted_user', array( Repository::class, 'delete_user' ) );

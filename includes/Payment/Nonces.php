@@ -1,6 +1,6 @@
 <?php
 /**
- * Fresh nonces for a page served from a full-page cache (issue 15).
+ * Fresh nonces for a page served from a full-page cache.
  *
  * @package Vitrine
  */

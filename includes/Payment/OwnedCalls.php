@@ -1,6 +1,6 @@
 <?php
 /**
- * Provider orders only for the session that created them (issue 15).
+ * Provider orders only for the session that created them (bot traffic).
  *
  * @package Vitrine
  */

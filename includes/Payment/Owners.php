@@ -1,6 +1,6 @@
 <?php
 /**
- * Which session created a provider order (issue 15, bot traffic).
+ * Which session created a provider order (bot traffic).
  *
  * @package Vitrine
  */

@@ -27,8 +27,8 @@ final class PurchaseUnits {
 
 	/**
 	 * The one purchase unit of an order, items carrying cart_item_key (§3.6).
-	 * Prices are gross; the items carry their net price and tax (issue 16,
-	 * item 7), so the breakdown is item_total + tax_total + shipping, which
+	 * Prices are gross; the items carry their net price and tax (German
+	 * VAT), so the breakdown is item_total + tax_total + shipping, which
 	 * the provider checks to the cent (TaxItems).
 	 *
 	 * @param Order  $order Our order.

@@ -1,7 +1,7 @@
 <?php
 /**
  * A per-session rate limit for the payment calls that cost the provider a
- * request (issue 15, bot traffic).
+ * request (bot traffic).
  *
  * @package Vitrine
  */
@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class RateLimit {
 
-	/** Transient prefix (issue 15: the only write a refused call may leave). */
+	/** Transient prefix (the only write a refused call may leave). */
 	public const PREFIX = 'vitrine_rate_';
 
 	/**

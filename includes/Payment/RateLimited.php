@@ -1,6 +1,6 @@
 <?php
 /**
- * An endpoint behind a RateLimit (issue 15, bot traffic).
+ * An endpoint behind a RateLimit (bot traffic).
  *
  * @package Vitrine
  */

@@ -11,7 +11,7 @@ use WP_Error;
 use WP_REST_Request;
 
 /**
- * Issue 15 (hostile input): every refusal of a shop route carries a German
+ * Hostile input: every refusal of a shop route carries a German
  * message. WordPress refuses a body that is no JSON (`rest_invalid_json`)
  * or a parameter missing or failing the route's args
  * (`rest_missing_callback_param`, `rest_invalid_param`) before the route's

@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
  * Every value a browser sends is a string, an array (`field[]=x`) or
  * missing; these readers turn it into the type the code below expects or
  * into the "nothing" of that type, so no handler hands an array, a float or
- * a number past PHP_INT_MAX to the store (issue 10, item 5).
+ * a number past PHP_INT_MAX to the store.
  *
  * WordPress' absint() is not enough for IDs: absint( '-9223372036854775808' )
  * is a float (abs() of PHP_INT_MIN), which a parameter typed `int` refuses

@@ -94,7 +94,7 @@ final class AddToCart {
 	 * @return array{success: bool, product_id: int, message: string}
 	 */
 	public function handle( array $post, string $nonce, callable $session, int $user_id ): array {
-		// Cast and bounded here, once: an array, a float or -9223372036854775808 is no product (issue 10, item 5).
+		// Cast and bounded here, once: an array, a float or -9223372036854775808 is no product (FormInput).
 		$product_id = FormInput::id( $post['add-to-cart'] ?? null );
 		$product    = $product_id > 0 ? $this->store->product( $product_id ) : null;
 		$product    = $product && 'publish' === $product->status ? $product : null;

@@ -194,7 +194,7 @@ final class AddToCartForm {
 			$html   .= '<select id="' . esc_attr( $id ) . '" name="' . esc_attr( $name ) . '" data-attribute_name="' . esc_attr( $name ) . '">';
 			$html   .= '<option value="">' . esc_html__( 'Choose an option', 'vitrine' ) . '</option>';
 			foreach ( $attribute['options'] as $option ) {
-				// Issue 16: a sold-out option says so and stays selectable, so its price and the sold-out notice show.
+				// A sold-out option says so and stays selectable, so its price and the sold-out notice show.
 				/* translators: %s: option, e.g. L */
 				$text  = self::option_sold_out( $product, $slug, $option ) ? sprintf( __( '%s (sold out)', 'vitrine' ), $option ) : $option;
 				$html .= '<option value="' . esc_attr( $option ) . '"' . selected( $current, $option, false ) . '>' . esc_html( $text ) . '</option>';

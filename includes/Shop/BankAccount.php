@@ -10,7 +10,7 @@ namespace Vitrine\Shop;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Pure rules of the bank account (issue 16, item 9): an IBAN is stored
+ * Pure rules of the bank account for transfers: an IBAN is stored
  * without spaces in capitals, checked by its country's length and the
  * ISO 13616 mod-97 checksum, and shown in groups of four; a BIC is 8 or 11
  * characters (ISO 9362). The messages are German for the shop owner.

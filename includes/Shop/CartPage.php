@@ -201,7 +201,7 @@ final class CartPage {
 			$fixed    = null !== $item['booking'] || null !== $item['recurring'];
 			$html    .= '<tr class="vitrine-cart__item" data-cart-item-key="' . esc_attr( $key ) . '">';
 			$html    .= '<th scope="row" class="vitrine-cart__product"><a href="' . esc_url( (string) get_permalink( $item['product_id'] ) ) . '">' . esc_html( $item['name'] ) . '</a>' . LineDetails::html( $item ) . '</th>';
-			// A subscription's price is its recurring one; what is due today is its line total (issue 16).
+			// A subscription's price is its recurring one; what is due today is its line total.
 			$recurring = RecurringText::per_period( $store, $item, $currency );
 			$html     .= '<td class="vitrine-cart__price" data-label="' . esc_attr__( 'Price', 'vitrine' ) . '">' . esc_html( '' !== $recurring ? $recurring : Money::format( $item['unit_price'], $currency ) ) . '</td>';
 			$html    .= '<td class="vitrine-cart__quantity"><label class="screen-reader-text" for="' . esc_attr( $input_id ) . '">'
@@ -237,7 +237,7 @@ final class CartPage {
 		$html .= str_replace( '<div class="vitrine-cart__empty">', '<div class="vitrine-cart__empty" hidden>', self::empty_html() );
 		$html .= '<p class="vitrine-cart__checkout"><a class="wp-element-button vitrine-cart__checkout-link" href="' . esc_url( ShopPages::checkout_url() ) . '">' . esc_html__( 'Proceed to checkout', 'vitrine' ) . '</a></p>';
 		$html .= '<div id="' . esc_attr( Ids::WRAPPER_BUTTONS ) . '" class="vitrine-cart__payment-buttons"></div>';
-		// The pay-later message for the cart's total (issue 13).
+		// The pay-later message for the cart's total (§4.11).
 		$html .= '<div id="' . esc_attr( Ids::WRAPPER_MESSAGES ) . '" class="vitrine-paylater-messages"></div>';
 		return $html . '</div>';
 	}
@@ -320,7 +320,7 @@ final class CartPage {
 			$html .= '<tr><th scope="row">' . esc_html__( 'Shipping', 'vitrine' ) . '</th><td data-cart-shipping>' . esc_html( Money::format( $totals['shipping_total'], $currency ) ) . '</td></tr>';
 		}
 		$html .= '<tr class="vitrine-cart__grand-total"><th scope="row">' . esc_html__( 'Total', 'vitrine' ) . ' <span class="vitrine-tax-note">' . esc_html__( 'incl. VAT', 'vitrine' ) . '</span></th><td data-cart-total><strong>' . esc_html( Money::format( $totals['total'], $currency ) ) . '</strong></td></tr>';
-		// Issue 16.7: the VAT the total includes, per rate (the cart script repaints this part).
+		// The VAT the total includes, per rate (the cart script repaints this part).
 		$html .= '</tbody><tbody class="vitrine-cart__taxes" data-cart-taxes>' . TaxDisplay::table_rows( $totals['taxes'], $currency );
 		return $html . '</tbody></table>';
 	}

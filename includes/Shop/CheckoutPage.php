@@ -190,7 +190,7 @@ final class CheckoutPage {
 	}
 
 	/**
-	 * Issue 16.7: the terms-and-withdrawal checkbox under the order review,
+	 * The terms-and-withdrawal checkbox under the order review,
 	 * when the shop owner switched it on (templates/checkout/terms.php): before
 	 * the payment section, since every way to pay sits in there (the order
 	 * button and the wallet's buttons alike). It starts unticked on every

@@ -10,7 +10,7 @@ namespace Vitrine\Shop;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Part of "no layout shift" (issue 16, item 1): WordPress serves the
+ * Part of "no layout shift": WordPress serves the
  * theme's web fonts with `font-display: fallback`, so when the font file is
  * not there within 100 ms, the page is painted in a fallback font and laid
  * out again once the font arrives; a product name that took two lines in

@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Hooks the product grid pattern in and shows a reduced product's earlier
- * price, struck through, in front of its price (issue 16, item 1).
+ * price, struck through, in front of its price.
  */
 final class ImagesModule {
 

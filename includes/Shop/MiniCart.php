@@ -67,12 +67,12 @@ final class MiniCart {
 			$html .= self::item_html( $item );
 		}
 		$html .= '</ul>';
-		// Issue 16.3: subtotal, shipping and total as the cart page shows them, so the panel adds up.
+		// Subtotal, shipping and total as the cart page shows them, so the panel adds up.
 		$html .= '<dl class="vitrine-mini-cart__subtotal"' . ( 0 === $count ? ' hidden' : '' ) . '>';
 		$html .= '<div class="vitrine-mini-cart__row"><dt>' . esc_html__( 'Subtotal', 'vitrine' ) . '</dt><dd data-mini-cart-subtotal>' . esc_html( $summary['formatted']['subtotal'] ) . '</dd></div>';
 		$html .= '<div class="vitrine-mini-cart__row" data-mini-cart-shipping-row' . ( $summary['needsShipping'] ? '' : ' hidden' ) . '><dt>' . esc_html__( 'Shipping', 'vitrine' ) . '</dt><dd data-mini-cart-shipping>' . esc_html( $summary['formatted']['shipping'] ) . '</dd></div>';
 		$html .= '<div class="vitrine-mini-cart__row vitrine-mini-cart__row--total"><dt>' . esc_html__( 'Total', 'vitrine' ) . '</dt><dd><strong data-mini-cart-panel-total>' . esc_html( $summary['formatted']['total'] ) . '</strong></dd></div>';
-		// Issue 16.7: the VAT the total includes, per rate (the view script repaints it).
+		// The VAT the total includes, per rate (the view script repaints it).
 		foreach ( $summary['formatted']['taxes'] as $tax ) {
 			$html .= '<div class="vitrine-mini-cart__row vitrine-mini-cart__row--tax" data-mini-cart-tax><dt>' . esc_html( $tax['label'] ) . '</dt><dd>' . esc_html( $tax['amount'] ) . '</dd></div>';
 		}

@@ -27,7 +27,7 @@ final class Module {
 	public static function boot(): void {
 		ShopPages::hook();
 		OrderPageTitles::hook();
-		// Guest nonces belong to the guest's cart session (issue 10, item 3).
+		// Guest nonces belong to the guest's cart session (§6).
 		CartSession::hook();
 		add_filter( Router::FILTER, array( self::class, 'endpoints' ) );
 		// After the Router (wp_loaded, priority 10), before the query: the forms redirect or keep their errors.

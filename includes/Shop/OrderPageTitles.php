@@ -12,7 +12,7 @@ use Vitrine\Shared\FormInput;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Issue 16, item 13: the order-received, pay-for-order and
+ * The order-received, pay-for-order and
  * change-payment-method pages live on the checkout page (/kasse/…), so
  * without this they were all titled "Kasse". Their own German title goes
  * into `<title>` and the page heading (the theme's post-title block), and

@@ -95,7 +95,7 @@ final class OrderPages {
 			}
 			return ShopPages::received_url( $order );
 		}
-		// The provider's buttons pay on this page (payment issue); a transfer is explained on the next.
+		// The provider's buttons pay on this page (§2.4 pay-now); a transfer is explained on the next.
 		return ShopPages::next_url( $order );
 	}
 
@@ -114,7 +114,7 @@ final class OrderPages {
 			self::$error = __( 'Your session has expired. Please reload the page.', 'vitrine' );
 			return null;
 		}
-		// Cast and bounded in one place (issue 10, item 5): arrays, floats and huge numbers are 0.
+		// Cast and bounded in one place (FormInput): arrays, floats and huge numbers are 0.
 		$subscription_id = FormInput::id( $post['subscription_id'] ?? null );
 		$token_id        = FormInput::id( $post['payment_token'] ?? null );
 		if ( 0 === $token_id ) {
@@ -233,7 +233,7 @@ final class OrderPages {
 			$html .= '<tr><th scope="row">' . esc_html__( 'Shipping', 'vitrine' ) . '</th><td>' . esc_html( Money::format( $order->shipping_total, $order->currency ) ) . '</td></tr>';
 		}
 		$html .= '<tr class="vitrine-order-table__total"><th scope="row">' . esc_html__( 'Total', 'vitrine' ) . '</th><td><strong>' . esc_html( Money::format( $order->total, $order->currency ) ) . '</strong></td></tr>';
-		// Issue 16.7: the VAT the order's total includes, per rate, as stored with the order.
+		// The VAT the order's total includes, per rate, as stored with the order.
 		$html .= TaxDisplay::table_rows( $order->taxes, $order->currency );
 		return $html . '</tfoot></table>';
 	}

@@ -21,7 +21,7 @@ defined( 'ABSPATH' ) || exit;
  * PayPal → Zahlungsarten an der Kasse).
  *
  * The card fields (`ppcp-credit-card-gateway`, switch `method_card`) pay in
- * the provider's card fields (issue 14, `Payment\Cards\CardBox`). The card
+ * the provider's card fields (§4.10, `Payment\Cards\CardBox`). The card
  * button (`ppcp-card-button-gateway`, §9.3) pays by card in the provider's
  * window: its own title, so a shopper offered both tells them apart.
  */

@@ -46,7 +46,7 @@ final class PaymentSection {
 				'description' => PaymentMethods::description( (string) $id ),
 				'wrapper'     => Ids::method_wrapper( (string) $id ),
 				'checked'     => $chosen === $id,
-				// The card gateway's box: saved cards, its fields' wrapper, the save box (issue 14).
+				// The card gateway's box: saved cards, its fields' wrapper, the save box (§2.7, §4.10).
 				// The wallet's box on a free trial with a saved wallet: its details, no buttons (§2.7).
 				'box'         => match ( (string) $id ) {
 					Ids::GATEWAY_CARD   => CardBox::html(),

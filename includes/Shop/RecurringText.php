@@ -13,7 +13,7 @@ use Vitrine\Store\Store;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Issue 16, item 13: a subscription with a trial or a synchronised renewal
+ * A subscription with a trial or a synchronised renewal
  * costs "0,00 €" today, which alone reads like a free product. Its cart line
  * says what is due today and what is due after ("0,00 € heute, danach
  * 14,90 € pro Monat"), in the product page's words (ProductView).

@@ -41,7 +41,7 @@ final class ShopPages {
 		'bestellungen'       => 'orders',
 		'abos'               => 'subscriptions',
 		'zahlungsarten'      => 'payment-methods',
-		// Issue 16, item 13: the customer's saved addresses and her password.
+		// The customer's saved addresses and her password.
 		'adressen'           => 'addresses',
 		'passwort'           => 'password',
 		// For guests: the lost-password form and, with the key of the mail, the new-password form.
@@ -268,7 +268,7 @@ final class ShopPages {
 	 * Payment methods the checkout and the pay-for-order page offer, id =>
 	 * German title (PaymentMethods::offered(): the bank transfer, and each
 	 * provider method switched on once the provider is set up). The cash
-	 * voucher only where its currency is paid (MXN, issue 12): the shop's
+	 * voucher only where its currency is paid (MXN): the shop's
 	 * currency on the checkout, the order's on its pay-for-order page.
 	 *
 	 * @param string $currency Currency of what is paid ('' for the shop's).

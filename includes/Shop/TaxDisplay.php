@@ -1,6 +1,6 @@
 <?php
 /**
- * German VAT notes next to prices and the tax rows of totals (issue 16, item 7).
+ * German VAT notes next to prices and the tax rows of totals.
  *
  * @package Vitrine
  */

@@ -91,7 +91,7 @@ final class CartEditor {
 
 	/**
 	 * A cart with one checked line in it: a new line, or more of an equal one.
-	 * Issue 10 item 8: a line never holds more than CartLines::MAX_QUANTITY.
+	 * A line never holds more than CartLines::MAX_QUANTITY.
 	 * Adding past it is refused with what is in the cart already, rather than
 	 * capped: the shopper asked for that many more, and a silent cap would let
 	 * the page report an addition that did not happen. Merging a guest cart on

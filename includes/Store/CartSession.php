@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
  * token in the `vitrine_cart` cookie (HttpOnly, SameSite=Lax, Secure on
  * HTTPS).
  *
- * Guest nonces (issue 10, item 3): WordPress gives every logged-out visitor
+ * Guest nonces (§6): WordPress gives every logged-out visitor
  * the same nonce for an action, so one guest's nonce would work in another
  * guest's cart. The `nonce_user_logged_out` filter binds the nonces of
  * Vitrine's actions to the guest's session instead: their "user" is an HMAC

@@ -18,7 +18,7 @@ final class CheckoutValidator {
 	/**
 	 * Countries the shop sells to (setting `vitrine_countries` may narrow
 	 * it): Europe, and Mexico, where the provider's cash voucher is offered
-	 * (issue 12: it needs a Mexican billing address).
+	 * (it needs a Mexican billing address).
 	 */
 	private const COUNTRIES = array( 'AT', 'BE', 'BG', 'CH', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GB', 'GR', 'HR', 'HU', 'IE', 'IT', 'LI', 'LT', 'LU', 'LV', 'MT', 'MX', 'NL', 'NO', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK' );
 
@@ -120,7 +120,7 @@ final class CheckoutValidator {
 		if ( '1' === $fields['createaccount'] && ! isset( $errors['billing_email'] ) && email_exists( $fields['billing_email'] ) ) {
 			$errors['billing_email'] = __( 'An account with this email address exists already. Please log in.', 'vitrine' );
 		}
-		// Issue 16.7: the terms-and-withdrawal checkbox, when the shop owner switched it on.
+		// The terms-and-withdrawal checkbox, when the shop owner switched it on.
 		$errors += TermsConsent::errors( $form );
 		return array(
 			'fields' => $fields,

@@ -18,7 +18,7 @@ final class Money {
 
 	/**
 	 * The currencies the shop settings offer (ISO 4217), EUR first as the
-	 * default; MXN so that the cash voucher (issue 12) can be offered.
+	 * default; MXN so that the cash voucher (§1) can be offered.
 	 */
 	public const CURRENCIES = array( 'EUR', 'CHF', 'USD', 'GBP', 'MXN' );
 

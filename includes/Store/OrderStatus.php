@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
  * it processing (to be shipped) or completed; a failed payment may be
  * retried through pay-for-order; only paid orders can be refunded; cancelled
  * and refunded are final. On hold: the payer has been given a way to pay
- * that the provider reports later (the cash voucher, issue 12): the order
+ * that the provider reports later (the cash voucher, §1): the order
  * is not payable again through pay-for-order, but the provider's capture
  * still pays it.
  */

@@ -48,7 +48,7 @@ final class ProductRepository {
 					'not_found'             => __( 'No products found.', 'vitrine' ),
 					'item_published'        => __( 'Product published.', 'vitrine' ),
 					'item_updated'          => __( 'Product updated.', 'vitrine' ),
-					// Issue 16, item 1: the editor's featured image panel is the product image.
+					// The editor's featured image panel is the product image.
 					'featured_image'        => __( 'Product image', 'vitrine' ),
 					'set_featured_image'    => __( 'Choose product image', 'vitrine' ),
 					'remove_featured_image' => __( 'Remove product image', 'vitrine' ),

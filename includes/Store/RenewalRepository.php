@@ -123,8 +123,8 @@ final class RenewalRepository {
 	}
 
 	/**
-	 * Claims a subscription's period for its automatic renewal (§ issue 14:
-	 * exactly one charge per period). The row's primary key is
+	 * Claims a subscription's period for its automatic renewal (exactly
+	 * one charge per period). The row's primary key is
 	 * (subscription, period), so of any number of jobs, in any process, on
 	 * SQLite or MariaDB, one INSERT wins. A claim whose holder died (still
 	 * `claimed` after `$ttl` seconds) is taken over by one job through a

@@ -1,6 +1,6 @@
 <?php
 /**
- * German VAT on gross prices (issue 16, item 7).
+ * German VAT on gross prices.
  *
  * @package Vitrine
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * The checkout's terms-and-withdrawal checkbox (issue 16, item 7).
+ * The checkout's terms-and-withdrawal checkbox (German shop law).
  *
  * @package Vitrine
  */

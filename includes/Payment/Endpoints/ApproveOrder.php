@@ -63,7 +63,7 @@ final class ApproveOrder extends PaymentEndpoint {
 		}
 		try {
 			$this->keep_payer( $provider_order_id, is_array( $input['payer'] ?? null ) ? $input['payer'] : array() );
-			// A card payment's 3-D Secure result decides before anything is captured (§5.4, issue 14).
+			// A card payment's 3-D Secure result decides before anything is captured (§5.4).
 			$this->three_d_secure?->check( $provider_order_id );
 			$order = $this->capture->approve( $provider_order_id );
 		} catch ( PaymentFailed $failed ) {

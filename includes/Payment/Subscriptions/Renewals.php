@@ -28,7 +28,7 @@ use Vitrine\Store\Subscription;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The daily job's automatic part (issue 14). A subscription that renews
+ * The daily job's automatic part. A subscription that renews
  * automatically (not by hand, with a saved method of its owner) is renewed
  * per period, the period being its due next payment date:
  *

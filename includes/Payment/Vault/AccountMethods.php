@@ -16,7 +16,7 @@ use Vitrine\Shared\Templates;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * "Zahlungsmethode hinzufügen" (issue 14, §2.6): the section under the list
+ * "Zahlungsmethode hinzufügen" (§2.6): the section under the list
  * of saved methods (filter `vitrine_account_payment_methods`, which the
  * account page applies) with the card fields in vault-setup mode and the
  * wallet's buttons in vault-only mode (`templates/account/payment-methods-add.php`,

@@ -76,7 +76,7 @@ final class SavedCardCheckout {
 		} catch ( ApiError $error ) {
 			throw PaymentFailed::from( $error );
 		} catch ( StoreException $error ) {
-			// The same form sent twice at once: the other request paid the order meanwhile (issue 15).
+			// The same form sent twice at once: the other request paid the order meanwhile.
 			$paid = $this->capture->paid_meanwhile( $order );
 			if ( $paid ) {
 				return $paid;

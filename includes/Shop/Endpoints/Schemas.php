@@ -10,7 +10,7 @@ namespace Vitrine\Shop\Endpoints;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Bounds of the shop's input (issue 10): product lines of §3.6, cart item
+ * Bounds of the shop's input: product lines of §3.6, cart item
  * keys and the URL-encoded checkout form. Ids are whole numbers of at most
  * 2^31 − 1 (a float or a 64-bit id never reaches the store); quantities stay
  * wide enough for the store's own German "1 to 9999" message.
