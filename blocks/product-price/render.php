@@ -15,7 +15,7 @@ $vitrine_product = Vitrine\Shop\ProductView::product_for_block( $vitrine_store, 
 if ( ! $vitrine_product ) {
 	return;
 }
-// Issue 16.7: "inkl. MwSt., zzgl. Versand" next to every price (PAngV).
+// German VAT: "inkl. MwSt., zzgl. Versand" next to every price (PAngV).
 printf(
 	'<p %1$s><span class="vitrine-price price">%2$s</span> %3$s</p>',
 	get_block_wrapper_attributes(), // phpcs:ignore WordPress.Security.EscapeOutput -- escaped by WordPress.

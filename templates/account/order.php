@@ -62,7 +62,7 @@ echo '</tbody><tfoot>';
 foreach ( $args['totals'] as [ $vitrine_label, $vitrine_amount ] ) {
 	printf( '<tr><th scope="row" colspan="2">%1$s</th><td>%2$s</td></tr>', esc_html( $vitrine_label ), esc_html( $vitrine_amount ) );
 }
-// Issue 16.7: the VAT the total includes, per rate.
+// The VAT the total includes, per rate.
 foreach ( $args['taxes'] as $vitrine_tax ) {
 	printf( '<tr class="vitrine-tax-row"><th scope="row" colspan="2">%1$s</th><td>%2$s</td></tr>', esc_html( $vitrine_tax['label'] ), esc_html( $vitrine_tax['amount'] ) );
 }

@@ -1,6 +1,6 @@
 <?php
 /**
- * My account → payment methods: "add a payment method" (issue 14, §2.6).
+ * My account → payment methods: "add a payment method" (§2.6).
  * The card fields (vault-setup mode) and the wallet's buttons render into
  * the two wrappers; the page never holds a card number.
  *

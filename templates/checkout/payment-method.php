@@ -31,7 +31,7 @@ $vitrine_radio  = 'payment_method_' . $vitrine_method['id'];
 			<div id="<?php echo esc_attr( $vitrine_method['wrapper'] ); ?>" class="vitrine-payment-methods__wrapper" data-method="<?php echo esc_attr( $vitrine_method['id'] ); ?>"></div>
 		<?php endif; ?>
 		<?php if ( Vitrine\Payment\Ids::GATEWAY_WALLET === $vitrine_method['id'] ) : ?>
-			<?php // The pay-later message for the amount to pay, in the wallet's box (§2.7 hides it for other methods; issue 13). ?>
+			<?php // The pay-later message for the amount to pay, in the wallet's box (§2.7 hides it for other methods; §4.11). ?>
 			<div id="<?php echo esc_attr( Vitrine\Payment\Ids::WRAPPER_MESSAGES ); ?>" class="vitrine-paylater-messages"></div>
 		<?php endif; ?>
 	</div>

@@ -38,6 +38,6 @@ if ( null !== $args['shipping'] ) {
 	);
 }
 printf( '<tr class="vitrine-order-table__total"><th scope="row">%1$s</th><td><strong data-checkout-total>%2$s</strong></td></tr>', esc_html__( 'Total', 'vitrine' ), esc_html( $args['total'] ) );
-// Issue 16.7: the VAT the total includes, per rate.
+// The VAT the total includes, per rate.
 echo $args['tax_rows']; // phpcs:ignore WordPress.Security.EscapeOutput -- TaxDisplay::table_rows() escapes.
 echo '</tfoot></table>';

@@ -1,6 +1,6 @@
 <?php
 /**
- * The checkout's terms-and-withdrawal checkbox (issue 16, item 7), shown when
+ * The checkout's terms-and-withdrawal checkbox, shown when
  * the shop owner switched it on. Required: the server refuses the order
  * without it (Store\TermsConsent).
  *

@@ -26,7 +26,7 @@ if ( '' !== $mail['shipping'] ) {
 	$vitrine_totals[ __( 'Shipping', 'vitrine' ) ] = $mail['shipping'];
 }
 $vitrine_totals[ __( 'Total', 'vitrine' ) ]          = $mail['total'];
-// Issue 16.7: the VAT the total includes, per rate ("enthaltene MwSt. 19 %").
+// The VAT the total includes, per rate ("enthaltene MwSt. 19 %").
 foreach ( (array) ( $mail['taxes'] ?? array() ) as $vitrine_label => $vitrine_amount ) {
 	$vitrine_totals[ (string) $vitrine_label ] = (string) $vitrine_amount;
 }
