@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Exactly-once bench (issue 11): 100 parallel approve_order calls for one
+ * Exactly-once bench (§7.2 approve_order): 100 parallel approve_order calls for one
  * approved provider order on MariaDB, against one PHP server and against two
  * on one database — the approve_order case of bench/payments.mjs alone.
  *

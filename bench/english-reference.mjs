@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * WordPress' own English interface strings, read from core's sources in the
- * cache (issue 16, item 14), for bench/english-strings.mjs.
+ * cache, for bench/english-strings.mjs.
  *
  * - PHP: every file under wp-admin/, wp-includes/ and the root (but
  *   wp-admin/includes/continents-cities.php: the time zone list's city

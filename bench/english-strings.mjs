@@ -2,7 +2,7 @@
 /* global NodeFilter, HTMLInputElement -- readFrame() runs in the browser. */
 /**
  * How much of WordPress' own interface is still English on a German site
- * (issue 16, item 14). Starts its own fresh site, logs in as the admin in
+ * (locale de, §9.6). Starts its own fresh site, logs in as the admin in
  * Debian's Chromium and visits a fixed list of admin and editor screens. On
  * each it reads what a person sees or hears: the text nodes of rendered
  * elements (screen-reader texts included, the options of a visible select

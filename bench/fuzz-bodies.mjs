@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Hostile bodies for the fuzz bench (issue 15), generated from an
+ * Hostile bodies for the fuzz bench, generated from an
  * endpoint's own schema (the one Ajax\Input enforces), seeded so that a run
  * reproduces. Every body carries at least one fault the endpoint must refuse:
  * a wrong type, a missing required field, a string past its length (up to

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The fuzz bench's HTML-form part (issue 15): the shop's forms posted
+ * The fuzz bench's HTML-form part (hostile input): the shop's forms posted
  * without JavaScript, read from the pages themselves (every
  * `<form method="post">` of the product page, the cart, the checkout and
  * the account page with its guest forms: login, register, lost password),

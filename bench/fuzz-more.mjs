@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The fuzz bench's second half (issue 15): the shop's REST routes
+ * The fuzz bench's second half (hostile input): the shop's REST routes
  * (bench/fuzz-rest.mjs) and HTML forms (bench/fuzz-forms.mjs), with the
  * same seeded generator, the same row count and the same log checks as
  * the /?wc-ajax= endpoints (bench/fuzz-run.mjs). A shopper with a filled

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The fuzz bench's REST part (issue 15): the shop's routes read from the
+ * The fuzz bench's REST part (hostile input): the shop's routes read from the
  * site's REST index (namespaces `vitrine/…` and the members route under
  * `wc/v4`), each given generated hostile input with the same seeded
  * generator as the /?wc-ajax= endpoints (bench/fuzz-bodies.mjs):

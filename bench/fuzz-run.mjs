@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The hostile-input and bot-traffic run (issue 15) against a running site:
+ * The hostile-input and bot-traffic run against a running site:
  * used by `npm run bench:fuzz` (MariaDB, ≥ 1,000 bodies per endpoint) and by
  * the e2e spec tests/e2e/security/fuzz-payments.spec.ts (the test site on
  * SQLite, fewer bodies, the same assertions).

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Hostile-input bench (issue 15): ≥ 1,000 generated bodies per endpoint
+ * Hostile-input bench: ≥ 1,000 generated bodies per endpoint
  * under /?wc-ajax= (the §7.2 payment calls and the shop's calls, their
  * schemas read from the site) with a valid session and nonce, plus bot
  * traffic, on MariaDB. Prints the answers by status per endpoint and exits 1

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Bench of layout shift (issue 16, items 1 and 4): loads the home page,
+ * Bench of layout shift: loads the home page,
  * the shop grid /shop/, a product page with a gallery and the slider page
  * in Chromium, at a phone and a desktop width, with every picture held
  * back for a moment (so the page is laid out before any file arrives, as
@@ -46,7 +46,7 @@ const sliderPage = execFileSync(
 ).trim();
 
 const PAGES = [
-	// Issue 16.4: the home page's product list shows the product images too.
+	// The home page's product list shows the product images too.
 	{ name: 'Home page', path: '/' },
 	{ name: 'Shop grid', path: '/shop/' },
 	{ name: 'Product page with gallery', path: '/produkt/kaffeetasse/' },

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Members directory benchmark (issue 6): REST p95 for filter + search + page
+ * Members directory benchmark (§7.1): REST p95 for filter + search + page
  * at 1k, 10k and 100k members on MariaDB, Vitrine's own table next to the
  * common posts-with-meta baseline. Prints both and the ratio.
  *

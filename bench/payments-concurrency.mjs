@@ -20,7 +20,7 @@ import {
 	shopperWith,
 	tally,
 } from './payments-lib.mjs';
-import { renewalJob, savedCardCheckout } from './payments-issue14.mjs';
+import { renewalJob, savedCardCheckout } from './payments-saved-cards.mjs';
 
 /**
  * @typedef {import('./payments-lib.mjs').Bench} Bench
@@ -262,8 +262,8 @@ const twoTabs = {
 };
 
 /**
- * Every concurrency case (issue 14's saved-card checkout ×20 and renewal
- * job ×5 in bench/payments-issue14.mjs).
+ * Every concurrency case (the saved-card checkout ×20 and the renewal job ×5
+ * are in bench/payments-saved-cards.mjs).
  *
  * @type {Case[]}
  */

@@ -1,7 +1,7 @@
 // @ts-check
 /**
- * Issue 14's concurrency cases of bench/payments.mjs (one entry each in
- * CASES of bench/payments-concurrency.mjs):
+ * The concurrency cases of bench/payments.mjs that charge a saved card (one
+ * entry each in CASES of bench/payments-concurrency.mjs):
  *
  * - saved-card checkout: one logged-in shopper's checkout form, with a card
  *   saved in the vault chosen (`saved-credit-card`, §4.10), submitted 20

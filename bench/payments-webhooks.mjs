@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The webhook table of bench/payments.mjs (issue 15), on MariaDB against
+ * The webhook table of bench/payments.mjs, on MariaDB against
  * one PHP server and against two sharing the database. For every event the
  * plugin handles (capture completed and denied, refund, vault payment token
  * deleted, subscription suspended and cancelled), each from a fresh state

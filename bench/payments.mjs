@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * Payments under fire (issue 15), on MariaDB, in figures — four tables:
+ * Payments under fire, on MariaDB, in figures — four tables:
  *
  * 1. Concurrency (bench/payments-concurrency.mjs): 100 parallel
  *    approve_order for one provider order, 100 parallel approve_subscription

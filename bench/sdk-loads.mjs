@@ -1,11 +1,11 @@
 /**
- * Counts the provider SDK's script requests per page (issue 11, §2.4: one
+ * Counts the provider SDK's script requests per page (§2.4: one
  * SDK per page, only where a payment element renders) in Debian's Chromium
  * against a fresh site and the provider emulator: 0 on pages with no payment
  * element (home, members, events, an account page), exactly 1 on a product
  * page that shows the mini-cart's buttons, the product's buttons and the
  * pay-later messages wrapper together, and exactly 1 on the checkout with
- * that cart (issue 12), whose wallet and card-button wrappers share it,
+ * that cart, whose wallet and card-button wrappers share it,
  * and exactly 1 on that checkout with the legacy card fields forced
  * ("Ältere Kartenfelder", §3.10: the first load carries the client token,
  * the header's mini-cart and the messages wait for it).

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The screenshot tour (issue 16, "Tests and figures"): starts a fresh site
+ * The screenshot tour: starts a fresh site
  * with the demo content and its own provider emulator, walks the storefront
  * as a guest and as the customer `kundin`, and the back end as the admin,
  * and saves every page at 1280 and 390 px into artifacts/screenshots/

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The English reference set of bench:l10n (issue 16, item 14), on a tiny
+ * The English reference set of bench:l10n, on a tiny
  * fake core. `node --test bench/test/english-reference.test.mjs`
  */
 /**

@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The fuzz bench's generator (issue 15): seeded, and every body carries a
+ * The fuzz bench's generator (hostile input): seeded, and every body carries a
  * fault its schema refuses. `node --test bench/test/fuzz-bodies.test.mjs`
  */
 /**

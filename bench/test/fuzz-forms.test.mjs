@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The fuzz bench's form and REST parts (issue 15): forms read from a page,
+ * The fuzz bench's form and REST parts (hostile input): forms read from a page,
  * hostile bodies keep the form's hidden fields and fault the others, and
  * the right answers. `node --test bench/test/`
  */

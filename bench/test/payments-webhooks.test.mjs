@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The goals of bench:payments' webhook table (issue 15): what counts as
+ * The goals of bench:payments' webhook table: what counts as
  * "applied once" and as "a step back", so the table cannot say `met` for a
  * double status change, a second refund row or a paid order gone back.
  * `node --test bench/test/`

@@ -1,6 +1,6 @@
 <?php
 /**
- * Demo pictures of the products (issue 16, item 1): the PNGs that
+ * Demo pictures of the products: the PNGs that
  * tools/site/demo-images.mjs draws, imported into the media library (with
  * WordPress' own sizes, so srcset works) and set as product image and
  * gallery; an earlier price for the ticket (sale badge) and a sold-out

@@ -1,6 +1,6 @@
 <?php
 /**
- * Demo content of the storefront (issue 16, item 6): a shop home as the
+ * Demo content of the storefront: a shop home as the
  * front page, the main menu, German legal pages and a footer that links
  * them. Idempotent like the rest of the demo: pages by slug, the footer by
  * theme and slug.

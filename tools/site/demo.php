@@ -143,7 +143,7 @@ function vitrine_seed_demo(): void {
  */
 function vitrine_seed_navigation(): void {
 	$links = '';
-	// Issue 16: the shop's menu (demo-storefront.php), not every demo page.
+	// The shop's menu (demo-storefront.php), not every demo page.
 	foreach ( vitrine_storefront_menu() as $slug => $label ) {
 		$found = get_page_by_path( $slug, OBJECT, 'page' );
 		if ( ! $found ) {
@@ -178,7 +178,7 @@ function vitrine_seed_navigation(): void {
 }
 
 /**
- * Demo products of the built-in store (issue 4), one of each type; created
+ * Demo products of the built-in store, one of each type; created
  * when missing (found by slug), never duplicated.
  */
 function vitrine_seed_store_demo(): void {
@@ -319,7 +319,7 @@ function vitrine_seed_store_demo(): void {
 }
 
 /**
- * Demo memberships (issue 6): 3 plans, profile fields and 60 members with
+ * Demo memberships (§2.1): 3 plans, profile fields and 60 members with
  * varied statuses, avatars and profile values; the members directory page
  * shows them. Idempotent: plans by slug, users by login.
  */
@@ -376,7 +376,7 @@ function vitrine_seed_members_demo(): void {
 		$last  = $lasts[ ( $i * 7 ) % 20 ];
 		$bio   = 0 === $i % 4 ? '' : sprintf( '%s ist seit %d Mitglied und engagiert sich im Verein.', $first, 2010 + $i % 14 );
 		if ( 4 === $i ) {
-			// The directory must show markup in a bio as text (issue 6 e2e).
+			// The directory must show markup in a bio as text (members-directory.spec.ts).
 			$bio = 'Ich mag <script>alert("hallo")</script> Blumen.';
 		}
 		$user = get_user_by( 'login', $login );
@@ -449,7 +449,7 @@ function vitrine_seed_provider_demo(): void {
 	update_option(
 		'vitrine_provider',
 		array_merge(
-			// Issue 12: /kasse/ offers the wallet and the card button, until the shop owner switches them off.
+			// /kasse/ offers the wallet and the card button, until the shop owner switches them off.
 			array(
 				'method_wallet'      => true,
 				'method_card_button' => true,
@@ -466,15 +466,15 @@ function vitrine_seed_provider_demo(): void {
 }
 
 /**
- * The shop archive (/shop/): the product grid of blocks (issue 16, item 1;
- * Vitrine\Shop\ProductGridPattern says why blocks and not one block).
+ * The shop archive (/shop/): the product grid of blocks
+ * (Vitrine\Shop\ProductGridPattern says why blocks and not one block).
  */
 function vitrine_shop_archive_content(): string {
 	return Vitrine\Shop\ProductGridPattern::content();
 }
 
 /**
- * Demo of the product pages (issue 4, shopper side): a variable product
+ * Demo of the product pages (shopper side): a variable product
  * with a low-stock and a sold-out variation, and no more demo page for the
  * first-payment block, which now lives on the product template (the
  * variable subscription /produkt/kaffee-abo/ shows it).
@@ -522,7 +522,7 @@ function vitrine_seed_product_pages_demo(): void {
 }
 
 /**
- * The customer account demo (issue 4): the page /mein-konto/, the product
+ * The customer account demo: the page /mein-konto/, the product
  * "Jahresmitgliedschaft" granting the plan "Basis", and the customer
  * `kundin` (password `kundin`) with a saved address, a completed order, a
  * pending one (the membership, to be marked as paid), an active Monatsbox

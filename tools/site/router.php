@@ -4,12 +4,12 @@
  * path, everything else through index.php (pretty permalinks).
  *
  * The site folder is the document root and the plugin is a link to this
- * repository, so the router also decides what must never be served
- * (issue 10, item 9): dotfiles and dot-folders anywhere (`.git`, `.env`,
- * `.ht.sqlite`), logs (`debug.log`, `wp-content/mail.log`, `server.log`) and
- * the server's pid file, and under /wp-content/plugins/vitrine/ anything the
- * plugin zip does not ship (node_modules, tests, tools, src, bench,
- * package.json, *.md…): tools/plugin-files.json is the one list of what
+ * repository, so the router also decides what must never be served:
+ * dotfiles and dot-folders anywhere (`.git`, `.env`, `.ht.sqlite`), logs
+ * (`debug.log`, `wp-content/mail.log`, `server.log`) and the server's pid
+ * file, and under /wp-content/plugins/vitrine/ anything the plugin zip
+ * does not ship (node_modules, tests, tools, src, bench, package.json,
+ * *.md…): tools/plugin-files.json is the one list of what
  * ships, read by tools/plugin-zip.mjs too. Refused paths answer 404, as if
  * they did not exist.
  *

@@ -1,5 +1,5 @@
 /**
- * The mobile wallets on the emulator's side (issue 12): whether the
+ * The mobile wallets on the emulator's side (§1, §9.3): whether the
  * merchant and the stand-in device are eligible (test control, `POST
  * /__emulator/config {wallets}`), and the calls the SDK's Applepay() and
  * Googlepay() components make from the page: the wallets' state, Apple's

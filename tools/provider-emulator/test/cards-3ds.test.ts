@@ -1,6 +1,6 @@
 /* @jest-environment node */
 /**
- * The 3-D Secure result on an order's card (issue 14): what the card fields'
+ * The 3-D Secure result on an order's card (§5.4): what the card fields'
  * attach call and the challenge pop-up leave in
  * `payment_source.card.authentication_result`, which the shop's server
  * reads before it captures.

@@ -46,7 +46,7 @@ const order = ( overrides: Json = {} ): Json => ( {
 } );
 
 /**
- * A unit of net items with their per-unit tax (issue 16.7): two shirts of
+ * A unit of net items with their per-unit tax (German VAT): two shirts of
  * 26,90 € gross whose line includes 8,59 € VAT, written as 22,60 + 4,30 and
  * 22,61 + 4,29, plus 4,90 € shipping.
  *

@@ -1,5 +1,5 @@
 /**
- * The emulator's mobile wallets in the browser (issue 12): the payment
+ * The emulator's mobile wallets in the browser (§9.3): the payment
  * sheet (a keyboard-operable dialog), the ApplePaySession and Google
  * PaymentsClient stand-ins, and the provider's Applepay()/Googlepay()
  * components with their documented shapes.

@@ -1,6 +1,6 @@
 /* @jest-environment node */
 /**
- * The emulator's side of the mobile wallets (issue 12): eligibility by test
+ * The emulator's side of the mobile wallets (§9.3): eligibility by test
  * control, Apple's merchant validation, an order confirmed with a wallet's
  * token (payment_source.apple_pay / google_pay), Google Pay's 3-D Secure
  * payer action, and the scripts the pages get.

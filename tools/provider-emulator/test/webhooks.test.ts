@@ -1,6 +1,6 @@
 /* @jest-environment node */
 /**
- * The emulator's webhook control for the shop's handlers (issue 15):
+ * The emulator's webhook control for the shop's handlers:
  * events around any resource in the provider's envelope, verifiable;
  * delivery to a loopback URL, several times and replayed unchanged; a
  * capture's status set by a review; a subscription's failed payment.
