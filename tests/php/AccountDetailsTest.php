@@ -1,6 +1,6 @@
 <?php
 /**
- * My account's addresses and password sections (issue 16, item 13).
+ * My account's addresses and password sections.
  *
  * @package Vitrine
  */

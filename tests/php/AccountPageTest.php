@@ -143,7 +143,7 @@ final class AccountPageTest extends TestCase {
 			)
 		);
 
-		// Deleting asks the provider too (issue 14): the test emulator, which does not know tok-1 (404: deleted here all the same).
+		// Deleting asks the provider too: the test emulator, which does not know tok-1 (404: deleted here all the same).
 		update_option(
 			\Vitrine\Provider\Settings::OPTION,
 			array_merge(

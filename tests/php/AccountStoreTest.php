@@ -23,7 +23,7 @@ use Vitrine\Store\SubscriptionSchedule;
 require_once __DIR__ . '/StoreFixtures.php';
 
 /**
- * Store side of the customer account (issue 4).
+ * Store side of the customer account.
  */
 final class AccountStoreTest extends TestCase {
 	use StoreFixtures;

@@ -1,6 +1,6 @@
 <?php
 /**
- * The bank account for transfers (issue 16, item 9).
+ * The bank account for transfers.
  *
  * @package Vitrine
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * A cart line holds at most 9,999 units (issue 10 item 8).
+ * A cart line holds at most 9,999 units.
  *
  * @package Vitrine
  */

@@ -72,8 +72,8 @@ final class CheckoutAccountTest extends TestCase {
 		$store->place_order( self::GUEST, self::checkout_form( array( 'createaccount' => '1', 'billing_email' => 'clara@example.org' ) ) );
 
 		$to_her = array_values( array_filter( $this->mails, static fn( array $mail ): bool => 'clara@example.org' === $mail['to'] ) );
-		$this->assertCount( 2, $to_her, 'WordPress\' mail with the password link and the order confirmation (issue 16, item 8).' );
-		// Issue 16, item 5: the link opens the shop's own new-password form, not wp-login.php.
+		$this->assertCount( 2, $to_her, 'WordPress\' mail with the password link and the order confirmation.' );
+		// The link opens the shop's own new-password form, not wp-login.php.
 		$this->assertStringContainsString( '/mein-konto/passwort-vergessen/?key=', (string) $to_her[0]['message'], 'The link to set a password.' );
 		$this->assertStringContainsString( 'Deine Bestellung #', (string) $to_her[1]['subject'] );
 	}

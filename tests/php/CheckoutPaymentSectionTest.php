@@ -1,6 +1,6 @@
 <?php
 /**
- * The payment section of the checkout and pay-for-order pages (issue 12):
+ * The payment section of the checkout and pay-for-order pages (§2.7):
  * one radio per switched-on method, its box and wrapper, the §2.7 hidden
  * inputs, the place-order button.
  *
@@ -42,7 +42,7 @@ final class CheckoutPaymentSectionTest extends TestCase {
 		parent::setUp();
 		CheckoutPage::reset();
 		OrderPages::reset();
-		// The cash voucher is listed only where pesos are paid (issue 12).
+		// The cash voucher is listed only where pesos are paid.
 		update_option( 'vitrine_currency', 'MXN' );
 	}
 

@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 15 (hostile input, found by `npm run bench:fuzz`): WordPress'
+ * Hostile input (found by `npm run bench:fuzz`): WordPress'
  * registration screen, which the account page links when registration is
  * open, refused in English (core's language pack is not installed), and its
  * lost-password link led to core's form, which ended in a 500 for an array

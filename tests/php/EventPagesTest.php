@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of the event pages (issue 16, item 4): the German date line, the
+ * Tests of the event pages: the German date line, the
  * calendar file and the blocks of the single event template and the list.
  *
  * @package Vitrine
@@ -51,14 +51,14 @@ final class EventPagesTest extends TestCase {
 	}
 
 	/**
-	 * Item 4: "Samstag, 12. Dezember 2026, 19:00–22:00 Uhr".
+	 * A timed event: "Samstag, 12. Dezember 2026, 19:00–22:00 Uhr".
 	 */
 	public function test_a_timed_event_reads_as_german_weekday_date_and_time_span(): void {
 		$this->assertSame( 'Samstag, 12. Dezember 2026, 19:00–22:00 Uhr', EventDates::when( '2026-12-12T19:00', '2026-12-12T22:00', false, self::berlin() ) );
 	}
 
 	/**
-	 * Item 4: all-day events say "ganztägig" and no time.
+	 * All-day events say "ganztägig" and no time.
 	 */
 	public function test_an_all_day_event_reads_ganztaegig_without_a_time(): void {
 		$this->assertSame( 'Sonntag, 1. März 2026, ganztägig', EventDates::when( '2026-03-01T00:00', '', true, self::berlin() ) );
@@ -78,8 +78,9 @@ final class EventPagesTest extends TestCase {
 	}
 
 	/**
-	 * The file is a VCALENDAR with one VEVENT carrying every property of
-	 * item 4, local times with TZID=Europe/Berlin and the zone's definition.
+	 * The file is a VCALENDAR with one VEVENT carrying the event's title,
+	 * place, description and link, local times with TZID=Europe/Berlin and
+	 * the zone's definition.
 	 */
 	public function test_ics_has_a_vevent_with_berlin_times(): void {
 		$ics = Ics::calendar( self::ics_event(), self::berlin(), new \DateTimeImmutable( '2026-11-24 10:30:00', new \DateTimeZone( 'UTC' ) ) );
@@ -183,7 +184,7 @@ final class EventPagesTest extends TestCase {
 	}
 
 	/**
-	 * Item 4: the single template is the plugin's, for events, with no
+	 * The single template is the plugin's, for events, with no
 	 * author or post meta ("Written by in").
 	 */
 	public function test_events_get_the_plugins_single_template_without_author(): void {
@@ -231,7 +232,7 @@ final class EventPagesTest extends TestCase {
 	}
 
 	/**
-	 * Item 4: the list shows upcoming events only, in date order.
+	 * The list shows upcoming events only, in date order.
 	 */
 	public function test_the_list_shows_upcoming_events_in_date_order(): void {
 		foreach ( get_posts( array( 'post_type' => PostType::NAME, 'post_status' => 'any', 'numberposts' => -1, 'fields' => 'ids' ) ) as $id ) {

@@ -1,6 +1,6 @@
 <?php
 /**
- * The emulator's faults of issue 15's fault table, shared by the Faults* tests.
+ * The emulator's faults of the fault table, shared by the Faults* tests.
  *
  * @package Vitrine
  */

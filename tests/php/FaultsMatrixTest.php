@@ -1,8 +1,9 @@
 <?php
 /**
- * Issue 15's fault table on SQLite: every provider call the plugin makes ×
- * every fault the emulator injects, with bench/payments' assertions (the
- * vault's and identity's calls and issue 14's concurrency cases in FaultsVaultTest).
+ * The fault table on SQLite: every provider call the plugin makes × every
+ * fault the emulator injects, with bench/payments' assertions (the vault's
+ * and identity's calls and the saved-card concurrency cases in
+ * FaultsVaultTest).
  *
  * @package Vitrine
  */

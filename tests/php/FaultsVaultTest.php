@@ -1,7 +1,7 @@
 <?php
 /**
- * Issue 15's fault table for issue 14's provider calls (vault setup token,
- * vault payment token, identity) and issue 14's concurrency cases (a saved
+ * The fault table for the vault's provider calls (vault setup token, vault
+ * payment token, identity) and the saved-card concurrency cases (a saved
  * card's checkout sent again and again, the renewal job run again and
  * again), on SQLite with bench/payments' assertions.
  *

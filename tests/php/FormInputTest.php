@@ -1,7 +1,7 @@
 <?php
 /**
  * Hostile input to the shop's forms: cast and bounded in one place, a German
- * error, never a TypeError or a PHP warning (issue 10, item 5).
+ * error, never a TypeError or a PHP warning.
  *
  * PHPUnit turns every warning and notice into a failure here (phpunit.xml),
  * so "no warning" is asserted by each test running through.

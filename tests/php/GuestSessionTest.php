@@ -1,7 +1,7 @@
 <?php
 /**
- * Guest sessions: each guest's nonces belong to their own cart (issue 10,
- * item 3), and the cart cookie's attributes.
+ * Guest sessions: each guest's nonces belong to their own cart (§6),
+ * and the cart cookie's attributes.
  *
  * @package Vitrine
  */

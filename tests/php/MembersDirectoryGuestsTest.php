@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 16 on the directory's server side: the note for visitors who may
+ * The directory's server side: the note for visitors who may
  * not see a directory, menus without pages that show a guest nothing, the
  * member count and the checkbox dropdowns of the first paint.
  *

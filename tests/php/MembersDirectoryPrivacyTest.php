@@ -1,8 +1,8 @@
 <?php
 /**
- * Who sees member data in a members directory (issue 10, items 1, 2 and 7;
- * §3.2, §6, §7.1): the post's readability and its author's capability, over
- * REST and in the first paint, and hostile parameters.
+ * Who sees member data in a members directory (§3.2, §6, §7.1): the post's
+ * readability and its author's capability, over REST and in the first
+ * paint, and hostile parameters.
  *
  * @package Vitrine
  */
@@ -249,8 +249,8 @@ final class MembersDirectoryPrivacyTest extends TestCase {
 	}
 
 	/**
-	 * Issue 10, item 7: arrays where strings are expected and huge numbers
-	 * are a 400 rest_invalid_param, and no PHP warning on the way (get()
+	 * Arrays where strings are expected and huge numbers are a 400
+	 * rest_invalid_param, and no PHP warning on the way (get()
 	 * asserts that, also for the permission check of the Allow header).
 	 *
 	 * @dataProvider hostile_parameters

@@ -346,7 +346,7 @@ final class MembersDirectoryTest extends TestCase {
 			)
 		);
 		$html = \Vitrine\Memberships\DirectoryRenderer::html( array( 'membershipPlans' => $this->plans ), $page->ID, array() );
-		// Issue 16: a note on how to see it, and nothing of the members.
+		// A note on how to see it, and nothing of the members.
 		$this->assertStringContainsString( 'Bitte melde dich an, um das Mitgliederverzeichnis zu sehen.', $html );
 		$this->assertStringNotContainsString( 'data-vitrine-members', $html );
 		$this->assertStringNotContainsString( 'Quastmann', $html );

@@ -1,6 +1,6 @@
 <?php
 /**
- * No circles between our namespaces (issue 11, "lay the ground").
+ * No circles between our namespaces.
  *
  * @package Vitrine
  */

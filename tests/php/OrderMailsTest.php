@@ -1,6 +1,6 @@
 <?php
 /**
- * Order mails (issue 16, item 8): German, templated, each once per order.
+ * Order mails: German, templated, each once per order.
  *
  * @package Vitrine
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * The checkout's and my account's markup from templates/ (issue 16).
+ * The checkout's and my account's markup from templates/.
  *
  * @package Vitrine
  */

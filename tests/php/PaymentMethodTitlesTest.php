@@ -1,6 +1,6 @@
 <?php
 /**
- * The checkout's method titles tell the card methods apart (issue 14 limit).
+ * The checkout's method titles tell the card methods apart (§9.3).
  *
  * @package Vitrine
  */

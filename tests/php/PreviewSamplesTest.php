@@ -1,6 +1,6 @@
 <?php
 /**
- * The sample posts of the editor previews (issue 16, item 12).
+ * The sample posts of the editor previews.
  *
  * @package Vitrine
  */

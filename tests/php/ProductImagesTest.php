@@ -1,7 +1,6 @@
 <?php
 /**
- * Product pictures, the shop grid's cards and the earlier price (issue 16,
- * item 1).
+ * Product pictures, the shop grid's cards and the earlier price.
  *
  * @package Vitrine
  */
@@ -285,7 +284,7 @@ final class ProductImagesTest extends TestCase {
 		$cup  = $this->simple( 1290, 5 );
 		$html = $this->render( 'vitrine/product-button', $cup->id );
 		$this->assertMatchesRegularExpression( '/<form method="post" class="vitrine-product-button__form" action="[^"]+vitrine-add-nonce=[0-9a-f]+" data-vitrine-grid-add="[^"]+">/', $html, 'The product page\'s no-JavaScript add-to-cart, nonce in the URL.' );
-		// Issue 16.3: what the view script needs to add through the cart API, and where it says so.
+		// What the view script needs to add through the cart API, and where it says so.
 		preg_match( '/data-vitrine-grid-add="([^"]+)"/', $html, $match );
 		$data = json_decode( html_entity_decode( $match[1] ), true );
 		$this->assertSame( 'Kaffeetasse', $data['name'] );

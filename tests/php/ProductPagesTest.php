@@ -172,7 +172,7 @@ final class ProductPagesTest extends TestCase {
 			}
 		};
 		$walk( $main[0]['innerBlocks'] ?? array() );
-		// Issue 16, item 1: the gallery beside title, price and form.
+		// The gallery beside title, price and form.
 		$this->assertSame( array( 'vitrine/product-gallery', 'core/post-title', 'vitrine/product-price', 'vitrine/subscription-first-payment', 'vitrine/add-to-cart-form', 'core/post-content' ), $names );
 		$found = array_values( get_block_templates( array( 'slug__in' => array( 'single-vitrine_product' ) ) ) );
 		$this->assertCount( 1, $found, 'The site editor lists it.' );
@@ -283,7 +283,7 @@ final class ProductPagesTest extends TestCase {
 			)
 		);
 		$html = $this->form( $hoodie );
-		$this->assertStringContainsString( '<option value="M">M</option><option value="L">L (ausverkauft)</option>', $html, 'Issue 16: the shopper sees it before choosing; still selectable for its price.' );
+		$this->assertStringContainsString( '<option value="M">M</option><option value="L">L (ausverkauft)</option>', $html, 'The shopper sees it before choosing; still selectable for its price.' );
 		$this->assertStringNotContainsString( 'M (ausverkauft)', $html );
 	}
 
@@ -488,7 +488,7 @@ final class ProductPagesTest extends TestCase {
 			),
 			array( 'postId' => $cup->id )
 		) )->render();
-		// Issue 16.7: the price with its VAT and shipping note (the shipping page linked).
+		// The price with its VAT and shipping note (the shipping page linked).
 		$this->assertSame( "<p class=\"wp-block-vitrine-product-price\"><span class=\"vitrine-price price\">12,90\u{00A0}€</span> <span class=\"vitrine-tax-note\">inkl. MwSt., zzgl. <a href=\"" . esc_url( \Vitrine\Shop\LegalPages::url( 'shipping' ) ) . "\">Versand</a></span></p>", $html );
 	}
 }

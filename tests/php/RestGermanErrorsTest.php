@@ -1,6 +1,6 @@
 <?php
 /**
- * Issue 15 (hostile input): WordPress' own REST refusals on the shop's
+ * Hostile input: WordPress' own REST refusals on the shop's
  * routes carry a German message (found by `npm run bench:fuzz`: the members
  * route answered "Missing parameter(s): …", the webhook "Invalid JSON body
  * passed." in English).

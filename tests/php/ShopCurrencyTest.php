@@ -1,8 +1,8 @@
 <?php
 /**
- * The shop's currency from the settings (issue 4: "EUR default, from
- * settings"): saved only from the offered list, and followed by prices,
- * totals, the provider's purchase units, the §3.11 `currency` and orders.
+ * The shop's currency from the settings (EUR by default): saved only from
+ * the offered list, and followed by prices, totals, the provider's purchase
+ * units, the §3.11 `currency` and orders.
  *
  * @package Vitrine
  */
@@ -77,7 +77,7 @@ final class ShopCurrencyTest extends TestCase {
 		$html = (string) ob_get_clean();
 
 		$this->assertStringContainsString( '<select id="vitrine-currency" name="vitrine_currency"', $html );
-		$this->assertSame( 5, substr_count( $html, "<option " ), "EUR, CHF, USD, GBP and MXN (issue 12: the cash voucher)." );
+		$this->assertSame( 5, substr_count( $html, "<option " ), "EUR, CHF, USD, GBP and MXN (MXN for the cash voucher)." );
 		$this->assertMatchesRegularExpression( '#<option value="USD" selected=\'selected\'>US-Dollar \(\$\)</option>#', $html );
 		$this->assertStringContainsString( 'Produktpreise werden nicht umgerechnet.', $html );
 	}

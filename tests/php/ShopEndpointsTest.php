@@ -76,7 +76,7 @@ final class ShopEndpointsTest extends TestCase {
 		$this->assertSame( 3, $this->store()->cart( self::GUEST )->items[ $key ]['quantity'] );
 	}
 
-	public function test_an_empty_string_for_products_is_a_400_not_an_empty_cart_issue_10_item_4(): void {
+	public function test_an_empty_string_for_products_is_a_400_not_an_empty_cart(): void {
 		$this->store()->add_to_cart( self::GUEST, array( 'id' => $this->simple( 1000 )->id ) );
 		foreach ( array( 'change_cart', 'simulate_cart' ) as $name ) {
 			$answer = $this->call( $name, array( 'products' => '' ) );
@@ -101,7 +101,7 @@ final class ShopEndpointsTest extends TestCase {
 		$this->assertSame( 200, $this->call( 'change_cart', array( 'products' => array( array( 'id' => (string) $cup->id ) ) ) )['status'], 'A digit string is an id.' );
 	}
 
-	public function test_adding_9999_twice_to_one_line_is_refused_with_what_is_in_the_cart_issue_10_item_8(): void {
+	public function test_adding_9999_twice_to_one_line_is_refused_with_what_is_in_the_cart(): void {
 		$cup  = $this->simple( 1000 );
 		$line = array(
 			'products' => array(
@@ -123,7 +123,7 @@ final class ShopEndpointsTest extends TestCase {
 		$this->assertSame( 400, $this->call( 'simulate_cart', array( 'products' => array( array( 'id' => $cup->id, 'quantity' => 9999 ), array( 'id' => $cup->id, 'quantity' => 1 ) ) ) )['status'], 'The simulation follows the same rule.' );
 	}
 
-	public function test_a_checkout_form_with_too_many_fields_or_too_deep_a_nesting_is_refused_before_parsing_issue_10_item_6(): void {
+	public function test_a_checkout_form_with_too_many_fields_or_too_deep_a_nesting_is_refused_before_parsing(): void {
 		$this->store()->add_to_cart( self::GUEST, array( 'id' => $this->simple( 1000 )->id ) );
 		$many = implode( '&', array_map( static fn( int $i ): string => 'f' . $i . '=1', range( 1, 1001 ) ) );
 		$deep = 'billing_city' . str_repeat( '[a]', 65 ) . '=x';

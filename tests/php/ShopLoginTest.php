@@ -1,6 +1,6 @@
 <?php
 /**
- * Tests of "login stays in the shop" (issue 16, item 5): where people land
+ * Tests of "login stays in the shop": where people land
  * after logging in, the account page's login and password forms, and the
  * links in WordPress' password mails.
  *
@@ -88,7 +88,7 @@ final class ShopLoginTest extends TestCase {
 	}
 
 	/**
-	 * Item 5: customers and subscribers who log in through wp-login.php go to
+	 * Customers and subscribers who log in through wp-login.php go to
 	 * /mein-konto/, never to wp-admin; a shop page they asked for is kept.
 	 */
 	public function test_customers_land_on_my_account_never_in_wp_admin(): void {
@@ -103,7 +103,7 @@ final class ShopLoginTest extends TestCase {
 	}
 
 	/**
-	 * Item 5: admins and editors keep wp-admin.
+	 * Admins and editors keep wp-admin.
 	 */
 	public function test_admins_and_editors_keep_wp_admin(): void {
 		foreach ( array( 'administrator', 'editor' ) as $role ) {
@@ -124,7 +124,7 @@ final class ShopLoginTest extends TestCase {
 	}
 
 	/**
-	 * Item 5: a wrong password is answered on the account page, in German,
+	 * A wrong password is answered on the account page, in German,
 	 * with the user name kept; nobody is logged in.
 	 */
 	public function test_a_wrong_password_fails_in_german_on_the_account_page(): void {
@@ -147,7 +147,7 @@ final class ShopLoginTest extends TestCase {
 	public function test_bad_login_input_gets_german_messages(): void {
 		$this->assertSame( 'Bitte gib deinen Benutzernamen oder deine E-Mail-Adresse ein.', LoginForms::run( 'login', self::post( 'login', array( 'log' => '', 'pwd' => 'x' ) ) )['failure']['message'] );
 		$this->assertSame( 'Bitte gib dein Passwort ein.', LoginForms::run( 'login', self::post( 'login', array( 'log' => 'kundin', 'pwd' => array( 'x' ) ) ) )['failure']['message'] );
-		// Core reads "0" as an empty password; its message was English (bench:fuzz, issue 15).
+		// Core reads "0" as an empty password; its message was English (found by bench:fuzz).
 		$this->assertSame( 'Bitte gib dein Passwort ein.', LoginForms::run( 'login', self::post( 'login', array( 'log' => 'kundin', 'pwd' => '0' ) ) )['failure']['message'] );
 		$this->assertSame( 'Deine Sitzung ist abgelaufen. Bitte versuche es noch einmal.', LoginForms::run( 'login', array( 'log' => 'kundin', 'pwd' => 'kundin', '_wpnonce' => 'abc' ) )['failure']['message'] );
 		$this->assertSame( 'Bitte gib deinen Benutzernamen oder deine E-Mail-Adresse ein.', LoginForms::run( 'lost-password', self::post( 'lost-password', array( 'user_login' => array( 'a' ) ) ) )['failure']['message'] );

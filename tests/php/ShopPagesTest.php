@@ -173,7 +173,7 @@ final class ShopPagesTest extends TestCase {
 
 		$html = MiniCart::render( $store, self::GUEST );
 
-		// Issue 16.3: 2 × 19,90 plus standard shipping 4,90.
+		// The mini-cart's panel: 2 × 19,90 plus standard shipping 4,90.
 		$this->assertStringContainsString( "Zwischensumme</dt><dd data-mini-cart-subtotal>39,80\u{00A0}€</dd>", $html );
 		$this->assertStringContainsString( "data-mini-cart-shipping-row><dt>Versand</dt><dd data-mini-cart-shipping>4,90\u{00A0}€</dd>", $html );
 		$this->assertStringContainsString( "<strong data-mini-cart-panel-total>44,70\u{00A0}€</strong>", $html );
@@ -328,7 +328,7 @@ final class ShopPagesTest extends TestCase {
 		$store->add_to_cart( self::GUEST, array( 'id' => $this->simple()->id ) );
 
 		$this->assertSame( array( 'bacs', 'ppcp-gateway', 'ppcp-card-button-gateway' ), array_keys( \Vitrine\Shop\ShopPages::payment_methods() ) );
-		// Issue 14 makes the card fields pay: until then they are not offered.
+		// The card fields are a method of their own (switch method_card, off here): not offered.
 		$this->assertStringNotContainsString( 'payment_method_ppcp-credit-card-gateway', CheckoutPage::payment_section( '', 'Bestellen' ) );
 		foreach ( array( 'cash', 'ppcp-credit-card-gateway', 'ppcp-oxxo-gateway' ) as $method ) {
 			$this->assertNull( CheckoutPage::place( $store, self::checkout_post( array( 'payment_method' => $method ) ), self::GUEST, 0, true ), $method );

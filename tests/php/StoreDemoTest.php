@@ -50,7 +50,7 @@ final class StoreDemoTest extends TestCase {
 
 	public function test_demo_options_are_written_with_umlauts(): void {
 		$abo = $this->store()->product( self::demo_id( 'kaffee-abo' ) );
-		$this->assertSame( array( 'monatlich', 'vierteljährlich' ), $abo->attributes['lieferung']['options'], 'Issue 16: no "ae" for "ä" in what shoppers read.' );
+		$this->assertSame( array( 'monatlich', 'vierteljährlich' ), $abo->attributes['lieferung']['options'], 'No "ae" for "ä" in what shoppers read.' );
 	}
 
 	public function test_seeding_again_adds_nothing(): void {

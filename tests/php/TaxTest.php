@@ -1,6 +1,6 @@
 <?php
 /**
- * German VAT rules (issue 16, item 7): gross prices, per-line rounding,
+ * German VAT rules: gross prices, per-line rounding,
  * shipping taxed like the goods, and the provider's items (§3.6).
  *
  * @package Vitrine

@@ -1,6 +1,6 @@
 <?php
 /**
- * German VAT across the shop and the checkout's terms checkbox (issue 16, item 7).
+ * German VAT across the shop and the checkout's terms checkbox.
  *
  * @package Vitrine
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * The admin's order screen (issue 16, item 10): German method titles and
+ * The admin's order screen: German method titles and
  * country names, no preselected status, the refund section.
  *
  * @package Vitrine

@@ -1,6 +1,6 @@
 <?php
 /**
- * Bot traffic on the payment calls (issue 15): the create_order rate limit
+ * Bot traffic on the payment calls: the create_order rate limit
  * and the nonce refresh for cached pages.
  *
  * @package Vitrine

@@ -283,7 +283,7 @@ final class BuilderTest extends TestCase {
 	}
 
 	/**
-	 * The card button (issue 12): on checkout and pay-now with the method
+	 * The card button (§9.3): on checkout and pay-now with the method
 	 * switched on, the card funding source stays eligible; elsewhere cards
 	 * have their own fields and the source is disabled.
 	 */

@@ -1,6 +1,6 @@
 <?php
 /**
- * create_order on the checkout and pay-for-order pages (issue 12, §7.2, §3.5, §5.3).
+ * create_order on the checkout and pay-for-order pages (§7.2, §3.5, §5.3).
  *
  * @package Vitrine
  */
@@ -81,7 +81,7 @@ final class CheckoutCreateOrderTest extends PaymentTestCase {
 	}
 
 	/**
-	 * §5.3 / issue 12: a form the validator refuses creates no order and no
+	 * §5.3: a form the validator refuses creates no order and no
 	 * provider order, and answers its German messages as a list.
 	 */
 	public function test_a_refused_form_creates_nothing_and_answers_the_errors_as_a_list(): void {

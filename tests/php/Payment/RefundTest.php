@@ -1,6 +1,6 @@
 <?php
 /**
- * Refunds of provider payments from the admin's order screen (issue 16, item 10), against the emulator.
+ * Refunds of provider payments from the admin's order screen, against the emulator.
  *
  * @package Vitrine
  */

@@ -199,7 +199,7 @@ final class ShippingRoutesTest extends PaymentTestCase {
 			array( Routes::UPDATE_CUSTOMER, array( 'shipping_address' => array( 'country' => 7 ) ) ),
 			array( Routes::UPDATE_CUSTOMER, array( 'shipping_address' => array( 'city' => str_repeat( 'a', 101 ) ) ) ),
 			array( Routes::UPDATE_CUSTOMER, array( 'shipping_address' => array( 'postcode' => array( '1010' ) ) ) ),
-			// A list passes WordPress' object check; bench:fuzz found it answered 200 (issue 15).
+			// A list passes WordPress' object check; bench:fuzz found it answered 200.
 			array( Routes::UPDATE_CUSTOMER, array( 'shipping_address' => array( 'x' ) ) ),
 		);
 		foreach ( $bad as [ $route, $body ] ) {

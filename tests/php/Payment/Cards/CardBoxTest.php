@@ -1,7 +1,7 @@
 <?php
 /**
- * The card method's box on the checkout and pay-for-order pages (issue 14,
- * §2.7, §4.5, §4.10).
+ * The card method's box on the checkout and pay-for-order pages (§2.7,
+ * §4.5, §4.10).
  *
  * @package Vitrine
  */

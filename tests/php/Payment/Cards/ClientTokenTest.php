@@ -1,6 +1,6 @@
 <?php
 /**
- * §7.2 client token through the Router (issue 14, §3.10, §5.4).
+ * §7.2 client token through the Router (§3.10, §5.4).
  *
  * @package Vitrine
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * The 3-D Secure decision (issue 14, §5.4).
+ * The 3-D Secure decision (§5.4).
  *
  * @package Vitrine
  */

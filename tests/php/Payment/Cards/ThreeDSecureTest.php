@@ -1,7 +1,7 @@
 <?php
 /**
  * Card payments at approve_order: 3-D Secure decides before the capture
- * (issue 14, §5.4), against the emulator.
+ * (§5.4), against the emulator.
  *
  * @package Vitrine
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * §8.2 messages that fit the call: an order's issue on a call about no order (issue 15).
+ * §8.2 messages that fit the call: an order's issue on a call about no order.
  *
  * @package Vitrine
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * §7.2 subscription_change_payment_method through the Router (issue 14).
+ * §7.2 subscription_change_payment_method through the Router.
  *
  * @package Vitrine
  */

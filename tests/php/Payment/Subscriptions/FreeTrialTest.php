@@ -1,6 +1,6 @@
 <?php
 /**
- * Free-trial carts: the wallet's vault_paypal and return, a card's token at checkout (issue 14).
+ * Free-trial carts: the wallet's vault_paypal and return, a card's token at checkout (§4.5, §4.7).
  *
  * @package Vitrine
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * The customer's mail about a declined automatic renewal (issue 14 limit).
+ * The customer's mail about a declined automatic renewal.
  *
  * @package Vitrine
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * Two processes run the renewal job at once: one charge (issue 14).
+ * Two processes run the renewal job at once: one charge.
  *
  * @package Vitrine
  */

@@ -1,6 +1,6 @@
 <?php
 /**
- * Automatic renewals against the emulator (issue 14).
+ * Automatic renewals against the emulator.
  *
  * @package Vitrine
  */

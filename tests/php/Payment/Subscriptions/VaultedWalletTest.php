@@ -1,6 +1,6 @@
 <?php
 /**
- * A free trial started on the customer's saved wallet (issue 14, §2.7, §3.11 vaulted_paypal_email).
+ * A free trial started on the customer's saved wallet (§2.7, §3.11 vaulted_paypal_email).
  *
  * @package Vitrine
  */

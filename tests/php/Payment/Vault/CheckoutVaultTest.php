@@ -19,7 +19,7 @@ use Vitrine\Store\OrderStatus;
 require_once __DIR__ . '/VaultTestCase.php';
 
 /**
- * Issue 14 "save at checkout" (cards and wallet, customers and guests who
+ * "Save at checkout" (cards and wallet, customers and guests who
  * create an account) and "pay with a saved card" (captured exactly once).
  *
  * @covers \Vitrine\Payment\Vault\CheckoutVault

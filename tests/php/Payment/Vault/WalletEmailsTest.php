@@ -1,6 +1,6 @@
 <?php
 /**
- * Wallets saved before schema 4 get their payer e-mail when it is needed (issue 14 limit).
+ * Wallets saved before schema 4 get their payer e-mail when it is needed (§3.11 vaulted_paypal_email).
  *
  * @package Vitrine
  */
