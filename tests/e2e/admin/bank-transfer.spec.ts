@@ -1,5 +1,5 @@
 /**
- * Bank transfer (issue 16, items 8 and 9): the shop owner sets the bank
+ * Bank transfer: the shop owner sets the bank
  * account under Einstellungen → Vitrine Shop (a wrong IBAN is refused in
  * German and the old one kept), a guest's transfer order shows it on the
  * order-received page, and the order mails (read from the site's mail log)

@@ -1,5 +1,5 @@
 /**
- * Admin orders (issue 16, item 10): a provider payment is refunded from the
+ * Admin orders: a provider payment is refunded from the
  * order screen, first in part ("12,50"), then the rest; the order lists its
  * refunds and ends "Erstattet". The paid order is made on the site by
  * paid-order.php through the provider emulator.

@@ -1,5 +1,5 @@
 /**
- * The admin orders screen (issue 4): filter, a refused transition with its
+ * The admin orders screen: filter, a refused transition with its
  * German error, marking the pending order as paid, and the customer then
  * being an active member of the plan the product grants.
  */

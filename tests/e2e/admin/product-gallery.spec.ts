@@ -1,6 +1,6 @@
 /**
- * A shop owner gives a product its pictures in the product data box (issue
- * 16, item 1): the product image and the gallery chosen in the media
+ * A shop owner gives a product its pictures in the product data box:
+ * the product image and the gallery chosen in the media
  * library, the earlier price of a reduction; saved with the product and
  * shown on its page.
  */

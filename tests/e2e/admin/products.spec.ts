@@ -310,7 +310,7 @@ test.describe( 'Products in the admin', () => {
 		).toHaveValue( '25' );
 		await expect( stored.getByLabel( 'Artikelnummer' ) ).toHaveValue( '' );
 	} );
-	test( 'an admin gives a product the reduced VAT rate and the cart shows 7 % (issue 16.7)', async ( {
+	test( 'an admin gives a product the reduced VAT rate and the cart shows 7 % (German VAT)', async ( {
 		page,
 		requestUtils,
 	} ) => {

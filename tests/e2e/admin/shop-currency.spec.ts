@@ -1,5 +1,5 @@
 /**
- * The shop's currency from Einstellungen → Vitrine Shop (issue 4): a
+ * The shop's currency from Einstellungen → Vitrine Shop: a
  * labelled select, an unknown code refused with the German error, and the
  * product page and cart following the saved currency.
  */

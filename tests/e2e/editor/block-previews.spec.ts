@@ -1,7 +1,7 @@
 /**
  * Every Vitrine block (but the payment ones, with their own specs) previews
  * the server's real rendering in the editor, inert, and the inserter's
- * preview panel shows a block's example (issue 16, item 12).
+ * preview panel shows a block's example.
  */
 /**
  * External dependencies

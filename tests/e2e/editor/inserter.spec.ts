@@ -59,7 +59,7 @@ const BLOCKS = [
 		title: 'Veranstaltungsdetails',
 	},
 	{ name: 'vitrine/events-list', title: 'Veranstaltungsliste' },
-	// Issue 16, item 1: the shop grid's card parts and the product page's gallery.
+	// The shop grid's card parts and the product page's gallery.
 	{ name: 'vitrine/product-image', title: 'Produktbild' },
 	{ name: 'vitrine/product-button', title: 'Produkt-Button' },
 	{ name: 'vitrine/product-gallery', title: 'Produktgalerie' },

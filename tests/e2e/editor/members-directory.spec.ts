@@ -1,7 +1,7 @@
 /**
  * An editor configures the members directory in the block inspector (§3.2):
  * plans, statuses, card fields, visibility and the two texts; and who is
- * told that the post's author may not publish member data (issue 10).
+ * told that the post's author may not publish member data (§6).
  */
 /**
  * Internal dependencies

@@ -1,5 +1,5 @@
 /**
- * Issue 10, "no 500 on any input": a few hundred generated bodies to every
+ * No 500 on any input: a few hundred generated bodies to every
  * shop endpoint (/?wc-ajax=…) and to the add-to-cart, cart and checkout
  * forms, as a guest with real nonces. Asserts no 5xx, JSON from every
  * endpoint (a German message on every refusal), and no new line in the
@@ -364,7 +364,7 @@ async function postForms( page: Page ) {
 }
 
 /**
- * The probe's known finds on every form (issue 10 item 5): each numeric
+ * The probe's known finds on every form: each numeric
  * field as a 64-bit minimum, a float or an array.
  *
  * @param forms Forms with their fields.
@@ -392,7 +392,7 @@ function knownFinds(
 	);
 }
 
-test.describe( 'Fuzzing the shop’s endpoints and forms (issue 10)', () => {
+test.describe( 'Fuzzing the shop’s endpoints and forms', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
 	test( 'no generated body gives a 5xx, a non-JSON answer from an endpoint or a line in the debug log', async ( {

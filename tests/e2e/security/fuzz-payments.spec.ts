@@ -1,5 +1,5 @@
 /**
- * Issue 15, hostile input and bot traffic, in `npm test`: the bench's run
+ * Hostile input and bot traffic, in `npm test`: the bench's run
  * (bench/fuzz-run.mjs, the same generator and the same assertions as
  * `npm run bench:fuzz`) against the e2e test site on SQLite with fewer
  * bodies — 50 per endpoint under /?wc-ajax= (VITRINE_FUZZ_BODIES), seeded
@@ -19,7 +19,7 @@ import { runFuzzBench } from './bench-runner';
 
 const BODIES = Number( process.env.VITRINE_FUZZ_BODIES || 50 );
 
-test.describe( 'Hostile input and bot traffic on every endpoint (issue 15)', () => {
+test.describe( 'Hostile input and bot traffic on every endpoint', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
 	test( 'every generated body and bot call is refused with a German 4xx JSON, nothing is written, no PHP warning', async () => {

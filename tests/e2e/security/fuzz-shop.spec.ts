@@ -1,5 +1,5 @@
 /**
- * Issue 15, hostile input, in `npm test`: the bench's second half
+ * Hostile input, in `npm test`: the bench's second half
  * (bench/fuzz-more.mjs, the same generator and the same assertions as
  * `npm run bench:fuzz -- --only=more`) against the e2e test site on SQLite
  * with fewer bodies — 15 per REST route and per HTML form
@@ -25,7 +25,7 @@ import { runFuzzBench } from './bench-runner';
 
 const BODIES = Number( process.env.VITRINE_FUZZ_MORE_BODIES || 15 );
 
-test.describe( 'Hostile input on the shop’s REST routes and HTML forms (issue 15)', () => {
+test.describe( 'Hostile input on the shop’s REST routes and HTML forms', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
 	test( 'every REST route refuses in German, every form redirects or shows a German notice, nothing is written, no PHP warning', async () => {

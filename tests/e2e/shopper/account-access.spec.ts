@@ -1,6 +1,6 @@
 /**
  * Another user cannot open the demo customer's order or subscription
- * (issue 4): a 403 with a German message and none of her data.
+ * (§6): a 403 with a German message and none of her data.
  */
 /**
  * Internal dependencies

@@ -1,5 +1,5 @@
 /**
- * The demo customer's account (issue 4): orders, a subscription she cancels
+ * The demo customer's account: orders, a subscription she cancels
  * after a German confirmation, a saved card she deletes; axe and keyboard.
  */
 /**

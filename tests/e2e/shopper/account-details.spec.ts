@@ -1,5 +1,5 @@
 /**
- * My account's addresses and password (issue 16, item 13): server-rendered
+ * My account's addresses and password: server-rendered
  * forms, German errors that keep the input, the saved address filling the
  * checkout, the new password working at the next login; at 1280 and 390 px.
  */

@@ -1,5 +1,5 @@
 /**
- * Login stays in the shop (issue 16, item 5): a wrong password is answered
+ * Login stays in the shop: a wrong password is answered
  * on /mein-konto/ in German, customers who log in through wp-login.php land
  * on /mein-konto/ (admins keep wp-admin), and a forgotten password is reset
  * through the account page with the link of the mail (wp-content/mail.log).

@@ -1,5 +1,5 @@
 /**
- * Manual renewal (§3.11 manualRenewalEnabled, issue 4): once the shop owner
+ * Manual renewal (§3.11 manualRenewalEnabled): once the shop owner
  * switches it on, the customer renews her subscription by hand and pays the
  * renewal order through its pay-for-order link.
  */

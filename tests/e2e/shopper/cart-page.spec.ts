@@ -206,7 +206,7 @@ test.describe( 'Cart without JavaScript', () => {
 } );
 
 for ( const width of [ 1280, 390 ] ) {
-	test.describe( `A subscription line at ${ width } px (issue 16)`, () => {
+	test.describe( `A subscription line at ${ width } px`, () => {
 		test.use( {
 			storageState: { cookies: [], origins: [] },
 			viewport: { width, height: 900 },

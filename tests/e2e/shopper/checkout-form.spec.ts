@@ -117,7 +117,7 @@ test.describe( 'Checkout for shoppers', () => {
 	} ) => {
 		await fillCart( page, [ { slug: 'ticket-sommerfest' } ] );
 		await page.goto( '/kasse/' );
-		// Issue 12: the demo's transfer, wallet and card button; the card fields pay from issue 14 on.
+		// The demo's transfer, wallet and card button (the card fields are off in the demo).
 		await expect(
 			page.locator( 'input[name="payment_method"]' )
 		).toHaveCount( 3 );
@@ -129,7 +129,7 @@ test.describe( 'Checkout for shoppers', () => {
 		await expect( page ).toHaveURL(
 			/\/kasse\/bestellung-erhalten\/\d+\/\?key=vo_/
 		);
-		// Issue 16: the order pages have their own title, not "Kasse".
+		// The order pages have their own title, not "Kasse".
 		await expect( page ).toHaveTitle( /^Bestellung erhalten\b/ );
 		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText(
 			'Bestellung erhalten'

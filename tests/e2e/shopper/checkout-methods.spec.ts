@@ -1,5 +1,5 @@
 /**
- * The payment methods of /kasse/ and the pay-for-order page (issue 12) and
+ * The payment methods of /kasse/ and the pay-for-order page (§9.3) and
  * the §2.7 display rules applied to them: which wrapper shows for which
  * method, the place-order button, Enter suppression, axe, keyboard, phones.
  * The demo offers the bank transfer, the wallet and the card button.

@@ -1,5 +1,5 @@
 /**
- * Event pages (issue 16, item 4): the events list on /veranstaltungen/, an
+ * Event pages: the events list on /veranstaltungen/, an
  * event's own page with its German date line, place and links, and the
  * event's calendar file, at 1280 and 390 px.
  */

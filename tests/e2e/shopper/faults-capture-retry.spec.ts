@@ -1,5 +1,5 @@
 /**
- * Issue 15, the restarted pop-up's limit: after a passing capture fault (the
+ * The restarted pop-up's limit: after a passing capture fault (the
  * provider answered 503 or not at all) the payer has approved the provider
  * order already; a restarted pop-up would get the same order back and could
  * not approve it again. The cart page and the checkout show §8.2's generic

@@ -1,6 +1,6 @@
 /**
- * Hostile bodies to the shop's POST forms on the running site (issue 10,
- * item 5): lists where strings belong (`field[]=x`), huge, negative and
+ * Hostile bodies to the shop's POST forms on the running site:
+ * lists where strings belong (`field[]=x`), huge, negative and
  * fractional numbers, missing fields and long strings. Every answer is below
  * 500, names the problem in German, and the site's debug.log gets no line.
  */

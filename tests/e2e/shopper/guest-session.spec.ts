@@ -1,5 +1,5 @@
 /**
- * Guest sessions of their own (issue 10, item 3): every guest's nonces
+ * Guest sessions of their own (§6): every guest's nonces
  * belong to their cart cookie, so a nonce of one guest session is refused in
  * another's cart and checkout; the cookie is HttpOnly and SameSite=Lax.
  */

@@ -1,5 +1,5 @@
 /**
- * The members directory's controls (issue 16, item 11): checkbox dropdowns
+ * The members directory's controls (§2.1): checkbox dropdowns
  * that work with the keyboard and without JavaScript, the theme's font in
  * every control, a search input as tall as its button, the member count
  * from the first paint, and e-mail addresses that never break inside a

@@ -1,5 +1,5 @@
 /**
- * A members directory on a password-protected page (issue 10, item 1): a
+ * A members directory on a password-protected page (§6): a
  * logged-in subscriber sees neither the directory nor, over REST, its
  * members until the page password is entered, exactly as the page decides.
  */

@@ -1,5 +1,5 @@
 /**
- * The members directory on the demo page (issue 6): filters, search, Enter,
+ * The members directory on the demo page (§2.1): filters, search, Enter,
  * paging, history and reload, the §8.1 texts, the loader, and markup in a
  * bio shown as text. The demo directory is for logged-in visitors (the
  * default), so these run with the stored login; a guest gets a login note.
@@ -33,7 +33,7 @@ async function openDirectory( page: Page, query = '' ) {
 }
 
 /**
- * Ticks options of a checkbox dropdown (issue 16, item 11): opens it by its
+ * Ticks options of a checkbox dropdown (§2.1 filter controls): opens it by its
  * toggle, then checks the options in its group.
  *
  * @param page    Page.
@@ -352,7 +352,7 @@ test.describe( 'Members directory', () => {
 test.describe( 'Members directory for guests', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
-	test( 'a directory for logged-in visitors shows guests a login note and no member (issue 16)', async ( {
+	test( 'a directory for logged-in visitors shows guests a login note and no member', async ( {
 		page,
 	} ) => {
 		await page.goto( '/mitglieder/' );

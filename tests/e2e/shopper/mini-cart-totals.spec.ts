@@ -1,5 +1,5 @@
 /**
- * Issue 16.3: the mini-cart's panel shows subtotal, shipping and total the
+ * The mini-cart's panel shows subtotal, shipping and total the
  * way the cart page does, so what it shows adds up, also after a change
  * without a reload.
  */
@@ -54,7 +54,7 @@ test( 'the mini-cart shows subtotal, shipping and total that add up, and follows
 	await miniCart.locator( 'summary' ).click();
 
 	// 2 × 12,90 + 15,00, standard shipping 4,90; all at 19 %, whose VAT the
-	// total includes (issue 16.7: 4,12 + 2,39 + 0,78 on the shipping).
+	// total includes (4,12 + 2,39 + 0,78 on the shipping).
 	const shipped = await panelRows( miniCart );
 	expect( shipped ).toEqual( [
 		[ 'Zwischensumme', '40,80\u00a0€' ],

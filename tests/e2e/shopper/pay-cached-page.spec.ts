@@ -1,5 +1,5 @@
 /**
- * Nonces on cached pages (issue 15): a product page whose embedded nonces
+ * Nonces on cached pages: a product page whose embedded nonces
  * no longer verify — as on a page a full-page cache rendered a day ago, or
  * for another visitor — still pays. The shop-call client is refused with
  * vitrine_invalid_nonce, asks /?wc-ajax=refresh_nonces once for its own
@@ -133,7 +133,7 @@ async function pay(
 	};
 }
 
-test.describe( 'A product page with expired nonces still pays (issue 15)', () => {
+test.describe( 'A product page with expired nonces still pays', () => {
 	test( 'nonces that no longer verify in the §3.11 object: refreshed once, then paid', async ( {
 		page,
 		browser,

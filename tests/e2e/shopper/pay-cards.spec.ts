@@ -1,5 +1,5 @@
 /**
- * Card payments on /kasse/ (issue 14, §4.10, §5.4, §8.2) through the
+ * Card payments on /kasse/ (§4.10, §5.4, §8.2) through the
  * emulator's card-field iframes with its test cards — approved, declined,
  * 3-D Secure challenge passed and failed — in BOTH renderers: the newer
  * card fields and the legacy hosted fields (the shop's setting switched

@@ -1,5 +1,5 @@
 /**
- * Approval failures on the checkout (issue 12, §4.9, §8.2): code 100 shows
+ * Approval failures on the checkout (§4.9, §8.2): code 100 shows
  * the server's message and leaves the next click to the shopper; any
  * other failure shows the generic error and restarts the pop-up. Either
  * way the same order is paid once in the end and the form keeps its values.

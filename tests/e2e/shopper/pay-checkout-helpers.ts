@@ -1,5 +1,5 @@
 /**
- * Shared steps of the checkout payment specs (issue 12): the provider
+ * Shared steps of the checkout payment specs: the provider
  * settings in the test site's database, the checkout form filled, a method
  * chosen, a button in its wrapper.
  */

@@ -1,5 +1,5 @@
 /**
- * Pay-for-order (issue 12, §2.4 pay-now, §7.2): an unpaid order placed by
+ * Pay-for-order (§2.4 pay-now, §7.2): an unpaid order placed by
  * bank transfer is paid on /kasse/bestellung-bezahlen/{id}/?key= with the
  * wallet or the card button, for its own amount; a declined payment leaves
  * it payable there.

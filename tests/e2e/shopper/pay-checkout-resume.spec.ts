@@ -1,5 +1,5 @@
 /**
- * The resume flow on the checkout (§2.5, §4.9, issue 12): back from the
+ * The resume flow on the checkout (§2.5, §4.9): back from the
  * provider's app with `switch_initiated_time` in the hash, the checkout
  * (whose cart stays until the payment is approved) resumes: an approved
  * order is paid once, a failing one shows one generic error, the hash is

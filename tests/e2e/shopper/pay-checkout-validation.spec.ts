@@ -1,6 +1,6 @@
 /**
- * Validation before the pop-up opens on the checkout (issue 12, §5.2,
- * §5.3, §4.7): a missing required field and a form the server refuses
+ * Validation before the pop-up opens on the checkout (§5.2, §5.3,
+ * §4.7): a missing required field and a form the server refuses
  * both stop the click (actions.reject()), so no pop-up opens and no order
  * is created; what the shopper typed stays.
  */

@@ -1,6 +1,6 @@
 /**
  * A guest and the customer pay on /kasse/ with the wallet, pay-later and
- * the card button (issue 12, §2.4, §4.7, §7.2, §2.6) through the emulator's
+ * the card button (§2.4, §4.7, §7.2, §2.6) through the emulator's
  * pop-up: create_order with the form, one capture, the order-received page.
  */
 /**

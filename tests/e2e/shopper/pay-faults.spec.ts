@@ -1,5 +1,5 @@
 /**
- * The wallet when things go wrong (issue 11, §4.9, §8.2, §2.6), a guest on
+ * The wallet when things go wrong (§4.9, §8.2, §2.6), a guest on
  * the cart page through the emulator's real pop-up: a cancel in the pop-up,
  * a declined capture, a 5xx on create, and approvals sent twice — one order,
  * one capture.

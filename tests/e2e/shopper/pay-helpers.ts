@@ -1,5 +1,5 @@
 /**
- * Shared steps of the wallet specs (issue 11): the emulator's test control,
+ * Shared steps of the wallet specs: the emulator's test control,
  * a cart with items, the pop-up opened from a wrapper's wallet button.
  */
 /**

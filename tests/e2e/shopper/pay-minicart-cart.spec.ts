@@ -1,6 +1,6 @@
 /**
  * A guest and the customer pay with the wallet from the header's mini-cart and from the cart
- * page (issue 11, §2.4, §4.9, §2.6) through the emulator's real pop-up:
+ * page (§2.4, §4.9, §2.6) through the emulator's real pop-up:
  * create_order with the context's attribution, approval, one capture at the
  * provider, the order-received page.
  */

@@ -1,5 +1,5 @@
 /**
- * The mobile wallets on /kasse/ (issue 12, §1, §9.3 ppcp-applepay and
+ * The mobile wallets on /kasse/ (§1, §9.3 ppcp-applepay and
  * ppcp-googlepay): a guest pays through the provider's components and the
  * emulator's stand-ins for ApplePaySession and Google's PaymentsClient, in
  * the emulated payment sheet — one capture, the order paid, the provider

@@ -1,6 +1,6 @@
 /**
  * Paying with the wallet from a product page through the emulator's real
- * pop-up (issue 11, §2.4, §3.6, §4.9, §2.6), and what the specs check after
+ * pop-up (§2.4, §3.6, §4.9, §2.6), and what the specs check after
  * it: the order-received page, the order paid (its page reads the shop's
  * database; the customer's /mein-konto/ and the admin's order list too),
  * exactly one capture at the provider, and the paid lines gone from the cart.

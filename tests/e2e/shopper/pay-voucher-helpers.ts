@@ -1,5 +1,5 @@
 /**
- * Shared steps of the voucher and venmo specs (issue 12): the owner's
+ * Shared steps of the voucher and venmo specs: the owner's
  * currency and provider switches, set in an admin browser of their own.
  */
 /**

@@ -1,5 +1,5 @@
 /**
- * The cash voucher (OXXO, issue 12) end to end in a peso shop: a guest
+ * The cash voucher (OXXO, §9.3) end to end in a peso shop: a guest
  * chooses OXXO on /kasse/ with a Mexican address; the server confirms the
  * payment source at the provider and she lands on the order-received page
  * with the voucher link, the order on hold (also in her new account); the

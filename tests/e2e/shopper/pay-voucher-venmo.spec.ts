@@ -1,5 +1,5 @@
 /**
- * The peer-to-peer wallet (Venmo, issue 12, §9.3): switched on by the
+ * The peer-to-peer wallet (Venmo, §9.3): switched on by the
  * owner, it renders among the wallet's buttons where the provider makes it
  * eligible (a USD shop) and pays through the pop-up with one capture; in a
  * EUR shop it does not render.

@@ -1,5 +1,5 @@
 /**
- * The shopper's wallet (issue 11, §2.4, §4.4, §4.9, §2.6) through the
+ * The shopper's wallet (§2.4, §4.4, §4.9, §2.6) through the
  * emulator's SDK and its real pop-up: the buttons render in the product,
  * mini-cart and cart contexts from one SDK load per page, pages without a
  * payment element load neither the payment script nor the SDK, a disabled
@@ -128,7 +128,7 @@ test.describe( 'Wallet buttons (§2.4, §4.4)', () => {
 		} );
 		await button.click();
 		// The form was submitted: the shop's own reason shows (the form knows
-		// it without asking the server, issue 16 item 13), no pop-up opens.
+		// it without asking the server), no pop-up opens.
 		await expect(
 			page.locator(
 				'.vitrine-add-to-cart__notices .vitrine-notice--error'

@@ -1,5 +1,5 @@
 /**
- * Pay-later messages for shoppers (issue 13): the provider's message
+ * Pay-later messages for shoppers: the provider's message
  * (through the emulator) for the page's amount, through the page's ONE SDK
  * load; one re-render when a variation changes the amount (§4.11); hidden
  * on a free-trial cart (§2.7) and while the product page has no amount; the

@@ -1,5 +1,5 @@
 /**
- * Issue 16.2: the cart, checkout, mini-cart and my-account pages fit a phone
+ * The cart, checkout, mini-cart and my-account pages fit a phone
  * (320 and 390 px) with no horizontal scroll, and the remove buttons are on
  * screen.
  */

@@ -133,7 +133,7 @@ test.describe( 'Adding to the cart from a product page (§2.4, §3.6)', () => {
 			'Bitte wähle ein Datum für deine Buchung.'
 		);
 		expect( ( await serverCart( page ) ).items ).toEqual( [] );
-		// Issue 16: the form answers a missing date itself, so no HTTP 400 is logged.
+		// The form answers a missing date itself, so no HTTP 400 is logged.
 		expect( consoleErrors ).toEqual( [] );
 
 		await page.getByLabel( 'Datum' ).fill( isoDay( daysFromToday( 10 ) ) );

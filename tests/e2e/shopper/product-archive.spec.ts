@@ -1,10 +1,10 @@
 /**
- * The shop archive /shop/ (issue 16, item 1): a grid of product cards built
+ * The shop archive /shop/: a grid of product cards built
  * from blocks, each with its picture (WordPress' sizes, width and height),
  * name, price and a button: "In den Warenkorb" for simple products,
  * "Optionen wählen" for the others, "Details ansehen" when sold out; sale
  * and sold-out badges. At 1280 and 390 px, by keyboard, axe clean. A simple
- * product goes into the cart right from the grid (item 3), with or without
+ * product goes into the cart right from the grid, with or without
  * JavaScript.
  */
 /**
@@ -163,7 +163,7 @@ test.describe( 'Shop archive', () => {
 		const cup = card( page, 'Kaffeetasse' );
 		await cup.getByRole( 'link', { name: 'Kaffeetasse' } ).focus();
 		await page.keyboard.press( 'Tab' );
-		// The price's "zzgl. Versand" link (issue 16, item 7) comes between.
+		// The price's "zzgl. Versand" link (German VAT note) comes between.
 		await expect(
 			cup.getByRole( 'link', { name: 'Versand', exact: true } )
 		).toBeFocused();
@@ -201,7 +201,7 @@ test.describe( 'Shop archive', () => {
 				.click();
 			await added;
 
-			// Issue 16.3: the card confirms in German, the mini-cart counts it, the page stays.
+			// The card confirms in German, the mini-cart counts it, the page stays.
 			await expect( cup.getByRole( 'status' ) ).toHaveText(
 				'„Kaffeetasse“ wurde deinem Warenkorb hinzugefügt. Warenkorb ansehen'
 			);

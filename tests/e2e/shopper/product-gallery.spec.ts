@@ -1,6 +1,6 @@
 /**
- * A product page shows the product image and its gallery (issue 16, item
- * 1): the pictures with their alternative texts, WordPress' sizes, and
+ * A product page shows the product image and its gallery:
+ * the pictures with their alternative texts, WordPress' sizes, and
  * thumbnails that are buttons ("Bild 2 von 3 zeigen") showing their
  * picture, by mouse and keyboard, at 1280 and 390 px.
  */

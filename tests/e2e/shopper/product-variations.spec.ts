@@ -111,7 +111,7 @@ test.describe( 'Stock on the product page (§4.4)', () => {
 		const size = page.getByLabel( 'Größe' );
 		const variation = page.locator( '.vitrine-add-to-cart__variation' );
 
-		// Issue 16: the sold-out size says so in its select, and stays selectable.
+		// The sold-out size says so in its select, and stays selectable.
 		await expect( size.locator( 'option[value="L"]' ) ).toHaveText(
 			'L (ausverkauft)'
 		);
@@ -133,7 +133,7 @@ test.describe( 'Stock on the product page (§4.4)', () => {
 
 		// §4.4: a disabled button still submits (aria-disabled, not the
 		// attribute), so the shop's own check speaks; here from the keyboard.
-		// Issue 16: the form knows the refusal, so it asks no one and the
+		// The form knows the refusal, so it asks no one and the
 		// console stays clean (no HTTP 400).
 		let asked = false;
 		page.on( 'request', ( request ) => {
@@ -149,7 +149,7 @@ test.describe( 'Stock on the product page (§4.4)', () => {
 	} );
 } );
 
-test.describe( 'Refusals on the product page (issue 16, item 13)', () => {
+test.describe( 'Refusals on the product page', () => {
 	test( '"Bitte wähle eine Option" goes away once an option is chosen', async ( {
 		page,
 	} ) => {

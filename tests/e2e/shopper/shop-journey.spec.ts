@@ -1,5 +1,5 @@
 /**
- * The whole shop path across its parts (issue 4): product page → mini-cart
+ * The whole shop path across its parts: product page → mini-cart
  * → cart → checkout with "Konto erstellen" → order-received page → the admin
  * marks the transfer as paid → the membership the product grants is active →
  * the new customer sees the paid order in her account. And a variable

@@ -1,5 +1,5 @@
 /**
- * The storefront a guest meets (issue 16, item 6): a shop home as the front
+ * The storefront a guest meets: a shop home as the front
  * page, German legal pages linked from the footer instead of the theme's
  * English placeholders, and a menu without pages that show a guest nothing
  * (the members directory is for logged-in visitors), at 1280 and 390 px.
@@ -81,7 +81,7 @@ test.describe( 'Storefront for guests', () => {
 			await expect(
 				products.first().locator( '.wp-block-vitrine-product-price' )
 			).toContainText( '€' );
-			// Issue 16.4: the shop's own product image (sizes, srcset, width and height), not core's featured image.
+			// The shop's own product image (sizes, srcset, width and height), not core's featured image.
 			await expect(
 				page.locator( '.wp-block-query .wp-block-post-featured-image' )
 			).toHaveCount( 0 );

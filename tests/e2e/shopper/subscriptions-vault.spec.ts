@@ -1,5 +1,5 @@
 /**
- * Subscriptions on saved methods (issue 14): changing a subscription's
+ * Subscriptions on saved methods: changing a subscription's
  * payment method to a new card, the daily job charging that card for a
  * due renewal (a paid renewal order in my account, one capture), a
  * free-trial cart saving the wallet through its approve link (nothing

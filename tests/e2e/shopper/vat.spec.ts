@@ -1,5 +1,5 @@
 /**
- * Issue 16.7, German legal essentials: "inkl. MwSt., zzgl. Versand" next to
+ * German legal essentials: "inkl. MwSt., zzgl. Versand" next to
  * prices, the VAT per rate in cart, mini-cart, checkout and on the order,
  * the terms-and-withdrawal checkbox the shop owner switches on, and a wallet
  * payment whose purchase unit carries the tax (§3.6) and is captured once.
@@ -65,7 +65,7 @@ async function fillBilling( page: import('@playwright/test').Page ) {
 	}
 }
 
-test.describe( 'German VAT and the terms checkbox (issue 16.7)', () => {
+test.describe( 'German VAT and the terms checkbox', () => {
 	test( 'prices say "inkl. MwSt., zzgl. Versand" on product pages and in the shop, tax-free and unshipped ones say so', async ( {
 		page,
 	} ) => {

@@ -1,6 +1,5 @@
 /**
- * My account → payment methods (issue 14, Vault v3 without purchase, §2.6,
- * §8.2): "Zahlungsmethode hinzufügen" saves a card through the card fields
+ * My account → payment methods (Vault v3 without purchase, §2.6, §8.2): "Zahlungsmethode hinzufügen" saves a card through the card fields
  * in vault-setup mode (setup token → payment token at the emulator), lands
  * on payment_methods_page with the card listed; deleting it removes it
  * here and at the provider.

@@ -1,6 +1,5 @@
 /**
- * Save at checkout and pay with the saved card (issue 14, §4.10, §2.7,
- * §6): the card form's save box makes the provider order vault the card,
+ * Save at checkout and pay with the saved card (§4.10, §2.7, §6): the card form's save box makes the provider order vault the card,
  * the paid order leaves it in the customer's account (a guest's new
  * account included); the next order pays by choosing it, the form submits
  * and the server charges the saved card once, landing on order-received.

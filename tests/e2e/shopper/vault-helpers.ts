@@ -1,5 +1,5 @@
 /**
- * Shared steps of the vault specs (issue 14): vaulting switched on, the
+ * Shared steps of the vault specs: vaulting switched on, the
  * card typed into the emulator's card frames.
  */
 /**

@@ -1,5 +1,5 @@
 /**
- * Webhooks (issue 15) through the emulator's own delivery to the site's
+ * Webhooks through the emulator's own delivery to the site's
  * endpoint: a guest pays with the wallet; the provider sends the capture
  * event twice (paid once, the second a duplicate); the merchant refunds in
  * full at the provider and its refund event arrives twice (refunded once);

@@ -1,5 +1,5 @@
 /**
- * The dev server's router (tools/site/router.php, issue 10 item 9): no
+ * The dev server's router (tools/site/router.php): no
  * dotfiles, no logs, and under the plugin's link only what the plugin zip
  * ships (tools/plugin-files.json), against the running e2e site.
  */
