@@ -223,7 +223,7 @@ final class ProductPagesTest extends TestCase {
 		$this->assertStringContainsString( 'Nur noch 3 auf Lager', $html );
 		$this->assertStringContainsString( '>In den Warenkorb</button>', $html );
 		$this->assertStringNotContainsString( 'disabled', $html );
-		$this->assertStringContainsString( 'id="ppc-button-ppcp-gateway"', $html, 'The payment button wrapper waits for the payment issue.' );
+		$this->assertStringContainsString( 'id="ppc-button-ppcp-gateway"', $html, 'The payment button wrapper (§2.4).' );
 		$this->assertStringContainsString( 'id="ppcp-messages"', $html );
 		$this->assertStringContainsString( 'data-price-amount="12.90"', $html, '§5.4: the price the buttons read.' );
 		$data = self::form_data( $html );

@@ -526,7 +526,7 @@ final class ShopPagesTest extends TestCase {
 		}
 		$this->assertStringContainsString( 'id="place_order"', $html );
 		$this->assertStringContainsString( 'value="bacs"', $html );
-		// No card fields until the cards issue makes them pay.
+		// No card fields: the card method is not switched on here.
 		$this->assertStringNotContainsString( 'id="ppcp-hosted-fields"', $html );
 	}
 }
