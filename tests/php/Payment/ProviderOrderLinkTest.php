@@ -11,6 +11,8 @@ use Vitrine\Store\StoreException;
 use Vitrine\Tests\StoreFixtures;
 use Vitrine\Tests\TestCase;
 
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
+
 /**
  * @covers \Vitrine\Store\DatabaseStore::set_provider_order
  * @covers \Vitrine\Store\DatabaseStore::next_payment_attempt
