@@ -7,15 +7,17 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Store;
 
 use Vitrine\Admin\ShopSettingsPage;
 use Vitrine\Provider\Settings;
 use Vitrine\Store\CartSummary;
 use Vitrine\Store\Money;
 use Vitrine\Store\Store;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * @covers \Vitrine\Admin\ShopSettingsPage

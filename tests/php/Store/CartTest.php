@@ -5,18 +5,20 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Store;
 
 use Vitrine\Store\Cart;
 use Vitrine\Store\CartRepository;
 use Vitrine\Store\CartSession;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * Totals come from the server; nothing is lost on bad input or concurrent writes.
  */
-final class StoreCartTest extends TestCase {
+final class CartTest extends TestCase {
 	use StoreFixtures;
 
 	private const GUEST = 'guest:abcdefghijklmnopqrstuvwxyz012345';

@@ -5,7 +5,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests\Payment;
+namespace Vitrine\Tests\Store;
 
 use Vitrine\Store\StoreException;
 use Vitrine\Tests\StoreFixtures;

@@ -6,10 +6,11 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Store;
 
 use Vitrine\Store\Tax;
 use Vitrine\Store\TaxItems;
+use Vitrine\Tests\TestCase;
 
 /**
  * @covers \Vitrine\Store\Tax

@@ -6,13 +6,14 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Store;
 
 use DateTimeImmutable;
 use DateTimeZone;
 use InvalidArgumentException;
 use Vitrine\Store\SubscriptionPlan;
 use Vitrine\Store\SubscriptionSchedule;
+use Vitrine\Tests\TestCase;
 
 /**
  * Pure date rules, plus the German text the product page shows.

@@ -5,17 +5,19 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Store;
 
 use Vitrine\Store\Money;
 use Vitrine\Store\ProductRepository;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * Products are stored as posts and read back complete.
  */
-final class StoreProductTest extends TestCase {
+final class ProductTest extends TestCase {
 	use StoreFixtures;
 
 	public function test_a_simple_product_keeps_price_stock_and_shipping(): void {

@@ -5,17 +5,19 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Store;
 
 use Vitrine\Store\ProductRepository;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
-require_once dirname( __DIR__, 2 ) . '/tools/site/demo.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
+require_once dirname( __DIR__, 3 ) . '/tools/site/demo.php';
 
 /**
  * The test site is seeded like the dev site: one product of each type.
  */
-final class StoreDemoTest extends TestCase {
+final class DemoTest extends TestCase {
 	use StoreFixtures;
 
 	/**

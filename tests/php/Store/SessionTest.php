@@ -5,20 +5,22 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Store;
 
 use Vitrine\Store\CartSession;
 use Vitrine\Store\DatabaseStore;
 use Vitrine\Store\OrderRepository;
 use Vitrine\Store\OrderStatus;
 use Vitrine\Store\Stores;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * Cart sessions and the store resolver.
  */
-final class StoreSessionTest extends TestCase {
+final class SessionTest extends TestCase {
 	use StoreFixtures;
 
 	/**

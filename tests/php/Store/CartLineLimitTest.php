@@ -5,9 +5,12 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Store;
 
-require_once __DIR__ . '/StoreFixtures.php';
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
+
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * Every path that adds to a line: the product form, change_cart with add,

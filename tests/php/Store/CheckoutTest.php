@@ -5,7 +5,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Store;
 
 use Vitrine\Store\CheckoutValidator;
 use Vitrine\Store\Database;
@@ -13,14 +13,16 @@ use Vitrine\Store\OrderStatus;
 use Vitrine\Store\ProductRepository;
 use Vitrine\Store\StoreException;
 use Vitrine\Store\Subscription;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * Server-side validation (§3.5, §5.4), the order status machine and what an
  * order creates.
  */
-final class StoreCheckoutTest extends TestCase {
+final class CheckoutTest extends TestCase {
 	use StoreFixtures;
 
 	private const GUEST = 'guest:ABCDEFGHIJKLMNOPQRSTUVWXYZ012345';

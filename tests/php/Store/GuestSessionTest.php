@@ -6,7 +6,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Store;
 
 use Vitrine\Shop\AddToCart;
 use Vitrine\Shop\CartPage;
@@ -15,8 +15,10 @@ use Vitrine\Shop\FormRequest;
 use Vitrine\Store\CartSession;
 use Vitrine\Store\Database;
 use Vitrine\Store\Stores;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * @covers \Vitrine\Store\CartSession
