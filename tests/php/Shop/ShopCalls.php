@@ -5,7 +5,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Shop;
 
 use Vitrine\Ajax\Caller;
 use Vitrine\Ajax\Request;

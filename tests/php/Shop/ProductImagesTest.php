@@ -6,7 +6,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Shop;
 
 use Vitrine\Admin\ProductDataBox;
 use Vitrine\Admin\ProductImagesForm;
@@ -17,8 +17,10 @@ use Vitrine\Shop\ProductGrid;
 use Vitrine\Shop\ProductGridPattern;
 use Vitrine\Store\Product;
 use Vitrine\Store\Stores;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * The gallery meta is read and cast in one place and written only with a

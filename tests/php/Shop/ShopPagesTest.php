@@ -6,7 +6,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Shop;
 
 use Vitrine\Shared\Notices;
 use Vitrine\Shop\CartPage;
@@ -16,8 +16,10 @@ use Vitrine\Shop\OrderPages;
 use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Database;
 use Vitrine\Store\OrderStatus;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * What shoppers see and what their forms do, on the server.

@@ -5,14 +5,17 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Shop\Endpoints;
 
 use Vitrine\Ajax\Request;
 use Vitrine\Ajax\Router;
 use Vitrine\Shop\Module;
+use Vitrine\Tests\Shop\ShopCalls;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
-require_once __DIR__ . '/ShopCalls.php';
+require_once dirname( __DIR__, 2 ) . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/ShopCalls.php';
 
 /**
  * One class per endpoint; nonce, method and schema first, then the store.

@@ -5,15 +5,16 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Shop;
 
 use Vitrine\Payment\Ids;
 use Vitrine\Shop\PaymentMethods;
+use Vitrine\Tests\TestCase;
 
 /**
  * @covers \Vitrine\Shop\PaymentMethods
  */
-final class PaymentMethodTitlesTest extends TestCase {
+final class PaymentMethodsTest extends TestCase {
 
 	public function test_the_card_fields_and_the_card_button_have_distinct_german_titles(): void {
 		$switched = switch_to_locale( 'de_DE' );

@@ -6,15 +6,17 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Shop;
 
 use Vitrine\Shop\AddToCart;
 use Vitrine\Shop\AddToCartForm;
 use Vitrine\Shop\ProductPages;
 use Vitrine\Shop\ProductView;
 use Vitrine\Store\Product;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 require_once __DIR__ . '/ShopCalls.php';
 
 /**

@@ -5,7 +5,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Shop;
 
 use Vitrine\Account\AccountPage;
 use Vitrine\Admin\LegalSettings;
@@ -24,8 +24,10 @@ use Vitrine\Shop\TaxDisplay;
 use Vitrine\Store\CartSummary;
 use Vitrine\Store\Product;
 use Vitrine\Store\TermsConsent;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * @covers \Vitrine\Store\CartCalculator

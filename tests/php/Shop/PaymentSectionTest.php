@@ -7,20 +7,22 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Shop;
 
 use Vitrine\Provider\Settings;
 use Vitrine\Shop\CheckoutPage;
 use Vitrine\Shop\OrderPages;
 use Vitrine\Shop\PaymentMethods;
 use Vitrine\Shop\ShopPages;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * What the payment section prints, and which methods a form may choose.
  */
-final class CheckoutPaymentSectionTest extends TestCase {
+final class PaymentSectionTest extends TestCase {
 	use StoreFixtures;
 
 	private const GUEST = 'guest:PAYMENTSECTIONabcdefghijklmnopqr';

@@ -5,14 +5,16 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Shop;
 
 use Vitrine\Admin\ShopSettingsPage;
 use Vitrine\Shop\BankAccount;
 use Vitrine\Shop\OrderPages;
 use Vitrine\Shop\ShopPages;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * @covers \Vitrine\Shop\BankAccount
