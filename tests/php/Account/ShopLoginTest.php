@@ -7,12 +7,13 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Account;
 
 use Vitrine\Account\AccountUrls;
 use Vitrine\Account\LoginForms;
 use Vitrine\Account\LoginRedirect;
 use Vitrine\Account\PasswordLinks;
+use Vitrine\Tests\TestCase;
 
 /**
  * @covers \Vitrine\Account\LoginRedirect

@@ -9,10 +9,11 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Account;
 
 use Vitrine\Account\AccountUrls;
 use Vitrine\Account\CoreLoginScreen;
+use Vitrine\Tests\TestCase;
 
 /**
  * @covers \Vitrine\Account\CoreLoginScreen

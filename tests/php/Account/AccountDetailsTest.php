@@ -5,11 +5,12 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Account;
 
 use Vitrine\Account\AccountDetails;
 use Vitrine\Account\AccountPage;
 use Vitrine\Store\Stores;
+use Vitrine\Tests\TestCase;
 
 /**
  * The forms check nonce and login, validate like the checkout, keep the

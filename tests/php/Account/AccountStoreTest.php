@@ -5,7 +5,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Account;
 
 use DateTimeImmutable;
 use DateTimeZone;
@@ -19,8 +19,10 @@ use Vitrine\Store\OrderStatus;
 use Vitrine\Store\Subscription;
 use Vitrine\Store\SubscriptionPlan;
 use Vitrine\Store\SubscriptionSchedule;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * Store side of the customer account (issue 4).

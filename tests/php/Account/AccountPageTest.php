@@ -5,7 +5,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Account;
 
 use Vitrine\Account\AccountPage;
 use Vitrine\Account\AccountRoutes;
@@ -18,9 +18,11 @@ use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
 use Vitrine\Store\Stores;
 use Vitrine\Store\Subscription;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
-require_once dirname( __DIR__, 2 ) . '/tools/site/demo.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
+require_once dirname( __DIR__, 3 ) . '/tools/site/demo.php';
 
 /**
  * Only the owner sees and changes their orders, subscriptions and payment
