@@ -5,7 +5,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Admin;
 
 use Vitrine\Admin\ProductColumns;
 use Vitrine\Admin\ProductDataBox;
@@ -14,8 +14,10 @@ use Vitrine\Shared\Assets;
 use Vitrine\Store\Product;
 use Vitrine\Store\ProductRepository;
 use Vitrine\Store\Stores;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * German input is read, checked and saved through Store::update_product();

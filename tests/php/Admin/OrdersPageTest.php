@@ -6,19 +6,20 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests\Payment;
+namespace Vitrine\Tests\Admin;
 
 use Vitrine\Admin\OrdersPage;
 use Vitrine\Provider\Payments;
 use Vitrine\Refunds\Refunder;
+use Vitrine\Tests\Payment\PaymentTestCase;
 
-require_once __DIR__ . '/PaymentTestCase.php';
+require_once dirname( __DIR__ ) . '/Payment/PaymentTestCase.php';
 
 /**
  * @covers \Vitrine\Admin\OrdersPage
  * @covers \Vitrine\Admin\RefundBox::render
  */
-final class AdminOrderScreenTest extends PaymentTestCase {
+final class OrdersPageTest extends PaymentTestCase {
 
 	protected function tearDown(): void {
 		unset( $_GET['order'] );
