@@ -5,16 +5,17 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Blocks;
 
 use Vitrine\Blocks\Registry;
 use Vitrine\Shared\Assets;
+use Vitrine\Tests\TestCase;
 use WP_Block_Editor_Context;
 
 /**
  * @covers \Vitrine\Blocks\Registry
  */
-final class BlockRegistryTest extends TestCase {
+final class RegistryTest extends TestCase {
 
 	/**
 	 * Each block is registered from its block.json with the plugin's settings.

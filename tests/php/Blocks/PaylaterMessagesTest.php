@@ -7,12 +7,13 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Blocks;
 
 use Vitrine\Blocks\PaylaterMessages;
 use Vitrine\Blocks\PaylaterMessagesEditor;
 use Vitrine\Payment\Config\Printer;
 use Vitrine\Provider\Settings;
+use Vitrine\Tests\TestCase;
 
 /**
  * @covers \Vitrine\Blocks\PaylaterMessages

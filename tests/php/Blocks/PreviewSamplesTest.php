@@ -5,11 +5,12 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Blocks;
 
 use Vitrine\Blocks\PreviewSamples;
 use Vitrine\Events\PostType;
 use Vitrine\Store\ProductRepository;
+use Vitrine\Tests\TestCase;
 
 /**
  * @covers \Vitrine\Blocks\PreviewSamples

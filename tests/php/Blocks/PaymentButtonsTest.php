@@ -6,12 +6,13 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Blocks;
 
 use Vitrine\Blocks\PaymentButtons;
 use Vitrine\Blocks\PaymentButtonsEditor;
 use Vitrine\Blocks\PaymentWrappers;
 use Vitrine\Provider\Settings;
+use Vitrine\Tests\TestCase;
 
 /**
  * @covers \Vitrine\Blocks\PaymentButtons
