@@ -6,12 +6,13 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Events;
 
 use Vitrine\Events\EventDates;
 use Vitrine\Events\EventPages;
 use Vitrine\Events\Ics;
 use Vitrine\Events\PostType;
+use Vitrine\Tests\TestCase;
 
 /**
  * @covers \Vitrine\Events\EventDates

@@ -6,13 +6,14 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Events;
 
 use Vitrine\Blocks\SliderRules;
 use Vitrine\Events\Colour;
 use Vitrine\Events\MetaBox;
 use Vitrine\Events\PostType;
 use Vitrine\Events\Repository;
+use Vitrine\Tests\TestCase;
 use WP_REST_Request;
 
 /**
