@@ -5,7 +5,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Mail;
 
 use Vitrine\Mail\MailRules;
 use Vitrine\Mail\OrderMails;
@@ -13,8 +13,10 @@ use Vitrine\Mail\SentMails;
 use Vitrine\Mail\Template;
 use Vitrine\Store\DatabaseStore;
 use Vitrine\Store\OrderStatus;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * Mails are captured through `pre_wp_mail` (nothing is sent).

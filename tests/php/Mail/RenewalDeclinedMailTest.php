@@ -5,7 +5,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests\Payment\Subscriptions;
+namespace Vitrine\Tests\Mail;
 
 use Vitrine\Mail\RenewalDeclinedMail;
 use Vitrine\Mail\SentMails;
@@ -13,10 +13,12 @@ use Vitrine\Payment\Subscriptions\Renewals;
 use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Money;
 use Vitrine\Tests\Payment\PaymentTestCase;
+use Vitrine\Tests\Payment\Subscriptions\RenewalFixtures;
+use Vitrine\Tests\Payment\Subscriptions\RenewalJob;
 
-require_once dirname( __DIR__ ) . '/PaymentTestCase.php';
-require_once __DIR__ . '/RenewalFixtures.php';
-require_once __DIR__ . '/RenewalJob.php';
+require_once dirname( __DIR__ ) . '/Payment/PaymentTestCase.php';
+require_once dirname( __DIR__ ) . '/Payment/Subscriptions/RenewalFixtures.php';
+require_once dirname( __DIR__ ) . '/Payment/Subscriptions/RenewalJob.php';
 
 /**
  * Mails are captured through `pre_wp_mail` (nothing is sent).
