@@ -7,13 +7,14 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Memberships;
 
 require_once __DIR__ . '/MembersFixtures.php';
 
 use Vitrine\Access\Roles;
 use Vitrine\Admin\OrdersPage;
 use Vitrine\Memberships\EditorData;
+use Vitrine\Tests\TestCase;
 use WP_REST_Response;
 
 /**

@@ -5,10 +5,11 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Memberships;
 
 use Vitrine\Memberships\ProfileFields;
 use Vitrine\Memberships\ProfileFieldsAdmin;
+use Vitrine\Tests\TestCase;
 
 /**
  * @covers \Vitrine\Memberships\ProfileFields

@@ -6,13 +6,14 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Memberships;
 
 require_once __DIR__ . '/MembersFixtures.php';
 
 use Vitrine\Memberships\Directory;
 use Vitrine\Memberships\Repository;
 use Vitrine\Memberships\Schema;
+use Vitrine\Tests\TestCase;
 
 /**
  * @covers \Vitrine\Rest\MembersController

@@ -7,13 +7,14 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Memberships;
 
 require_once __DIR__ . '/MembersFixtures.php';
 
 use Vitrine\Memberships\DirectoryControls;
 use Vitrine\Memberships\DirectoryMenu;
 use Vitrine\Memberships\DirectoryRenderer;
+use Vitrine\Tests\TestCase;
 
 /**
  * @covers \Vitrine\Memberships\DirectoryNotice

@@ -6,7 +6,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Memberships;
 
 use Vitrine\Memberships\Directory;
 use Vitrine\Memberships\Plans;

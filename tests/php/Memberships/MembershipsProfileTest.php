@@ -5,11 +5,12 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Memberships;
 
 use Vitrine\Memberships\MembershipsProfile;
 use Vitrine\Memberships\Plans;
 use Vitrine\Memberships\Repository;
+use Vitrine\Tests\TestCase;
 
 /**
  * @covers \Vitrine\Memberships\MembershipsProfile
