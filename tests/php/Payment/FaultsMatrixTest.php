@@ -7,7 +7,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Payment;
 
 use Vitrine\Ajax\Caller;
 use Vitrine\Provider\Client;
@@ -16,9 +16,8 @@ use Vitrine\Provider\Payments;
 use Vitrine\Refunds\Refunder;
 use Vitrine\Refunds\RefundRepository;
 use Vitrine\Store\OrderStatus;
-use Vitrine\Tests\Payment\PaymentTestCase;
 
-require_once __DIR__ . '/Payment/PaymentTestCase.php';
+require_once __DIR__ . '/PaymentTestCase.php';
 require_once __DIR__ . '/FaultsKinds.php';
 
 /**

@@ -6,16 +6,18 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Payment;
 
 use Vitrine\Payment\Assets;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * @covers \Vitrine\Payment\Assets
  */
-final class PaymentAssetsTest extends TestCase {
+final class AssetsTest extends TestCase {
 	use StoreFixtures;
 
 	/**

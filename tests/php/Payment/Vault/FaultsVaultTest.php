@@ -8,7 +8,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Payment\Vault;
 
 use Vitrine\Payment\Module;
 use Vitrine\Payment\Services;
@@ -16,12 +16,12 @@ use Vitrine\Payment\Subscriptions\Renewals;
 use Vitrine\Provider\Settings;
 use Vitrine\Shop\CheckoutSubmit;
 use Vitrine\Store\OrderStatus;
+use Vitrine\Tests\Payment\FaultsKinds;
 use Vitrine\Tests\Payment\Subscriptions\RenewalFixtures;
-use Vitrine\Tests\Payment\Vault\VaultTestCase;
 
-require_once __DIR__ . '/Payment/Vault/VaultTestCase.php';
-require_once __DIR__ . '/Payment/Subscriptions/RenewalFixtures.php';
-require_once __DIR__ . '/FaultsKinds.php';
+require_once __DIR__ . '/VaultTestCase.php';
+require_once dirname( __DIR__ ) . '/Subscriptions/RenewalFixtures.php';
+require_once dirname( __DIR__ ) . '/FaultsKinds.php';
 
 /**
  * Per cell, as `npm run bench:payments` checks on MariaDB (§8.2, §7.2): a

@@ -5,7 +5,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Payment;
 
 /**
  * Needs an EmulatorTestCase (fault()).
