@@ -5,13 +5,14 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests\Payment\Subscriptions;
+namespace Vitrine\Tests\Payment\Endpoints;
 
 use Vitrine\Ajax\Caller;
 use Vitrine\Tests\Payment\PaymentTestCase;
+use Vitrine\Tests\Payment\Subscriptions\RenewalFixtures;
 
 require_once dirname( __DIR__ ) . '/PaymentTestCase.php';
-require_once __DIR__ . '/RenewalFixtures.php';
+require_once dirname( __DIR__ ) . '/Subscriptions/RenewalFixtures.php';
 
 /**
  * @covers \Vitrine\Payment\Endpoints\ChangePaymentMethod

@@ -6,7 +6,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests\Payment;
+namespace Vitrine\Tests\Payment\Wallets;
 
 use Vitrine\Payment\Config\Builder;
 use Vitrine\Payment\Ids;
@@ -17,7 +17,7 @@ use Vitrine\Provider\Settings;
 use Vitrine\Tests\StoreFixtures;
 use Vitrine\Tests\TestCase;
 
-require_once dirname( __DIR__ ) . '/StoreFixtures.php';
+require_once dirname( __DIR__, 2 ) . '/StoreFixtures.php';
 
 /**
  * @covers \Vitrine\Payment\Wallets\Wallets

@@ -5,13 +5,14 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests\Payment\Vault;
+namespace Vitrine\Tests\Payment\Endpoints;
 
 use Vitrine\Ajax\Caller;
 use Vitrine\Ajax\Router;
 use Vitrine\Provider\Settings;
+use Vitrine\Tests\Payment\Vault\VaultTestCase;
 
-require_once __DIR__ . '/VaultTestCase.php';
+require_once dirname( __DIR__ ) . '/Vault/VaultTestCase.php';
 
 /**
  * create_setup_token, create_payment_token, create_payment_token_for_guest.

@@ -7,10 +7,12 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Payment\Config;
 
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__, 2 ) . '/StoreFixtures.php';
 
 /**
  * @covers \Vitrine\Payment\Config\Builder

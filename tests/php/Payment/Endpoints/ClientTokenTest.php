@@ -5,7 +5,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests\Payment\Cards;
+namespace Vitrine\Tests\Payment\Endpoints;
 
 use Vitrine\Ajax\Caller;
 use Vitrine\Tests\Payment\PaymentTestCase;

@@ -5,7 +5,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests\Payment;
+namespace Vitrine\Tests\Payment\Config;
 
 use Vitrine\Payment\Config\Builder;
 use Vitrine\Payment\Ids;
@@ -13,7 +13,7 @@ use Vitrine\Provider\Settings;
 use Vitrine\Tests\StoreFixtures;
 use Vitrine\Tests\TestCase;
 
-require_once dirname( __DIR__ ) . '/StoreFixtures.php';
+require_once dirname( __DIR__, 2 ) . '/StoreFixtures.php';
 
 /**
  * @covers \Vitrine\Payment\Config\Builder

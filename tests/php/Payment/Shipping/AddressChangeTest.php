@@ -5,7 +5,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests\Payment;
+namespace Vitrine\Tests\Payment\Shipping;
 
 use Vitrine\Payment\Shipping\AddressChange;
 use Vitrine\Payment\Shipping\InvalidAddress;

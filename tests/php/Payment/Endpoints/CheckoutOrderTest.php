@@ -5,20 +5,21 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests\Payment;
+namespace Vitrine\Tests\Payment\Endpoints;
 
 use Vitrine\Ajax\Caller;
 use Vitrine\Payment\Endpoints\CreateOrder;
 use Vitrine\Payment\Services;
 use Vitrine\Store\OrderStatus;
+use Vitrine\Tests\Payment\PaymentTestCase;
 
-require_once __DIR__ . '/PaymentTestCase.php';
+require_once dirname( __DIR__ ) . '/PaymentTestCase.php';
 
 /**
  * The checkout's form goes through the classic submit's validator; a
  * refused form creates nothing; one form gives one order.
  */
-final class CheckoutCreateOrderTest extends PaymentTestCase {
+final class CheckoutOrderTest extends PaymentTestCase {
 
 	private const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 

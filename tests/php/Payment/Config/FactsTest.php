@@ -5,12 +5,12 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests\Payment;
+namespace Vitrine\Tests\Payment\Config;
 
 use Vitrine\Tests\StoreFixtures;
 use Vitrine\Tests\TestCase;
 
-require_once dirname( __DIR__ ) . '/StoreFixtures.php';
+require_once dirname( __DIR__, 2 ) . '/StoreFixtures.php';
 
 /**
  * What the payment blocks will read from the page: the cart, the product,
@@ -18,7 +18,7 @@ require_once dirname( __DIR__ ) . '/StoreFixtures.php';
  *
  * @covers \Vitrine\Payment\Config\Facts
  */
-final class ShopFactsTest extends TestCase {
+final class FactsTest extends TestCase {
 	use StoreFixtures;
 
 	public function test_a_free_trial_cart_and_its_endpoints_with_nonces(): void {

@@ -6,7 +6,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests\Payment;
+namespace Vitrine\Tests\Payment\Shipping;
 
 use Vitrine\Ajax\Caller;
 use Vitrine\Payment\Endpoints\CreateOrder;
@@ -15,17 +15,18 @@ use Vitrine\Payment\Shipping\Config;
 use Vitrine\Payment\Shipping\Routes;
 use Vitrine\Store\CartSession;
 use Vitrine\Store\OrderStatus;
+use Vitrine\Tests\Payment\PaymentTestCase;
 use WP_REST_Request;
 use WP_REST_Response;
 
-require_once __DIR__ . '/PaymentTestCase.php';
+require_once dirname( __DIR__ ) . '/PaymentTestCase.php';
 
 /**
  * @covers \Vitrine\Payment\Shipping\Routes
  * @covers \Vitrine\Payment\Shipping\CartAnswer
  * @covers \Vitrine\Payment\Shipping\Config
  */
-final class ShippingRoutesTest extends PaymentTestCase {
+final class RoutesTest extends PaymentTestCase {
 
 	private const TOKEN = 'shippingroutestestabcdefghijklmn';
 

@@ -5,7 +5,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests\Payment\Voucher;
+namespace Vitrine\Tests\Payment\Config;
 
 use Vitrine\Payment\Config\Script;
 use Vitrine\Provider\Settings;

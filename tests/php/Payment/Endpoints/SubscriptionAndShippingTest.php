@@ -5,14 +5,15 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests\Payment;
+namespace Vitrine\Tests\Payment\Endpoints;
 
 use Vitrine\Ajax\Caller;
 use Vitrine\Payment\Endpoints\ApproveSubscription;
 use Vitrine\Payment\Endpoints\UpdateShipping;
 use Vitrine\Store\OrderStatus;
+use Vitrine\Tests\Payment\PaymentTestCase;
 
-require_once __DIR__ . '/PaymentTestCase.php';
+require_once dirname( __DIR__ ) . '/PaymentTestCase.php';
 
 /**
  * @covers \Vitrine\Payment\Endpoints\ApproveSubscription
