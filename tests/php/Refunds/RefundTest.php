@@ -5,7 +5,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests\Payment;
+namespace Vitrine\Tests\Refunds;
 
 use Vitrine\Admin\RefundBox;
 use Vitrine\Provider\Payments;
@@ -14,8 +14,9 @@ use Vitrine\Refunds\Refunder;
 use Vitrine\Refunds\RefundRepository;
 use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
+use Vitrine\Tests\Payment\PaymentTestCase;
 
-require_once __DIR__ . '/PaymentTestCase.php';
+require_once dirname( __DIR__ ) . '/Payment/PaymentTestCase.php';
 
 /**
  * @covers \Vitrine\Refunds\Refunder
