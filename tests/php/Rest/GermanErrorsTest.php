@@ -8,14 +8,15 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Rest;
 
+use Vitrine\Tests\TestCase;
 use WP_REST_Request;
 
 /**
  * @covers \Vitrine\Rest\GermanErrors
  */
-final class RestGermanErrorsTest extends TestCase {
+final class GermanErrorsTest extends TestCase {
 
 	private const GERMAN = 'Die Anfrage konnte nicht gelesen werden. Bitte lade die Seite neu und versuche es noch einmal.';
 
