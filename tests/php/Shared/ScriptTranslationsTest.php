@@ -5,9 +5,10 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Shared;
 
 use Vitrine\Shared\Assets;
+use Vitrine\Tests\TestCase;
 
 /**
  * @covers \Vitrine\Shared\Assets

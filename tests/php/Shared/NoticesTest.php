@@ -5,11 +5,12 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Shared;
 
 use Vitrine\Account\AccountPage;
 use Vitrine\Shared\Notices;
 use Vitrine\Store\Stores;
+use Vitrine\Tests\TestCase;
 
 /**
  * A notice is shown once: in the account page's own place there, at the top

@@ -9,7 +9,7 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Shared;
 
 use Vitrine\Admin\OrdersPage;
 use Vitrine\Shared\FormInput;
@@ -18,8 +18,10 @@ use Vitrine\Shop\AddToCartForm;
 use Vitrine\Shop\CartPage;
 use Vitrine\Shop\CheckoutPage;
 use Vitrine\Shop\OrderPages;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * @covers \Vitrine\Shared\FormInput

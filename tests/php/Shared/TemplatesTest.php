@@ -5,21 +5,23 @@
  * @package Vitrine
  */
 
-namespace Vitrine\Tests;
+namespace Vitrine\Tests\Shared;
 
 use Vitrine\Account\AccountPage;
 use Vitrine\Shop\CheckoutPage;
 use Vitrine\Shop\CheckoutSubmit;
 use Vitrine\Store\Stores;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
 
-require_once __DIR__ . '/StoreFixtures.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * The checkout form and the account's order views render through
  * Shared\Templates: escaped at output, and a theme's copy in
  * `{theme}/vitrine/{name}.php` replaces the plugin's file.
  */
-final class PageTemplatesTest extends TestCase {
+final class TemplatesTest extends TestCase {
 	use StoreFixtures;
 
 	private const GUEST = 'guest:ABCDEFGHIJKLMNOPQRSTUVWXYZ012345';
