@@ -52,9 +52,10 @@ const STAGES = [
 		},
 	},
 	{
-		name: 'bench-tools',
+		// node:test suites: the bench tools' and tools/' own (one TAP summary).
+		name: 'node-tests',
 		cmd: 'node',
-		args: [ '--test', 'bench/test/' ],
+		args: [ '--test', 'bench/test/', 'tools/test/' ],
 		count: ( out ) => ( {
 			passed: Number( /^# pass (\d+)/m.exec( out )?.[ 1 ] ?? 0 ),
 			failed: Number( /^# fail (\d+)/m.exec( out )?.[ 1 ] ?? 0 ),

@@ -25,6 +25,7 @@ use Vitrine\Tests\Provider\EmulatorTestCase;
 use Vitrine\Tests\StoreFixtures;
 
 require_once dirname( __DIR__ ) . '/Provider/EmulatorTestCase.php';
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
 
 /**
  * A store, the payment services around a client of the test emulator, the

@@ -1,0 +1,258 @@
+<?php
+/**
+ * The customer account pages, their actions and the admin orders screen.
+ *
+ * @package Vitrine
+ */
+
+namespace Vitrine\Tests\Account;
+
+use Vitrine\Account\AccountPage;
+use Vitrine\Account\AccountRoutes;
+use Vitrine\Account\AccountUrls;
+use Vitrine\Account\MembershipGrants;
+use Vitrine\Admin\OrdersPage;
+use Vitrine\Memberships\Plans;
+use Vitrine\Memberships\Repository;
+use Vitrine\Store\Order;
+use Vitrine\Store\OrderStatus;
+use Vitrine\Store\Stores;
+use Vitrine\Store\Subscription;
+use Vitrine\Tests\StoreFixtures;
+use Vitrine\Tests\TestCase;
+
+require_once dirname( __DIR__ ) . '/StoreFixtures.php';
+require_once dirname( __DIR__, 3 ) . '/tools/site/demo.php';
+
+/**
+ * Only the owner sees and changes their orders, subscriptions and payment
+ * methods; admins change order statuses as OrderStatus allows.
+ */
+final class AccountPageTest extends TestCase {
+	use StoreFixtures;
+
+	/**
+	 * A customer.
+	 *
+	 * @param string $login Login.
+	 */
+	private static function customer( string $login ): int {
+		return (int) wp_insert_user(
+			array(
+				'user_login'   => $login,
+				'user_email'   => $login . '@example.org',
+				'user_pass'    => 'secret-' . $login,
+				'display_name' => ucfirst( $login ),
+				'role'         => 'subscriber',
+			)
+		);
+	}
+
+	/**
+	 * A pending order of the box subscription for a customer (real clock,
+	 * through Stores::get(), as the pages use it).
+	 *
+	 * @param int $user_id Customer.
+	 */
+	private function box_order( int $user_id ): Order {
+		$store   = Stores::get();
+		$session = 'user:' . $user_id;
+		$store->add_to_cart( $session, array( 'id' => $this->box_subscription()->id ), $user_id );
+		return $store->place_order( $session, self::checkout_form(), $user_id );
+	}
+
+	/**
+	 * The account HTML for a user and section.
+	 *
+	 * @param int    $user_id User.
+	 * @param string $section Section key.
+	 * @param int    $id      Entry.
+	 */
+	private static function page( int $user_id, string $section, int $id = 0 ): string {
+		wp_set_current_user( $user_id );
+		return ( new AccountPage( Stores::get() ) )->render(
+			$user_id,
+			array(
+				'section' => $section,
+				'id'      => $id,
+			)
+		);
+	}
+
+	public function test_customers_get_no_toolbar_and_editors_keep_it(): void {
+		wp_set_current_user( self::customer( 'toolbar' ) );
+		$this->assertFalse( apply_filters( 'show_admin_bar', true ), 'A customer manages everything in /mein-konto/.' );
+		wp_set_current_user( 1 );
+		$this->assertTrue( apply_filters( 'show_admin_bar', true ) );
+	}
+
+	public function test_a_guest_gets_the_german_login_form(): void {
+		$html = self::page( 0, 'dashboard' );
+
+		$this->assertStringContainsString( 'name="log"', $html );
+		$this->assertStringContainsString( 'Benutzername oder E-Mail-Adresse', $html );
+		$this->assertStringContainsString( 'Passwort vergessen?', $html );
+		$this->assertStringNotContainsString( 'vitrine-account__nav', $html, 'No account navigation for guests.' );
+	}
+
+	public function test_the_owner_sees_orders_with_german_status_and_a_pay_link(): void {
+		$owner = self::customer( 'anna-konto' );
+		$order = $this->box_order( $owner );
+
+		$list = self::page( $owner, 'orders' );
+		$this->assertStringContainsString( '#' . $order->id, $list );
+		$this->assertStringContainsString( 'Zahlung ausstehend', $list );
+		$this->assertStringContainsString( esc_url( \Vitrine\Shop\ShopPages::pay_url( $order ) ), $list, 'Pending orders link to pay-for-order.' );
+		$this->assertStringContainsString( 'aria-current="page">Bestellungen<', $list );
+
+		$view = self::page( $owner, 'orders', $order->id );
+		$this->assertStringContainsString( 'Bestellung #' . $order->id, $view );
+		$this->assertStringContainsString( 'Heidestraße 17', $view );
+	}
+
+	public function test_another_user_gets_a_german_error_and_no_data(): void {
+		$owner        = self::customer( 'anna-konto' );
+		$other        = self::customer( 'bert-konto' );
+		$order        = $this->box_order( $owner );
+		$subscription = Stores::get()->subscriptions( $owner, $order->id )[0];
+
+		$order_page = self::page( $other, 'orders', $order->id );
+		$sub_page   = self::page( $other, 'subscriptions', $subscription->id );
+
+		$this->assertStringContainsString( 'Diese Bestellung gibt es nicht oder sie gehört nicht zu deinem Konto.', $order_page );
+		$this->assertStringNotContainsString( 'Heidestraße', $order_page );
+		$this->assertStringNotContainsString( 'Monatsbox', $order_page );
+		$this->assertStringContainsString( 'Dieses Abo gibt es nicht oder es gehört nicht zu deinem Konto.', $sub_page );
+		$this->assertStringNotContainsString( 'Monatsbox', $sub_page );
+		$this->assertStringContainsString( 'Dieses Abo gibt es nicht', self::page( $other, 'subscriptions', 999999 ), 'A missing ID looks the same.' );
+		$this->assertStringNotContainsString( '#' . $order->id, self::page( $other, 'orders' ) );
+	}
+
+	public function test_cancelling_and_deleting_check_the_owner(): void {
+		$owner        = self::customer( 'anna-konto' );
+		$other        = self::customer( 'bert-konto' );
+		$order        = $this->box_order( $owner );
+		$subscription = Stores::get()->subscriptions( $owner, $order->id )[0];
+		$token        = Stores::get()->save_payment_token(
+			$owner,
+			array(
+				'gateway'           => 'ppcp-credit-card-gateway',
+				'provider_token_id' => 'tok-1',
+				'brand'             => 'visa',
+				'last_digits'       => '4242',
+				'expiry_month'      => 12,
+				'expiry_year'       => (int) gmdate( 'Y' ) + 2,
+			)
+		);
+
+		// Deleting asks the provider too: the test emulator, which does not know tok-1 (404: deleted here all the same).
+		update_option(
+			\Vitrine\Provider\Settings::OPTION,
+			array_merge(
+				\Vitrine\Provider\Settings::get(),
+				array(
+					'environment'   => 'emulator',
+					'client_id'     => 'emulator-client',
+					'client_secret' => 'emulator-secret',
+					'emulator_url'  => (string) getenv( 'VITRINE_EMULATOR_URL' ),
+				)
+			)
+		);
+		$this->assertSame( 'error', AccountRoutes::perform( 'cancel-subscription', $subscription->id, $other )['type'] );
+		$this->assertSame( Subscription::PENDING, Stores::get()->subscription( $subscription->id )->status );
+		$this->assertSame( 'error', AccountRoutes::perform( 'delete-payment-method', $token->id, $other )['type'] );
+		$this->assertCount( 1, Stores::get()->payment_tokens( $owner ) );
+
+		$cancel = AccountRoutes::perform( 'cancel-subscription', $subscription->id, $owner );
+		$this->assertSame( 'Dein Abo wurde gekündigt.', $cancel['message'] );
+		$this->assertSame( Subscription::CANCELLED, Stores::get()->subscription( $subscription->id )->status );
+		$this->assertSame( 'success', AccountRoutes::perform( 'delete-payment-method', $token->id, $owner )['type'] );
+		$this->assertSame( array(), Stores::get()->payment_tokens( $owner ) );
+		$this->assertStringContainsString( 'Du hast keine gespeicherten Zahlungsarten.', self::page( $owner, 'payment-methods' ) );
+	}
+
+	public function test_the_subscription_page_shows_its_terms_and_links_to_change_the_payment_method(): void {
+		$owner        = self::customer( 'anna-konto' );
+		$order        = $this->box_order( $owner );
+		$subscription = Stores::get()->subscriptions( $owner, $order->id )[0];
+		Stores::get()->complete_payment( $order->id, 'CAPTURE-1' );
+
+		$html = self::page( $owner, 'subscriptions', $subscription->id );
+
+		$this->assertStringContainsString( 'Aktiv', $html );
+		$this->assertStringContainsString( 'monatlich', $html );
+		$this->assertStringContainsString( 'Ende des Probezeitraums', $html );
+		$this->assertStringContainsString( esc_url( \Vitrine\Shop\ShopPages::change_payment_method_url( $subscription->id, $order->id ) ), $html, '§2.5' );
+		$this->assertStringContainsString( 'Abo kündigen', $html );
+		$this->assertStringNotContainsString( 'Jetzt erneuern', $html, 'Manual renewal is off.' );
+		update_option( 'vitrine_manual_renewal', '1' );
+		$this->assertStringContainsString( 'Jetzt erneuern', self::page( $owner, 'subscriptions', $subscription->id ) );
+	}
+
+	public function test_account_urls_match_the_page_configuration(): void {
+		$owner        = self::customer( 'anna-konto' );
+		$order        = $this->box_order( $owner );
+		$subscription = Stores::get()->subscriptions( $owner, $order->id )[0];
+		$config       = self::page_config( Stores::get(), 'checkout', '', $owner );
+
+		$this->assertSame( home_url( '/mein-konto/abos' ), $config['view_subscriptions_page'] );
+		$this->assertSame( home_url( '/mein-konto/zahlungsarten/' ), $config['payment_methods_page'] );
+		$this->assertSame( $config['payment_methods_page'], AccountUrls::section( 'payment-methods' ) );
+		$this->assertSame( $config['view_subscriptions_page'] . '/' . $subscription->id . '/', AccountUrls::view_subscription( $subscription ) );
+	}
+
+	public function test_the_rewrite_rules_map_the_sections(): void {
+		global $wp_rewrite;
+		AccountRoutes::add_rules();
+		$rules = $wp_rewrite->extra_rules_top;
+
+		$this->assertSame( 'index.php?pagename=mein-konto&vitrine_account=$matches[1]&vitrine_account_id=$matches[2]', $rules['^mein-konto/(bestellungen|abos)/([0-9]+)/?$'] );
+		$this->assertArrayHasKey( '^mein-konto/(bestellungen|abos|zahlungsarten|adressen|passwort|passwort-vergessen)/?$', $rules );
+	}
+
+	public function test_admins_change_status_only_as_the_status_machine_allows(): void {
+		$owner = self::customer( 'anna-konto' );
+		$plan  = (int) wp_insert_post(
+			array(
+				'post_type'   => Plans::POST_TYPE,
+				'post_status' => 'publish',
+				'post_title'  => 'Jahresplan',
+			)
+		);
+		$product = $this->simple( 6000, null, false );
+		update_post_meta( $product->id, MembershipGrants::META, $plan );
+		$session = 'user:' . $owner;
+		Stores::get()->add_to_cart( $session, array( 'id' => $product->id ), $owner );
+		$order = Stores::get()->place_order( $session, self::checkout_form(), $owner );
+
+		$refund = OrdersPage::change_status( $order->id, OrderStatus::REFUNDED );
+		$this->assertFalse( $refund['ok'] );
+		$this->assertSame( 'Eine Bestellung kann nicht von „Zahlung ausstehend“ zu „Erstattet“ wechseln.', $refund['message'] );
+		$this->assertFalse( OrdersPage::change_status( $order->id, 'bezahlt' )['ok'] );
+		$this->assertSame( OrderStatus::PENDING, Stores::get()->order( $order->id )->status );
+
+		$paid = OrdersPage::change_status( $order->id, OrderStatus::COMPLETED );
+		$this->assertTrue( $paid['ok'] );
+		$this->assertSame( OrderStatus::COMPLETED, Stores::get()->order( $order->id )->status );
+		$this->assertSame( 'active', Repository::for_user( $owner )[ $plan ], 'Marking as paid grants the membership.' );
+	}
+
+	public function test_the_demo_customer_is_seeded_once(): void {
+		$customer = get_user_by( 'login', 'kundin' );
+		$this->assertNotFalse( $customer, 'The test site is seeded like the dev site.' );
+		$store  = Stores::get();
+		$before = array( count( $store->orders_of_customer( $customer->ID ) ), count( $store->subscriptions( $customer->ID ) ), count( $store->payment_tokens( $customer->ID ) ) );
+		$this->assertSame( array( 3, 1, 2 ), $before );
+
+		vitrine_seed_account_demo();
+
+		$this->assertSame( $before, array( count( $store->orders_of_customer( $customer->ID ) ), count( $store->subscriptions( $customer->ID ) ), count( $store->payment_tokens( $customer->ID ) ) ) );
+		$this->assertTrue( wp_check_password( 'kundin', get_user_by( 'login', 'kundin' )->user_pass, $customer->ID ) );
+		$menu = get_page_by_path( 'vitrine-hauptmenue', OBJECT, 'wp_navigation' );
+		$this->assertSame( 1, substr_count( $menu->post_content, '"label":"Mein Konto"' ) );
+		$product = get_page_by_path( 'jahresmitgliedschaft', OBJECT, \Vitrine\Store\ProductRepository::POST_TYPE );
+		$this->assertSame( get_page_by_path( 'basis', OBJECT, Plans::POST_TYPE )->ID, MembershipGrants::plan_of_product( $product->ID ) );
+		$statuses = array_map( static fn( Order $order ): string => $order->status, $store->orders_of_customer( $customer->ID ) );
+		$this->assertSame( array( OrderStatus::PENDING, OrderStatus::PROCESSING, OrderStatus::COMPLETED ), $statuses );
+	}
+}
