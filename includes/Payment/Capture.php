@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Exactly once, whatever the double clicks, retries, lost answers, parallel
- * tabs and PHP workers (see README, "Exactly once"):
+ * tabs and PHP workers (see docs/payments/exactly-once.md):
  *
  * 1. Our order exists (pending) before its provider order, and the provider
  *    order is linked to it for good (a primary key), so the approval and
