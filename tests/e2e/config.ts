@@ -1,5 +1,11 @@
 /**
- * Settings shared by the Playwright config, the global set-up and fixtures.
+ * Settings shared by the Playwright config, the worker set-up and fixtures.
+ *
+ * Every Playwright worker runs against a site of its own: its own port,
+ * folder, database snapshot, saved admin login and provider emulator. The
+ * values below are those of the worker this module is loaded in (Playwright
+ * gives each worker process its slot in TEST_PARALLEL_INDEX; a process that
+ * is no worker, such as the runner itself, gets slot 0's).
  */
 /**
  * External dependencies
@@ -8,15 +14,24 @@ import { isIPv4 } from 'node:net';
 import path from 'node:path';
 
 export const ROOT = path.resolve( __dirname, '..', '..' );
-export const PORT = Number( process.env.VITRINE_E2E_PORT || 8889 );
+/** This worker's slot: 0 … workers − 1. */
+export const WORKER = Number( process.env.TEST_PARALLEL_INDEX || 0 );
+/** Ports of worker n are the base ports + 10 n. */
+const PORT_STEP = 10;
+export const PORT =
+	Number( process.env.VITRINE_E2E_PORT || 8889 ) + PORT_STEP * WORKER;
+export const EMULATOR_PORT =
+	Number( process.env.VITRINE_EMULATOR_TEST_PORT || 8892 ) +
+	PORT_STEP * WORKER;
 export const BASE_URL = `http://127.0.0.1:${ PORT }`;
-export const SITE_NAME = 'e2e';
+export const EMULATOR_URL = `http://127.0.0.1:${ EMULATOR_PORT }`;
+export const SITE_NAME = `e2e-${ WORKER }`;
 export const SITE_DIR = path.join( ROOT, '.wp', 'sites', SITE_NAME );
 export const STORAGE_STATE_PATH = path.join(
 	ROOT,
 	'artifacts',
 	'storage-states',
-	'admin.json'
+	`admin-${ WORKER }.json`
 );
 export const DATABASE = path.join(
 	SITE_DIR,
@@ -30,6 +45,14 @@ export const BLOCKED_LOG = path.join(
 	'wp-content',
 	'blocked-http.log'
 );
+
+/**
+ * Debian's Chromium for the tests: its headless shell (package
+ * chromium-headless-shell), which renders with the same engine as the full
+ * browser at a fraction of its CPU; CHROMIUM_PATH picks another binary.
+ */
+export const CHROMIUM_PATH =
+	process.env.CHROMIUM_PATH || '/usr/bin/chromium-headless-shell';
 
 /** Chromium flags for this machine: no sandbox as root, no network but loopback. */
 export const CHROMIUM_ARGS = [

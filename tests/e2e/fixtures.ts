@@ -1,6 +1,8 @@
 /**
  * The test object of every spec: @wordpress/e2e-test-utils-playwright's
  * fixtures plus
+ * - a site and provider emulator of the worker's own (worker-site.ts), which
+ *   its `requestUtils` talk to,
  * - the site's database restored to its fresh state before each spec file
  *   (and the provider emulator's state reset with it),
  * - requests to any host but loopback aborted and failing the test,
@@ -14,12 +16,17 @@ import fs from 'node:fs';
 /**
  * WordPress dependencies
  */
-import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
+import {
+	RequestUtils,
+	test as base,
+	expect,
+} from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Internal dependencies
  */
-import { DATABASE, SNAPSHOT, isLocalUrl } from './config';
+import { DATABASE, SNAPSHOT, STORAGE_STATE_PATH, isLocalUrl } from './config';
+import { type WorkerSite, runWorkerSite } from './worker-site';
 
 let lastFile = '';
 
@@ -46,11 +53,33 @@ async function resetEmulator() {
 	}
 }
 
-export const test = base.extend< {
-	freshSitePerFile: void;
-	loopbackOnly: string[];
-	consoleErrors: string[];
-} >( {
+export const test = base.extend<
+	{
+		freshSitePerFile: void;
+		loopbackOnly: string[];
+		consoleErrors: string[];
+	},
+	{ workerSite: WorkerSite }
+>( {
+	workerSite: [
+		// eslint-disable-next-line no-empty-pattern
+		async ( {}, use ) => runWorkerSite( use ),
+		// Installing a site takes a while on two busy cores.
+		{ scope: 'worker', auto: true, timeout: 180_000 },
+	],
+	requestUtils: [
+		async ( { workerSite }, use ) => {
+			await use(
+				await RequestUtils.setup( {
+					baseURL: workerSite.url,
+					storageStatePath: STORAGE_STATE_PATH,
+				} )
+			);
+		},
+		// Playwright wants the override's options to match the original's
+		// ({ auto: true }), which its types do not offer for an override.
+		{ scope: 'worker', auto: true } as { scope: 'worker' },
+	],
 	freshSitePerFile: [
 		// eslint-disable-next-line no-empty-pattern
 		async ( {}, use, testInfo ) => {

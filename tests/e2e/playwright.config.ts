@@ -1,6 +1,7 @@
 /**
- * End-to-end tests in Debian's Chromium (never a downloaded browser) against
- * a freshly installed local site, started once per run by global-setup.ts.
+ * End-to-end tests in Debian's Chromium (never a downloaded browser), each
+ * worker against a freshly installed local site of its own (worker-site.ts).
+ * Spec files are spread over the workers; the tests of one file run in order.
  */
 /**
  * External dependencies
@@ -10,18 +11,30 @@ import { defineConfig } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { BASE_URL, CHROMIUM_ARGS, ROOT, STORAGE_STATE_PATH } from './config';
+import {
+	BASE_URL,
+	CHROMIUM_ARGS,
+	CHROMIUM_PATH,
+	EMULATOR_URL,
+	ROOT,
+	STORAGE_STATE_PATH,
+} from './config';
 
-// @wordpress/e2e-test-utils-playwright reads these.
+// This file is read again in every worker, with that worker's values:
+// @wordpress/e2e-test-utils-playwright reads the first two, specs the third.
 process.env.WP_BASE_URL = BASE_URL;
 process.env.STORAGE_STATE_PATH = STORAGE_STATE_PATH;
+process.env.VITRINE_EMULATOR_URL = EMULATOR_URL;
+
+/** Workers, each with its own site (2 is the fastest on the 2-core machine). */
+const WORKERS = Number( process.env.VITRINE_E2E_WORKERS || 2 );
 
 export default defineConfig( {
 	testDir: __dirname,
 	testMatch: '**/*.spec.ts',
 	outputDir: `${ ROOT }/test-results`,
 	fullyParallel: false,
-	workers: 1,
+	workers: WORKERS,
 	forbidOnly: !! process.env.CI,
 	retries: 0,
 	timeout: 60_000,
@@ -38,7 +51,7 @@ export default defineConfig( {
 		trace: 'retain-on-failure',
 		screenshot: 'only-on-failure',
 		launchOptions: {
-			executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+			executablePath: CHROMIUM_PATH,
 			args: CHROMIUM_ARGS,
 		},
 	},

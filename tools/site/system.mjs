@@ -25,7 +25,8 @@ export const PACKAGES = {
 		'openssl',
 	],
 	mariadb: [ 'mariadb-server' ],
-	browser: [ 'chromium' ],
+	// The e2e tests run in the headless shell: the same engine, far less CPU.
+	browser: [ 'chromium', 'chromium-headless-shell' ],
 	phptest: [ 'phpunit' ],
 	i18n: [ 'gettext' ],
 };
@@ -49,6 +50,7 @@ const PROBES = {
 	openssl: () => has( 'openssl' ),
 	'mariadb-server': () => has( 'mariadbd' ) || has( 'mysqld' ),
 	chromium: () => has( 'chromium' ),
+	'chromium-headless-shell': () => has( 'chromium-headless-shell' ),
 	phpunit: () => has( 'phpunit' ),
 	gettext: () => has( 'msgfmt' ),
 };

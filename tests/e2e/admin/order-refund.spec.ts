@@ -22,7 +22,7 @@ function paidOrder(): string {
 	const emulator = process.env.VITRINE_EMULATOR_URL;
 	if ( ! emulator ) {
 		throw new Error(
-			'VITRINE_EMULATOR_URL is not set (global-setup starts the emulator).'
+			'VITRINE_EMULATOR_URL is not set (each worker starts its emulator, see worker-site.ts).'
 		);
 	}
 	return execFileSync(

@@ -25,7 +25,7 @@ export const emulator = () => {
 	const url = process.env.VITRINE_EMULATOR_URL;
 	if ( ! url ) {
 		throw new Error(
-			'VITRINE_EMULATOR_URL is not set (global-setup starts the emulator).'
+			'VITRINE_EMULATOR_URL is not set (each worker starts its emulator, see worker-site.ts).'
 		);
 	}
 	return url;
