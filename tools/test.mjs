@@ -1,9 +1,12 @@
 // @ts-check
 /**
- * `npm test`: installs what is missing, builds, then runs in order
- * lint + type-check (and the translation check), Jest unit tests, PHP tests
- * and Playwright end-to-end tests. Every stage runs even if an earlier one
- * failed (except after a failed build), and the last line sums up the tests.
+ * `npm test`: installs what is missing, builds, then runs lint + type-check
+ * (and the translation check), Jest unit tests and the node tests in one lane
+ * while the PHP tests run in another (each of these is mostly one process on
+ * one core, so two lanes keep both cores busy), and last the Playwright
+ * end-to-end tests, which use both cores themselves. Every stage runs even if
+ * an earlier one failed (except after a failed build); the time of each stage
+ * is printed, and the last line sums up the tests.
  */
 /**
  * External dependencies
@@ -28,19 +31,36 @@ const ROOT = path.resolve(
  * @property {string}                                            cmd     Command.
  * @property {string[]}                                          args    Its arguments.
  * @property {(out: string) => {passed: number, failed: number}} [count] Reads the runner's summary.
+ * @property {number}                                            phase   Phases run one after the other.
+ * @property {string}                                            [lane]  Within a phase, lanes run side by side, their stages in order.
  */
 
 /** @type {Stage[]} */
 const STAGES = [
-	{ name: 'build', cmd: 'npm', args: [ 'run', '--silent', 'build' ] },
-	{ name: 'lint', cmd: 'npm', args: [ 'run', '--silent', 'lint' ] },
+	{
+		name: 'build',
+		phase: 0,
+		cmd: 'npm',
+		args: [ 'run', '--silent', 'build' ],
+	},
+	{
+		name: 'lint',
+		phase: 1,
+		lane: 'checks',
+		cmd: 'npm',
+		args: [ 'run', '--silent', 'lint' ],
+	},
 	{
 		name: 'translations',
+		phase: 1,
+		lane: 'checks',
 		cmd: 'node',
 		args: [ 'tools/i18n/build.mjs', 'check' ],
 	},
 	{
 		name: 'unit',
+		phase: 1,
+		lane: 'checks',
 		cmd: 'npx',
 		args: [ 'wp-scripts', 'test-unit-js', '--ci' ],
 		count: ( out ) => {
@@ -54,6 +74,8 @@ const STAGES = [
 	{
 		// node:test suites: the bench tools' and tools/' own (one TAP summary).
 		name: 'node-tests',
+		phase: 1,
+		lane: 'checks',
 		cmd: 'node',
 		args: [ '--test', 'bench/test/', 'tools/test/' ],
 		count: ( out ) => ( {
@@ -63,6 +85,8 @@ const STAGES = [
 	},
 	{
 		name: 'php',
+		phase: 1,
+		lane: 'php',
 		cmd: 'node',
 		args: [ 'tools/site/cli.mjs', 'phpunit' ],
 		count: ( out ) => {
@@ -79,6 +103,7 @@ const STAGES = [
 	},
 	{
 		name: 'e2e',
+		phase: 2,
 		cmd: 'npx',
 		args: [
 			'playwright',
@@ -96,12 +121,15 @@ const STAGES = [
 ];
 
 /**
- * Runs a command, showing its output and keeping a copy.
+ * Runs a command and keeps its output. Alone in its phase it shows the
+ * output as it comes; beside other lanes it shows it whole at the end, so
+ * that two stages' lines never mix.
  *
- * @param {Stage} stage
+ * @param {Stage}   stage
+ * @param {boolean} live  Show output as it comes.
  * @return {Promise<{code: number, out: string}>} Exit code and output.
  */
-function run( stage ) {
+function run( stage, live ) {
 	return new Promise( ( resolve ) => {
 		const child = spawn( stage.cmd, stage.args, {
 			cwd: ROOT,
@@ -109,14 +137,15 @@ function run( stage ) {
 			env: { ...process.env, FORCE_COLOR: '0' },
 		} );
 		let out = '';
-		child.stdout.on( 'data', ( d ) => {
+		/** @param {NodeJS.WriteStream} stream */
+		const keep = ( stream ) => ( /** @type {Buffer} */ d ) => {
 			out += d;
-			process.stdout.write( d );
-		} );
-		child.stderr.on( 'data', ( d ) => {
-			out += d;
-			process.stderr.write( d );
-		} );
+			if ( live ) {
+				stream.write( d );
+			}
+		};
+		child.stdout.on( 'data', keep( process.stdout ) );
+		child.stderr.on( 'data', keep( process.stderr ) );
 		child.on( 'close', ( code ) => resolve( { code: code ?? 1, out } ) );
 	} );
 }
@@ -129,17 +158,27 @@ let failed = 0;
 /** @type {string[]} */
 const failedStages = [];
 const t0 = Date.now();
-for ( const stage of STAGES ) {
-	if (
-		only.length &&
-		! only.includes( stage.name ) &&
-		stage.name !== 'build'
-	) {
-		continue;
+const chosen = STAGES.filter(
+	( stage ) =>
+		! only.length || only.includes( stage.name ) || stage.name === 'build'
+);
+
+/**
+ * Runs one stage and adds up its tests.
+ *
+ * @param {Stage}   stage
+ * @param {boolean} live
+ * @return {Promise<boolean>} Whether it passed.
+ */
+async function runStage( stage, live ) {
+	if ( live ) {
+		console.log( `\n=== ${ stage.name } ===` );
 	}
-	console.log( `\n=== ${ stage.name } ===` );
 	const started = Date.now();
-	const { code, out } = await run( stage );
+	const { code, out } = await run( stage, live );
+	if ( ! live ) {
+		process.stdout.write( `\n=== ${ stage.name } ===\n${ out }` );
+	}
 	const counted = stage.count?.( out );
 	if ( counted ) {
 		passed += counted.passed;
@@ -156,9 +195,25 @@ for ( const stage of STAGES ) {
 			// A stage that failed without a failing test (lint, a crash) still counts.
 			failed += 1;
 		}
-		if ( stage.name === 'build' ) {
-			break;
-		}
+	}
+	return code === 0;
+}
+
+for ( const phase of [ ...new Set( chosen.map( ( s ) => s.phase ) ) ] ) {
+	const stages = chosen.filter( ( s ) => s.phase === phase );
+	const lanes = [ ...new Set( stages.map( ( s ) => s.lane ) ) ];
+	const live = lanes.length === 1;
+	const results = await Promise.all(
+		lanes.map( async ( lane ) => {
+			let ok = true;
+			for ( const stage of stages.filter( ( s ) => s.lane === lane ) ) {
+				ok = ( await runStage( stage, live ) ) && ok;
+			}
+			return ok;
+		} )
+	);
+	if ( phase === 0 && results.includes( false ) ) {
+		break; // Nothing to test without a build.
 	}
 }
 console.log(
