@@ -85,6 +85,10 @@ final class Plugin {
 		add_action( 'init', array( Payment\Webhooks\EventLog::class, 'maybe_install' ), 1 );
 		( new Admin\RefundBox() )->register();
 		( new Admin\ShopSettingsPage() )->register();
+		Admin\PluginRow::hook( VITRINE_FILE );
+		// Without Vitrine, its product, event and shop URLs must stop resolving: WordPress
+		// builds the rules anew, without ours, on the first request after deactivation.
+		register_deactivation_hook( VITRINE_FILE, static fn() => delete_option( 'rewrite_rules' ) );
 		Memberships\Module::boot();
 		// Guests log in to see a members directory on /mein-konto/, then come back.
 		add_filter( 'vitrine_members_login_url', static fn( $url, $back ) => add_query_arg( 'redirect_to', rawurlencode( (string) $back ), Shop\ShopPages::account_url() ), 10, 2 );

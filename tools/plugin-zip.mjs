@@ -1,7 +1,10 @@
 // @ts-check
 /**
  * `npm run plugin-zip`: dist/vitrine.zip, installable through
- * Plugins → Add New → Upload. Holds what WordPress runs, nothing else.
+ * Plugins → Add New → Upload. Holds what WordPress runs, nothing else, and is
+ * reproducible: the same files give the same bytes (sorted entries, every
+ * entry dated SOURCE_DATE_EPOCH or else the last commit's time).
+ * VITRINE_ZIP writes it elsewhere.
  */
 /**
  * External dependencies
@@ -51,7 +54,15 @@ for ( const needed of [
 	}
 }
 const list = INCLUDE.flatMap( files );
-const out = path.join( ROOT, 'dist', 'vitrine.zip' );
+const out = process.env.VITRINE_ZIP || path.join( ROOT, 'dist', 'vitrine.zip' );
+/** Seconds since 1970 for every entry: no build time in the archive. */
+const EPOCH =
+	process.env.SOURCE_DATE_EPOCH ||
+	execFileSync( 'git', [ 'log', '-1', '--format=%ct' ], {
+		cwd: ROOT,
+		encoding: 'utf8',
+	} ).trim() ||
+	'315532800';
 fs.mkdirSync( path.dirname( out ), { recursive: true } );
 fs.rmSync( out, { force: true } );
 execFileSync(
@@ -60,10 +71,15 @@ execFileSync(
 		'-r',
 		`$z = new ZipArchive();
 		if ( true !== $z->open( $argv[1], ZipArchive::CREATE ) ) { exit( 1 ); }
-		foreach ( array_slice( $argv, 3 ) as $f ) { $z->addFile( $argv[2] . '/' . $f, 'vitrine/' . $f ); }
+		foreach ( array_slice( $argv, 4 ) as $f ) {
+			$z->addFile( $argv[2] . '/' . $f, 'vitrine/' . $f );
+			$z->setMtimeName( 'vitrine/' . $f, (int) $argv[3] );
+			$z->setExternalAttributesName( 'vitrine/' . $f, ZipArchive::OPSYS_UNIX, 0100644 << 16 );
+		}
 		exit( $z->close() ? 0 : 1 );`,
 		out,
 		ROOT,
+		EPOCH,
 		...list,
 	],
 	{ stdio: 'inherit' }
