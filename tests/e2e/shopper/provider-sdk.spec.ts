@@ -7,7 +7,9 @@
  *
  * The test pages come from a loopback server of the spec's own, another
  * origin than the emulator, so the SDK runs cross-origin as it would with
- * the provider.
+ * the provider. Which script parameters the SDK honours and the 400 for a
+ * script without client-id are proven without a browser:
+ * tools/provider-emulator/test/sdk-load-script.test.ts.
  */
 /**
  * External dependencies
@@ -41,83 +43,6 @@ import {
 serveTestPages();
 
 test.describe( 'Provider SDK emulator', () => {
-	test( 'loads through loadScript and honours the script parameters (§7.2)', async ( {
-		page,
-	} ) => {
-		await openTestPage( page );
-		const sdk = await load( page, {
-			clientId: 'shop-client',
-			currency: 'EUR',
-			intent: 'authorize',
-			vault: true,
-			components: 'buttons,messages,card-fields,hosted-fields',
-			enableFunding: 'paylater',
-			disableFunding: 'card',
-			merchantId: 'MERCHANTA,MERCHANTB',
-			dataNamespace: 'vitrinePaypal',
-			dataUserIdToken: 'id-token-1',
-			dataClientToken: 'client-token-1',
-		} );
-		expect( sdk.sameAsNamespace ).toBe( true );
-		expect( sdk.keys ).toEqual(
-			expect.arrayContaining( [
-				'Buttons',
-				'Messages',
-				'CardFields',
-				'HostedFields',
-				'FUNDING',
-				'getFundingSources',
-			] )
-		);
-		// Several merchant ids: '*' in the query, the ids in data-merchant-id.
-		expect( sdk.src ).toContain( 'merchant-id=*' );
-		expect( sdk.emulator ).toMatchObject( {
-			clientId: 'shop-client',
-			currency: 'EUR',
-			intent: 'authorize',
-			vault: true,
-			namespace: 'vitrinePaypal',
-			merchantIds: [ 'MERCHANTA', 'MERCHANTB' ],
-			userIdToken: 'id-token-1',
-		} );
-		expect( sdk.sources ).toEqual( [ 'paypal', 'paylater' ] );
-		expect( sdk.funding ).toMatchObject( {
-			PAYPAL: 'paypal',
-			CARD: 'card',
-			PAYLATER: 'paylater',
-			VENMO: 'venmo',
-		} );
-		const eligible = await page.evaluate( () => {
-			const p = ( window as any ).vitrinePaypal; // eslint-disable-line @typescript-eslint/no-explicit-any
-			return {
-				card: p
-					.Buttons( { fundingSource: p.FUNDING.CARD } )
-					.isEligible(),
-				paylater: p
-					.Buttons( { fundingSource: p.FUNDING.PAYLATER } )
-					.isEligible(),
-				hosted: p.HostedFields.isEligible(),
-			};
-		} );
-		expect( eligible ).toEqual( {
-			card: false,
-			paylater: true,
-			hosted: true,
-		} );
-	} );
-
-	test( 'answers an SDK request without client-id with 400', async ( {
-		request,
-	} ) => {
-		const response = await request.get(
-			emulator() + '/sdk/js?currency=EUR'
-		);
-		expect( response.status() ).toBe( 400 );
-		expect( await response.text() ).toContain(
-			'Expected client-id to be passed'
-		);
-	} );
-
 	test( 'Buttons: the payer approves in the pop-up, onApprove gets the order', async ( {
 		page,
 	} ) => {
