@@ -9,7 +9,8 @@
  * origin than the emulator, so the SDK runs cross-origin as it would with
  * the provider. Which script parameters the SDK honours and the 400 for a
  * script without client-id are proven without a browser:
- * tools/provider-emulator/test/sdk-load-script.test.ts.
+ * tools/provider-emulator/test/sdk-load-script.test.ts; the pay-later
+ * message's text and range: sdk-messages.test.ts beside it.
  */
 /**
  * External dependencies
@@ -174,34 +175,6 @@ test.describe( 'Provider SDK emulator', () => {
 			{ headers: { Authorization: `Bearer ${ token }` } }
 		).then( ( r ) => r.json() );
 		expect( approved.status ).toBe( 'APPROVED' );
-	} );
-
-	test( 'Messages render a German pay-later offer inside the provider’s range, nothing outside it', async ( {
-		page,
-	} ) => {
-		await openTestPage( page );
-		await load( page, {
-			clientId: 'c',
-			currency: 'EUR',
-			components: 'messages',
-		} );
-		await page.evaluate(
-			() =>
-				( window as any ).paypal
-					.Messages( { amount: 120, placement: 'product' } )
-					.render( '#messages' ) // eslint-disable-line @typescript-eslint/no-explicit-any
-		);
-		await expect( page.locator( '#messages' ) ).toHaveText(
-			/^Später bezahlen mit PayPal: 120,00\s€ in 30 Tagen oder in 3, 6, 12 oder 24 Monatsraten ab 5,00\s€\.$/
-		);
-		// Below 99 € the provider has no offer for Germany: nothing renders.
-		await page.evaluate(
-			() =>
-				( window as any ).paypal
-					.Messages( { amount: 98.99, placement: 'product' } )
-					.render( '#messages' ) // eslint-disable-line @typescript-eslint/no-explicit-any
-		);
-		await expect( page.locator( '#messages' ) ).toBeEmpty();
 	} );
 
 	test( 'CardFields: a valid card without contingency is approved (no liability shift)', async ( {
