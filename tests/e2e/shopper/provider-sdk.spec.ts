@@ -10,20 +10,17 @@
  * the provider. Which script parameters the SDK honours and the 400 for a
  * script without client-id are proven without a browser:
  * tools/provider-emulator/test/sdk-load-script.test.ts; the pay-later
- * message's text and range: sdk-messages.test.ts beside it.
+ * message's text and range: sdk-messages.test.ts beside it; rendering and
+ * approving through @paypal/react-paypal-js: sdk-react.test.tsx beside it.
  */
 /**
  * External dependencies
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
-import { ROOT } from '../config';
 import { expect, test } from '../fixtures';
 import {
 	accessToken,
@@ -35,7 +32,6 @@ import {
 	openTestPage,
 	orderState,
 	pageBase,
-	pages,
 	rest,
 	sdkEvents,
 	serveTestPages,
@@ -265,44 +261,6 @@ test.describe( 'Provider SDK emulator', () => {
 		).toBe( 'AMEX' );
 	} );
 
-	test( 'renders and approves through @paypal/react-paypal-js', async ( {
-		page,
-	} ) => {
-		test.setTimeout( 120_000 );
-		const bundle = await buildReactPage();
-		const orderId = await createOrder();
-		pages.set( '/react-page.js', {
-			type: 'application/javascript',
-			body: bundle,
-		} );
-		pages.set( '/react.html', {
-			type: 'text/html',
-			body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>React</title></head>
-<body><div id="root"></div><script>window.vitrineSdkTest = ${ JSON.stringify( {
-				sdkBaseUrl: emulator() + '/sdk/js',
-				orderId,
-			} ) };</script><script src="/react-page.js"></script></body></html>`,
-		} );
-		await page.goto( `${ pageBase() }/react.html` );
-		await expect(
-			page.locator( 'script[data-js-sdk-library="react-paypal-js"]' )
-		).toHaveCount( 1 );
-		await expect(
-			page.locator( '.vitrine-emulator-message' )
-		).toContainText( 'Später bezahlen mit PayPal: 120,00' );
-		const button = page.locator( 'button[data-funding-source="paypal"]' );
-		await expect( button ).toBeVisible();
-		const popup = await openSdkPopup( page, button, /checkoutnow/ );
-		await popup
-			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
-			.click();
-		await expect
-			.poll( () =>
-				page.evaluate( () => ( window as any ).vitrineSdkEvents )
-			) // eslint-disable-line @typescript-eslint/no-explicit-any
-			.toEqual( [ [ 'approve', orderId ] ] );
-	} );
-
 	test( 'Buttons: onApprove captures on the client with actions.order.capture() and reads with get()', async ( {
 		page,
 	} ) => {
@@ -524,35 +482,4 @@ async function expectCardApproved(
 		.toEqual( [ [ 'approve', id, shift ] ] );
 	const state = await orderState( id );
 	expect( state.payment_source.card.last_digits ).toBe( last4 );
-}
-
-/** Bundles react-page.js (React, react-paypal-js) with webpack. */
-async function buildReactPage(): Promise< string > {
-	const webpack = ( await import( 'webpack' ) ).default;
-	const out = fs.mkdtempSync(
-		path.join( os.tmpdir(), 'vitrine-sdk-react-' )
-	);
-	await new Promise< void >( ( resolve, reject ) => {
-		webpack(
-			{
-				mode: 'production',
-				entry: path.join( __dirname, 'provider-sdk', 'react-page.js' ),
-				output: { path: out, filename: 'react-page.js' },
-				resolve: { modules: [ path.join( ROOT, 'node_modules' ) ] },
-				performance: { hints: false },
-			},
-			( error, stats ) => {
-				if ( error || stats?.hasErrors() ) {
-					reject(
-						error ?? new Error( stats?.toString( 'errors-only' ) )
-					);
-				} else {
-					resolve();
-				}
-			}
-		);
-	} );
-	const bundle = fs.readFileSync( path.join( out, 'react-page.js' ), 'utf8' );
-	fs.rmSync( out, { recursive: true, force: true } );
-	return bundle;
 }
