@@ -11,7 +11,9 @@
  * script without client-id are proven without a browser:
  * tools/provider-emulator/test/sdk-load-script.test.ts; the pay-later
  * message's text and range: sdk-messages.test.ts beside it; rendering and
- * approving through @paypal/react-paypal-js: sdk-react.test.tsx beside it.
+ * approving through @paypal/react-paypal-js: sdk-react.test.tsx; cancelling,
+ * capturing with actions.order.capture() and createSubscription:
+ * sdk-buttons-flows.test.ts (the in-process emulator, the pop-up played).
  */
 /**
  * External dependencies
@@ -92,36 +94,6 @@ test.describe( 'Provider SDK emulator', () => {
 				[ 'approve', orderId, 'EMULATORPAYER' ],
 			] );
 		expect( ( await orderState( orderId ) ).status ).toBe( 'APPROVED' );
-	} );
-
-	test( 'Buttons: cancelling in the pop-up calls onCancel and leaves the order unapproved', async ( {
-		page,
-	} ) => {
-		const orderId = await createOrder();
-		await openTestPage( page );
-		await load( page, { clientId: 'c', currency: 'EUR' } );
-		await page.evaluate( ( id ) => {
-			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
-			return w.paypal
-				.Buttons( {
-					fundingSource: 'paypal',
-					createOrder: () => id,
-					onApprove: () => w.events.push( [ 'approve' ] ),
-					onCancel: ( data: Json ) =>
-						w.events.push( [ 'cancel', data.orderID ] ),
-				} )
-				.render( '#buttons' );
-		}, orderId );
-		const popup = await openSdkPopup(
-			page,
-			page.locator( '#buttons button' ),
-			/checkoutnow/
-		);
-		await popup.getByRole( 'button', { name: 'Abbrechen' } ).click();
-		await expect
-			.poll( () => sdkEvents( page ) )
-			.toEqual( [ [ 'cancel', orderId ] ] );
-		expect( ( await orderState( orderId ) ).status ).toBe( 'CREATED' );
 	} );
 
 	test( 'Buttons: saving the wallet with createVaultSetupToken is approved in the pop-up (§4.5)', async ( {
@@ -259,105 +231,6 @@ test.describe( 'Provider SDK emulator', () => {
 		expect(
 			( await orderState( orderId ) ).payment_source.card.brand
 		).toBe( 'AMEX' );
-	} );
-
-	test( 'Buttons: onApprove captures on the client with actions.order.capture() and reads with get()', async ( {
-		page,
-	} ) => {
-		const orderId = await createOrder();
-		await openTestPage( page );
-		await load( page, { clientId: 'c', currency: 'EUR' } );
-		await page.evaluate( ( id ) => {
-			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
-			return w.paypal
-				.Buttons( {
-					createOrder: () => id,
-					onApprove: async ( _data: Json, actions: Json ) => {
-						const before = await actions.order.get();
-						const done = await actions.order.capture();
-						w.events.push( [
-							before.status,
-							done.status,
-							done.purchase_units[ 0 ].payments.captures[ 0 ]
-								.status,
-						] );
-					},
-				} )
-				.render( '#buttons' );
-		}, orderId );
-		const popup = await openSdkPopup(
-			page,
-			page.locator( '#buttons button' ).first(),
-			/checkoutnow/
-		);
-		await popup
-			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
-			.click();
-		await expect
-			.poll( () => sdkEvents( page ) )
-			.toEqual( [ [ 'APPROVED', 'COMPLETED', 'COMPLETED' ] ] );
-		expect( ( await orderState( orderId ) ).status ).toBe( 'COMPLETED' );
-	} );
-
-	test( 'Buttons: createSubscription with actions.subscription.create(); approval makes it ACTIVE', async ( {
-		page,
-	} ) => {
-		const plan = await rest( 'POST', '/v1/billing/plans', {
-			product_id: 'PROD-KAFFEE',
-			name: 'Kaffee-Abo',
-			billing_cycles: [
-				{
-					frequency: { interval_unit: 'MONTH', interval_count: 1 },
-					tenure_type: 'REGULAR',
-					sequence: 1,
-					total_cycles: 0,
-					pricing_scheme: {
-						fixed_price: { currency_code: 'EUR', value: '9.90' },
-					},
-				},
-			],
-			payment_preferences: { auto_bill_outstanding: true },
-		} );
-		await openTestPage( page );
-		await load( page, {
-			clientId: 'c',
-			currency: 'EUR',
-			intent: 'subscription',
-			vault: true,
-		} );
-		await page.evaluate( ( planId ) => {
-			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
-			return w.paypal
-				.Buttons( {
-					createSubscription: ( _data: Json, actions: Json ) =>
-						actions.subscription.create( { plan_id: planId } ),
-					onApprove: async ( data: Json, actions: Json ) => {
-						const subscription = await actions.subscription.get();
-						w.events.push( [
-							data.subscriptionID,
-							subscription.status,
-						] );
-					},
-				} )
-				.render( '#buttons' );
-		}, plan.id );
-		const popup = await openSdkPopup(
-			page,
-			page.locator( '#buttons button' ).first(),
-			/checkoutnow\?subscription=I-/
-		);
-		await popup
-			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
-			.click();
-		await expect
-			.poll( () => sdkEvents( page ) )
-			.toEqual( [ [ expect.stringMatching( /^I-/ ), 'ACTIVE' ] ] );
-		const [ [ id ] ] = await page.evaluate(
-			() => ( window as any ).events // eslint-disable-line @typescript-eslint/no-explicit-any
-		);
-		expect(
-			( await rest( 'GET', `/v1/billing/subscriptions/${ id }` ) ).status
-		).toBe( 'ACTIVE' );
 	} );
 
 	test( 'Orders: a wallet order with return and cancel URLs goes through its payer-action link back to the shop', async ( {
