@@ -42,7 +42,7 @@ import {
 serveTestPages();
 
 test.describe( 'Provider SDK emulator', () => {
-	test( 'Buttons: the payer approves in the pop-up, onApprove gets the order', async ( {
+	test( 'Buttons: the payer cancels in the pop-up (onCancel, the order unapproved), then approves: onApprove gets the order', async ( {
 		page,
 	} ) => {
 		const orderId = await createOrder();
@@ -67,7 +67,8 @@ test.describe( 'Provider SDK emulator', () => {
 							data.orderID,
 							data.payerID,
 						] ),
-					onCancel: () => w.events.push( [ 'cancel' ] ),
+					onCancel: ( data: Json ) =>
+						w.events.push( [ 'cancel', data.orderID ] ),
 				} )
 				.render( '#buttons' );
 		}, orderId );
@@ -76,6 +77,17 @@ test.describe( 'Provider SDK emulator', () => {
 		);
 		await expect( button ).toHaveText( 'Mit PayPal bezahlen' );
 		await expect( button ).toHaveCSS( 'height', '40px' );
+		// The real pop-up page's cancel, posted to the opener across origins.
+		const cancelled = await openSdkPopup( page, button, /checkoutnow/ );
+		await cancelled.getByRole( 'button', { name: 'Abbrechen' } ).click();
+		await expect
+			.poll( () => sdkEvents( page ) )
+			.toEqual( [
+				[ 'click', 'paypal' ],
+				[ 'cancel', orderId ],
+			] );
+		expect( ( await orderState( orderId ) ).status ).toBe( 'CREATED' );
+
 		const popup = await openSdkPopup(
 			page,
 			button,
@@ -90,6 +102,8 @@ test.describe( 'Provider SDK emulator', () => {
 		await expect
 			.poll( () => sdkEvents( page ) )
 			.toEqual( [
+				[ 'click', 'paypal' ],
+				[ 'cancel', orderId ],
 				[ 'click', 'paypal' ],
 				[ 'approve', orderId, 'EMULATORPAYER' ],
 			] );
