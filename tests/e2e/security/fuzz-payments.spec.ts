@@ -2,7 +2,7 @@
  * Hostile input and bot traffic, in `npm test`: the bench's run
  * (bench/fuzz-run.mjs, the same generator and the same assertions as
  * `npm run bench:fuzz`) against the e2e test site on SQLite with fewer
- * bodies — 50 per endpoint under /?wc-ajax= (VITRINE_FUZZ_BODIES), seeded
+ * bodies — a sample of 4 per endpoint under /?wc-ajax= (VITRINE_FUZZ_BODIES), seeded
  * (VITRINE_FUZZ_SEED). Every POST answer a 4xx JSON refusal with a German
  * message (GET endpoints: or a 200), bots (no cookie, another session's
  * nonce or cookie, another session's order, provider order or cart line)
@@ -17,7 +17,7 @@
 import { expect, test } from '../fixtures';
 import { runFuzzBench } from './bench-runner';
 
-const BODIES = Number( process.env.VITRINE_FUZZ_BODIES || 50 );
+const BODIES = Number( process.env.VITRINE_FUZZ_BODIES || 4 );
 
 test.describe( 'Hostile input and bot traffic on every endpoint', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );

@@ -7,20 +7,22 @@
  *
  * The test pages come from a loopback server of the spec's own, another
  * origin than the emulator, so the SDK runs cross-origin as it would with
- * the provider.
+ * the provider. Which script parameters the SDK honours and the 400 for a
+ * script without client-id are proven without a browser:
+ * tools/provider-emulator/test/sdk-load-script.test.ts; the pay-later
+ * message's text and range: sdk-messages.test.ts beside it; rendering and
+ * approving through @paypal/react-paypal-js: sdk-react.test.tsx; cancelling,
+ * capturing with actions.order.capture() and createSubscription:
+ * sdk-buttons-flows.test.ts (the in-process emulator, the pop-up played).
  */
 /**
  * External dependencies
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
-import { ROOT } from '../config';
 import { expect, test } from '../fixtures';
 import {
 	accessToken,
@@ -32,7 +34,6 @@ import {
 	openTestPage,
 	orderState,
 	pageBase,
-	pages,
 	rest,
 	sdkEvents,
 	serveTestPages,
@@ -41,84 +42,7 @@ import {
 serveTestPages();
 
 test.describe( 'Provider SDK emulator', () => {
-	test( 'loads through loadScript and honours the script parameters (§7.2)', async ( {
-		page,
-	} ) => {
-		await openTestPage( page );
-		const sdk = await load( page, {
-			clientId: 'shop-client',
-			currency: 'EUR',
-			intent: 'authorize',
-			vault: true,
-			components: 'buttons,messages,card-fields,hosted-fields',
-			enableFunding: 'paylater',
-			disableFunding: 'card',
-			merchantId: 'MERCHANTA,MERCHANTB',
-			dataNamespace: 'vitrinePaypal',
-			dataUserIdToken: 'id-token-1',
-			dataClientToken: 'client-token-1',
-		} );
-		expect( sdk.sameAsNamespace ).toBe( true );
-		expect( sdk.keys ).toEqual(
-			expect.arrayContaining( [
-				'Buttons',
-				'Messages',
-				'CardFields',
-				'HostedFields',
-				'FUNDING',
-				'getFundingSources',
-			] )
-		);
-		// Several merchant ids: '*' in the query, the ids in data-merchant-id.
-		expect( sdk.src ).toContain( 'merchant-id=*' );
-		expect( sdk.emulator ).toMatchObject( {
-			clientId: 'shop-client',
-			currency: 'EUR',
-			intent: 'authorize',
-			vault: true,
-			namespace: 'vitrinePaypal',
-			merchantIds: [ 'MERCHANTA', 'MERCHANTB' ],
-			userIdToken: 'id-token-1',
-		} );
-		expect( sdk.sources ).toEqual( [ 'paypal', 'paylater' ] );
-		expect( sdk.funding ).toMatchObject( {
-			PAYPAL: 'paypal',
-			CARD: 'card',
-			PAYLATER: 'paylater',
-			VENMO: 'venmo',
-		} );
-		const eligible = await page.evaluate( () => {
-			const p = ( window as any ).vitrinePaypal; // eslint-disable-line @typescript-eslint/no-explicit-any
-			return {
-				card: p
-					.Buttons( { fundingSource: p.FUNDING.CARD } )
-					.isEligible(),
-				paylater: p
-					.Buttons( { fundingSource: p.FUNDING.PAYLATER } )
-					.isEligible(),
-				hosted: p.HostedFields.isEligible(),
-			};
-		} );
-		expect( eligible ).toEqual( {
-			card: false,
-			paylater: true,
-			hosted: true,
-		} );
-	} );
-
-	test( 'answers an SDK request without client-id with 400', async ( {
-		request,
-	} ) => {
-		const response = await request.get(
-			emulator() + '/sdk/js?currency=EUR'
-		);
-		expect( response.status() ).toBe( 400 );
-		expect( await response.text() ).toContain(
-			'Expected client-id to be passed'
-		);
-	} );
-
-	test( 'Buttons: the payer approves in the pop-up, onApprove gets the order', async ( {
+	test( 'Buttons: the payer cancels in the pop-up (onCancel, the order unapproved), then approves: onApprove gets the order', async ( {
 		page,
 	} ) => {
 		const orderId = await createOrder();
@@ -143,7 +67,8 @@ test.describe( 'Provider SDK emulator', () => {
 							data.orderID,
 							data.payerID,
 						] ),
-					onCancel: () => w.events.push( [ 'cancel' ] ),
+					onCancel: ( data: Json ) =>
+						w.events.push( [ 'cancel', data.orderID ] ),
 				} )
 				.render( '#buttons' );
 		}, orderId );
@@ -152,6 +77,17 @@ test.describe( 'Provider SDK emulator', () => {
 		);
 		await expect( button ).toHaveText( 'Mit PayPal bezahlen' );
 		await expect( button ).toHaveCSS( 'height', '40px' );
+		// The real pop-up page's cancel, posted to the opener across origins.
+		const cancelled = await openSdkPopup( page, button, /checkoutnow/ );
+		await cancelled.getByRole( 'button', { name: 'Abbrechen' } ).click();
+		await expect
+			.poll( () => sdkEvents( page ) )
+			.toEqual( [
+				[ 'click', 'paypal' ],
+				[ 'cancel', orderId ],
+			] );
+		expect( ( await orderState( orderId ) ).status ).toBe( 'CREATED' );
+
 		const popup = await openSdkPopup(
 			page,
 			button,
@@ -167,39 +103,11 @@ test.describe( 'Provider SDK emulator', () => {
 			.poll( () => sdkEvents( page ) )
 			.toEqual( [
 				[ 'click', 'paypal' ],
+				[ 'cancel', orderId ],
+				[ 'click', 'paypal' ],
 				[ 'approve', orderId, 'EMULATORPAYER' ],
 			] );
 		expect( ( await orderState( orderId ) ).status ).toBe( 'APPROVED' );
-	} );
-
-	test( 'Buttons: cancelling in the pop-up calls onCancel and leaves the order unapproved', async ( {
-		page,
-	} ) => {
-		const orderId = await createOrder();
-		await openTestPage( page );
-		await load( page, { clientId: 'c', currency: 'EUR' } );
-		await page.evaluate( ( id ) => {
-			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
-			return w.paypal
-				.Buttons( {
-					fundingSource: 'paypal',
-					createOrder: () => id,
-					onApprove: () => w.events.push( [ 'approve' ] ),
-					onCancel: ( data: Json ) =>
-						w.events.push( [ 'cancel', data.orderID ] ),
-				} )
-				.render( '#buttons' );
-		}, orderId );
-		const popup = await openSdkPopup(
-			page,
-			page.locator( '#buttons button' ),
-			/checkoutnow/
-		);
-		await popup.getByRole( 'button', { name: 'Abbrechen' } ).click();
-		await expect
-			.poll( () => sdkEvents( page ) )
-			.toEqual( [ [ 'cancel', orderId ] ] );
-		expect( ( await orderState( orderId ) ).status ).toBe( 'CREATED' );
 	} );
 
 	test( 'Buttons: saving the wallet with createVaultSetupToken is approved in the pop-up (§4.5)', async ( {
@@ -249,34 +157,6 @@ test.describe( 'Provider SDK emulator', () => {
 			{ headers: { Authorization: `Bearer ${ token }` } }
 		).then( ( r ) => r.json() );
 		expect( approved.status ).toBe( 'APPROVED' );
-	} );
-
-	test( 'Messages render a German pay-later offer inside the provider’s range, nothing outside it', async ( {
-		page,
-	} ) => {
-		await openTestPage( page );
-		await load( page, {
-			clientId: 'c',
-			currency: 'EUR',
-			components: 'messages',
-		} );
-		await page.evaluate(
-			() =>
-				( window as any ).paypal
-					.Messages( { amount: 120, placement: 'product' } )
-					.render( '#messages' ) // eslint-disable-line @typescript-eslint/no-explicit-any
-		);
-		await expect( page.locator( '#messages' ) ).toHaveText(
-			/^Später bezahlen mit PayPal: 120,00\s€ in 30 Tagen oder in 3, 6, 12 oder 24 Monatsraten ab 5,00\s€\.$/
-		);
-		// Below 99 € the provider has no offer for Germany: nothing renders.
-		await page.evaluate(
-			() =>
-				( window as any ).paypal
-					.Messages( { amount: 98.99, placement: 'product' } )
-					.render( '#messages' ) // eslint-disable-line @typescript-eslint/no-explicit-any
-		);
-		await expect( page.locator( '#messages' ) ).toBeEmpty();
 	} );
 
 	test( 'CardFields: a valid card without contingency is approved (no liability shift)', async ( {
@@ -365,143 +245,6 @@ test.describe( 'Provider SDK emulator', () => {
 		expect(
 			( await orderState( orderId ) ).payment_source.card.brand
 		).toBe( 'AMEX' );
-	} );
-
-	test( 'renders and approves through @paypal/react-paypal-js', async ( {
-		page,
-	} ) => {
-		test.setTimeout( 120_000 );
-		const bundle = await buildReactPage();
-		const orderId = await createOrder();
-		pages.set( '/react-page.js', {
-			type: 'application/javascript',
-			body: bundle,
-		} );
-		pages.set( '/react.html', {
-			type: 'text/html',
-			body: `<!doctype html><html lang="de"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>React</title></head>
-<body><div id="root"></div><script>window.vitrineSdkTest = ${ JSON.stringify( {
-				sdkBaseUrl: emulator() + '/sdk/js',
-				orderId,
-			} ) };</script><script src="/react-page.js"></script></body></html>`,
-		} );
-		await page.goto( `${ pageBase() }/react.html` );
-		await expect(
-			page.locator( 'script[data-js-sdk-library="react-paypal-js"]' )
-		).toHaveCount( 1 );
-		await expect(
-			page.locator( '.vitrine-emulator-message' )
-		).toContainText( 'Später bezahlen mit PayPal: 120,00' );
-		const button = page.locator( 'button[data-funding-source="paypal"]' );
-		await expect( button ).toBeVisible();
-		const popup = await openSdkPopup( page, button, /checkoutnow/ );
-		await popup
-			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
-			.click();
-		await expect
-			.poll( () =>
-				page.evaluate( () => ( window as any ).vitrineSdkEvents )
-			) // eslint-disable-line @typescript-eslint/no-explicit-any
-			.toEqual( [ [ 'approve', orderId ] ] );
-	} );
-
-	test( 'Buttons: onApprove captures on the client with actions.order.capture() and reads with get()', async ( {
-		page,
-	} ) => {
-		const orderId = await createOrder();
-		await openTestPage( page );
-		await load( page, { clientId: 'c', currency: 'EUR' } );
-		await page.evaluate( ( id ) => {
-			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
-			return w.paypal
-				.Buttons( {
-					createOrder: () => id,
-					onApprove: async ( _data: Json, actions: Json ) => {
-						const before = await actions.order.get();
-						const done = await actions.order.capture();
-						w.events.push( [
-							before.status,
-							done.status,
-							done.purchase_units[ 0 ].payments.captures[ 0 ]
-								.status,
-						] );
-					},
-				} )
-				.render( '#buttons' );
-		}, orderId );
-		const popup = await openSdkPopup(
-			page,
-			page.locator( '#buttons button' ).first(),
-			/checkoutnow/
-		);
-		await popup
-			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
-			.click();
-		await expect
-			.poll( () => sdkEvents( page ) )
-			.toEqual( [ [ 'APPROVED', 'COMPLETED', 'COMPLETED' ] ] );
-		expect( ( await orderState( orderId ) ).status ).toBe( 'COMPLETED' );
-	} );
-
-	test( 'Buttons: createSubscription with actions.subscription.create(); approval makes it ACTIVE', async ( {
-		page,
-	} ) => {
-		const plan = await rest( 'POST', '/v1/billing/plans', {
-			product_id: 'PROD-KAFFEE',
-			name: 'Kaffee-Abo',
-			billing_cycles: [
-				{
-					frequency: { interval_unit: 'MONTH', interval_count: 1 },
-					tenure_type: 'REGULAR',
-					sequence: 1,
-					total_cycles: 0,
-					pricing_scheme: {
-						fixed_price: { currency_code: 'EUR', value: '9.90' },
-					},
-				},
-			],
-			payment_preferences: { auto_bill_outstanding: true },
-		} );
-		await openTestPage( page );
-		await load( page, {
-			clientId: 'c',
-			currency: 'EUR',
-			intent: 'subscription',
-			vault: true,
-		} );
-		await page.evaluate( ( planId ) => {
-			const w = window as any; // eslint-disable-line @typescript-eslint/no-explicit-any
-			return w.paypal
-				.Buttons( {
-					createSubscription: ( _data: Json, actions: Json ) =>
-						actions.subscription.create( { plan_id: planId } ),
-					onApprove: async ( data: Json, actions: Json ) => {
-						const subscription = await actions.subscription.get();
-						w.events.push( [
-							data.subscriptionID,
-							subscription.status,
-						] );
-					},
-				} )
-				.render( '#buttons' );
-		}, plan.id );
-		const popup = await openSdkPopup(
-			page,
-			page.locator( '#buttons button' ).first(),
-			/checkoutnow\?subscription=I-/
-		);
-		await popup
-			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
-			.click();
-		await expect
-			.poll( () => sdkEvents( page ) )
-			.toEqual( [ [ expect.stringMatching( /^I-/ ), 'ACTIVE' ] ] );
-		const [ [ id ] ] = await page.evaluate(
-			() => ( window as any ).events // eslint-disable-line @typescript-eslint/no-explicit-any
-		);
-		expect(
-			( await rest( 'GET', `/v1/billing/subscriptions/${ id }` ) ).status
-		).toBe( 'ACTIVE' );
 	} );
 
 	test( 'Orders: a wallet order with return and cancel URLs goes through its payer-action link back to the shop', async ( {
@@ -626,35 +369,4 @@ async function expectCardApproved(
 		.toEqual( [ [ 'approve', id, shift ] ] );
 	const state = await orderState( id );
 	expect( state.payment_source.card.last_digits ).toBe( last4 );
-}
-
-/** Bundles react-page.js (React, react-paypal-js) with webpack. */
-async function buildReactPage(): Promise< string > {
-	const webpack = ( await import( 'webpack' ) ).default;
-	const out = fs.mkdtempSync(
-		path.join( os.tmpdir(), 'vitrine-sdk-react-' )
-	);
-	await new Promise< void >( ( resolve, reject ) => {
-		webpack(
-			{
-				mode: 'production',
-				entry: path.join( __dirname, 'provider-sdk', 'react-page.js' ),
-				output: { path: out, filename: 'react-page.js' },
-				resolve: { modules: [ path.join( ROOT, 'node_modules' ) ] },
-				performance: { hints: false },
-			},
-			( error, stats ) => {
-				if ( error || stats?.hasErrors() ) {
-					reject(
-						error ?? new Error( stats?.toString( 'errors-only' ) )
-					);
-				} else {
-					resolve();
-				}
-			}
-		);
-	} );
-	const bundle = fs.readFileSync( path.join( out, 'react-page.js' ), 'utf8' );
-	fs.rmSync( out, { recursive: true, force: true } );
-	return bundle;
 }

@@ -5,6 +5,7 @@
 /**
  * Internal dependencies
  */
+import { boot } from '../src/sdk/browser';
 import { messageText, offersFor } from '../src/sdk/messages-offers';
 
 describe( 'pay-later offers (the provider’s documented ranges)', () => {
@@ -47,4 +48,28 @@ describe( 'pay-later offers (the provider’s documented ranges)', () => {
 			'Pay in 4 payments of US$25.00 with PayPal.'
 		);
 	} );
+} );
+
+test( 'Messages render a German pay-later offer inside the provider’s range, nothing outside it', async () => {
+	const script = document.createElement( 'script' );
+	script.src =
+		'http://emulator.test/sdk/js?client-id=c&currency=EUR&components=messages';
+	document.head.append( script );
+	boot( script, 'http://emulator.test' );
+	document.body.innerHTML = '<div id="messages"></div>';
+	const paypal = ( window as any ).paypal; // eslint-disable-line @typescript-eslint/no-explicit-any
+	const messages = document.getElementById( 'messages' );
+
+	await paypal
+		.Messages( { amount: 120, placement: 'product' } )
+		.render( '#messages' );
+	expect( messages?.textContent ).toMatch(
+		/^Später bezahlen mit PayPal: 120,00\s€ in 30 Tagen oder in 3, 6, 12 oder 24 Monatsraten ab 5,00\s€\.$/
+	);
+	// Below 99 € the provider has no offer for Germany: nothing renders.
+	await paypal
+		.Messages( { amount: 98.99, placement: 'product' } )
+		.render( '#messages' );
+	expect( messages?.textContent ).toBe( '' );
+	expect( messages?.children ).toHaveLength( 0 );
 } );

@@ -108,7 +108,7 @@ export const orderState = ( id: string ): Promise< Json > =>
  * request interception would count as a public origin for Chromium's
  * local-network checks, and the SDK on loopback would be refused.
  */
-export const pages = new Map< string, { type: string; body: string } >();
+const pages = new Map< string, { type: string; body: string } >();
 let server: http.Server;
 let origin = '';
 
