@@ -153,6 +153,9 @@ test( 'refuses dotfiles, logs and the repository behind the plugin link with 404
 		`${ PLUGIN }/bench/members.mjs`,
 		`${ PLUGIN }/node_modules/react/package.json`,
 		`${ PLUGIN }/blocks/add-to-cart-form/view.tsx`,
+		// Translation sources: the compiled .mo and .json files ship instead.
+		`${ PLUGIN }/languages/vitrine-de_DE.po`,
+		`${ PLUGIN }/languages/vitrine.pot`,
 		`${ PLUGIN }/`,
 		`/wp-content/plugins//vitrine/package.json`,
 		'/wp-content/mail.log',
@@ -183,6 +186,7 @@ test( 'refuses dotfiles, logs and the repository behind the plugin link with 404
 		'package.json',
 		'README.md',
 		'src/store/index.ts',
+		'languages/vitrine-de_DE.po',
 		'node_modules/react/package.json',
 	] ) {
 		assert.ok( fs.existsSync( path.join( ROOT, file ) ), file );
@@ -194,7 +198,7 @@ test( 'serves what the plugin ships and passes the site’s own paths on to the 
 		`${ PLUGIN }/build/store/index.js`,
 		`${ PLUGIN }/blocks/cart/style.css`,
 		`${ PLUGIN }/blocks/cart/block.json`,
-		`${ PLUGIN }/languages/vitrine-de_DE.po`,
+		`${ PLUGIN }/languages/vitrine-de_DE.mo`,
 		'/wp-includes/js/dist/hooks.min.js',
 	];
 	for ( const url of served ) {
