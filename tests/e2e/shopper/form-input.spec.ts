@@ -3,6 +3,12 @@
  * lists where strings belong (`field[]=x`), huge, negative and
  * fractional numbers, missing fields and long strings. Every answer is below
  * 500, names the problem in German, and the site's debug.log gets no line.
+ *
+ * The add-to-cart form's bodies (product IDs that are not one, lists where
+ * the ID belongs, hostile quantities of a real product) are proven through
+ * its handler in tests/php/Shared/FormInputTest.php
+ * (test_the_add_to_cart_form_answers_raw_hostile_bodies_in_german, where a
+ * notice or warning fails the test).
  */
 /**
  * External dependencies
@@ -88,60 +94,6 @@ function hidden( page: Page, selector: string ) {
 
 test.describe( 'Hostile form input', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
-
-	test( 'the add-to-cart form answers a German error for any product ID that is not one', async ( {
-		page,
-	} ) => {
-		await page.goto( '/produkt/kaffeetasse/' );
-		const action =
-			( await page
-				.locator( 'form.vitrine-add-to-cart' )
-				.first()
-				.getAttribute( 'action' ) ) ?? '';
-		expect( action ).toContain( 'vitrine-add-nonce=' );
-		const from = logSize();
-		for ( const id of [
-			MIN,
-			'9223372036854775808',
-			'1e30',
-			'1.5',
-			'-1',
-			'0',
-			'',
-			'abc',
-		] ) {
-			const body = `add-to-cart=${ encodeURIComponent( id ) }&quantity=1`;
-			await expectHandled(
-				await post( page, action, body ),
-				'Dieses Produkt kann nicht gekauft werden.',
-				body
-			);
-		}
-		for ( const body of [
-			'add-to-cart[]=1',
-			`add-to-cart[x][]=${ MIN }`,
-			`add-to-cart=${ MIN }&variation_id=${ MIN }&quantity[]=1`,
-		] ) {
-			await expectHandled(
-				await post( page, action, body ),
-				'Dieses Produkt kann nicht gekauft werden.',
-				body
-			);
-		}
-		// A real product with a hostile quantity gets the store's German message.
-		const id = /\bpostid-(\d+)\b/.exec(
-			( await page.locator( 'body' ).getAttribute( 'class' ) ) ?? ''
-		)?.[ 1 ];
-		for ( const quantity of [ MIN, '1.5', '1e3', LONG ] ) {
-			const body = `add-to-cart=${ id }&quantity=${ quantity }`;
-			await expectHandled(
-				await post( page, action, body ),
-				'Bitte gib eine Menge von 1 bis 9999 ein.',
-				body
-			);
-		}
-		expect( logSince( from ) ).toBe( '' );
-	} );
 
 	test( 'the cart and checkout forms take lists, huge numbers and long strings with German errors', async ( {
 		page,

@@ -5,6 +5,14 @@
  * vitrine_invalid_nonce, asks /?wc-ajax=refresh_nonces once for its own
  * session's nonces and retries (src/store/api/nonce-refresh.ts), through the
  * emulator's pop-up and the real endpoints.
+ *
+ * A page whose nonces merely expired (the shopper's own session) is proven
+ * below the browser: the client retries a call refused for its nonce once
+ * with the session's fresh nonce, sends it straight away on the page's next
+ * calls and refreshes only once (src/store/api/test/nonce-refresh.test.ts);
+ * refresh_nonces answers the caller's own session's nonces
+ * (tests/php/Payment/BotTrafficTest.php) and a stale nonce is a German 403
+ * before anything happens (tests/php/Payment/PaymentRouterTest.php).
  */
 /**
  * External dependencies
@@ -134,39 +142,6 @@ async function pay(
 }
 
 test.describe( 'A product page with expired nonces still pays', () => {
-	test( 'nonces that no longer verify in the §3.11 object: refreshed once, then paid', async ( {
-		page,
-		browser,
-		consoleErrors,
-	} ) => {
-		// The shopper's own session, as a page served to her earlier started it.
-		await page.goto( PRODUCT );
-		// A nonce of the right shape that this session does not accept any more.
-		await embedNonces( page, { '*': 'a1b2c3d4e5' } );
-		await page.goto( PRODUCT );
-		const config = await page
-			.locator( '#vitrine-payment-config' )
-			.textContent();
-		expect( JSON.parse( config ?? '{}' ).ajax.create_order.nonce ).toBe(
-			'a1b2c3d4e5'
-		);
-		const { calls, created } = watchCalls( page );
-
-		const paid = await pay( page, created );
-
-		// The first call of the page was refused for its nonce, the refresh
-		// asked once, and every later call sent the fresh nonce at once.
-		expect( calls.filter( ( c ) => c.endsWith( ' 403' ) ) ).toHaveLength(
-			1
-		);
-		expect(
-			calls.filter( ( c ) => c.startsWith( 'refresh_nonces' ) )
-		).toEqual( [ 'refresh_nonces 200' ] );
-		expect( calls ).toContain( 'create_order 200' );
-		await expectPaid( page, browser, paid, 'Kaffeetasse' );
-		expectOnlyRefusals( consoleErrors );
-	} );
-
 	test( 'a cached page with the nonces of the visitor it was rendered for pays for another one', async ( {
 		page,
 		browser,

@@ -1,8 +1,14 @@
 /**
  * Approval failures on the checkout (§4.9, §8.2): code 100 shows
- * the server's message and leaves the next click to the shopper; any
- * other failure shows the generic error and restarts the pop-up. Either
- * way the same order is paid once in the end and the form keeps its values.
+ * the server's message and leaves the next click to the shopper; the same
+ * order is paid once in the end and the form keeps its values.
+ *
+ * Any other failure (a refused capture: 400, code 0, the generic German
+ * message) is proven below the browser: the answer in
+ * tests/php/Payment/PaymentRouterFaultsTest.php (capture ×
+ * UNPROCESSABLE_ENTITY, then the retry captures once), the generic error and
+ * the restart in src/payment/flows/test/checkout.test.ts ('shows the generic
+ * error and restarts for other failures').
  */
 /**
  * Internal dependencies
@@ -10,7 +16,6 @@
 import { expect, test } from '../fixtures';
 import { errorList, readyCheckout } from './pay-checkout-helpers';
 import {
-	GENERIC_ERROR,
 	ORDER_RECEIVED,
 	approve,
 	callsFromNow,
@@ -62,36 +67,4 @@ test( 'a declined capture (code 100) shows the server’s message without restar
 		'issue',
 		201,
 	] );
-} );
-
-test( 'any other approval failure (a refused capture, code 0) shows the generic error and restarts the pop-up, which pays once (§8.2)', async ( {
-	page,
-	consoleErrors,
-} ) => {
-	const button = await readyCheckout( page );
-	const calls = await callsFromNow();
-	const { popup, orderId } = await openPopup( page, button );
-	await failCapture( orderId, {
-		kind: 'status',
-		status: 422,
-	} );
-	const restarted = page.waitForEvent( 'popup' );
-	const approved = page.waitForResponse( /wc-ajax=approve_order/ );
-	await approve( popup );
-	const refused = await approved;
-	expect( refused.status() ).toBe( 400 );
-	expect( ( await refused.json() ).data.code ).toBe( 0 );
-	await expect( errorList( page ).locator( 'li' ) ).toHaveText( [
-		GENERIC_ERROR,
-	] );
-	expectRefusals( consoleErrors, 400 );
-
-	const second = await restarted;
-	await second.waitForURL( /\/checkoutnow\?token=/ );
-	await approve( second );
-	await page.waitForURL( ORDER_RECEIVED );
-	const processed = ( await calls() ).filter(
-		( call ) => /\/capture$/.test( call.path ) && call.status === 201
-	);
-	expect( processed ).toHaveLength( 1 );
 } );

@@ -4,6 +4,14 @@
  * (whose cart stays until the payment is approved) resumes: an approved
  * order is paid once, a failing one shows one generic error, the hash is
  * cleaned and the buttons come back.
+ *
+ * The failing resume on the checkout is proven below the browser: the
+ * checkout flow shows the generic error once in the list, cleans the hash
+ * and reloads the buttons (src/payment/flows/test/checkout.test.ts, 'in a
+ * resume flow cleans the hash and reloads the buttons instead of
+ * restarting', and 'checkout button errors'), an unknown provider order is
+ * refused without a capture (tests/php/Payment/CaptureTest.php); the same
+ * failure on a page in the browser is pay-return.spec.ts.
  */
 /**
  * Internal dependencies
@@ -12,12 +20,10 @@ import { expect, test } from '../fixtures';
 import {
 	CHECKOUT,
 	chooseMethod,
-	errorList,
 	fillBilling,
 	sourceButton,
 } from './pay-checkout-helpers';
 import {
-	GENERIC_ERROR,
 	MAIN_WRAPPER,
 	ORDER_RECEIVED,
 	addToCart,
@@ -52,22 +58,4 @@ test( 'back on the checkout with an approved order: paid once, the hash keeps on
 	expect( hashes ).toContain( '#keep=1' );
 	expect( capturesOf( await calls(), orderId ) ).toHaveLength( 1 );
 	await expect( page.locator( 'main' ) ).toContainText( 'Ida Kasse' );
-} );
-
-test( 'a failing resume on the checkout shows one generic error, cleans the hash and shows the buttons again', async ( {
-	page,
-	consoleErrors,
-} ) => {
-	await addToCart( page );
-	await page.goto( CHECKOUT + returnHash( 'onApprove', 'NOSUCHORDER1' ) );
-	await expect( errorList( page ).locator( 'li' ) ).toHaveText( [
-		GENERIC_ERROR,
-	] );
-	await expect.poll( () => new URL( page.url() ).hash ).toBe( '#keep=1' );
-	await chooseMethod( page, 'PayPal' );
-	await expect( sourceButton( page, MAIN_WRAPPER, 'paypal' ) ).toBeVisible();
-	expect(
-		consoleErrors.filter( ( text ) => ! text.includes( 'status of 404' ) )
-	).toEqual( [] );
-	consoleErrors.length = 0;
 } );

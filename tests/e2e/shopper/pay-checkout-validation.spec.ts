@@ -2,7 +2,9 @@
  * Validation before the pop-up opens on the checkout (§5.2, §5.3,
  * §4.7): a missing required field and a form the server refuses
  * both stop the click (actions.reject()), so no pop-up opens and no order
- * is created; what the shopper typed stays.
+ * is created; what the shopper typed stays. One page: each step reuses the
+ * checkout the step before left (the flow's choices are in
+ * src/payment/flows/test/checkout.test.ts, 'checkout click').
  */
 /**
  * External dependencies
@@ -41,8 +43,9 @@ function watch( page: Page ) {
 	return seen;
 }
 
-test( 'a missing required field blocks the pop-up with the §5.2 message, the field in bold', async ( {
+test( 'a missing required field blocks the pop-up with the §5.2 message, the field in bold; then a form the server refuses shows its errors as a list (§5.3); no pop-up, no order until it is right', async ( {
 	page,
+	consoleErrors,
 } ) => {
 	providerSettings( { basic_checkout_validation: true } );
 	await addToCart( page );
@@ -72,19 +75,10 @@ test( 'a missing required field blocks the pop-up with the §5.2 message, the fi
 	await expect( validated ).rejects.toThrow();
 	expect( seen ).toEqual( { popups: 0, creates: 0 } );
 	await expect( page.locator( '#billing_first_name' ) ).toHaveValue( 'Ida' );
-} );
 
-test( 'a form the server refuses shows its errors as a list; no pop-up, no order (§5.3)', async ( {
-	page,
-	consoleErrors,
-} ) => {
-	await addToCart( page );
-	await page.goto( CHECKOUT );
-	await fillBilling( page, { billing_postcode: '123' } );
-	await chooseMethod( page, 'PayPal' );
-	const button = sourceButton( page, MAIN_WRAPPER, 'paypal' );
-	await expect( button ).toBeVisible();
-	const seen = watch( page );
+	// The name given, a postcode the server refuses (§5.3).
+	await page.locator( '#billing_last_name' ).fill( 'Kasse' );
+	await page.locator( '#billing_postcode' ).fill( '123' );
 	const checkoutError = page.evaluate(
 		() =>
 			new Promise< boolean >( ( resolve ) =>
@@ -93,9 +87,9 @@ test( 'a form the server refuses shows its errors as a list; no pop-up, no order
 				)
 			)
 	);
-	const validated = page.waitForResponse( /wc-ajax=validate_checkout/ );
+	const refused = page.waitForResponse( /wc-ajax=validate_checkout/ );
 	await button.click();
-	expect( ( await validated ).status() ).toBe( 400 );
+	expect( ( await refused ).status() ).toBe( 400 );
 
 	await expect( errorList( page ).locator( 'li' ) ).toHaveText( [
 		'Postleitzahl (Rechnungsadresse) ist keine gültige Postleitzahl.',

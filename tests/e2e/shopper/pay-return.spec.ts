@@ -2,7 +2,15 @@
  * Back from the provider (§2.5, §4.9): the page lands with the provider's
  * hash (`#onApprove?token=…&switch_initiated_time=…&PayerID=…`), the SDK's
  * hasReturned()/resume() continue the flow, and the listed hash parameters
- * are removed while the page's own ones stay.
+ * are removed while the page's own ones stay. One page with several
+ * wrappers resumes once: one error, not one per wrapper.
+ *
+ * An approved resume is paid once, its hash keeping only the page's own
+ * parameters, in pay-checkout-resume.spec.ts through the same SDK path; the
+ * cart page's flow redirecting and cleaning the hash after approve_order is
+ * src/payment/flows/test/order.test.ts ('removes the provider’s hash
+ * parameters on return and keeps the others'), one capture per approval
+ * tests/php/Payment/CaptureTest.php.
  */
 /**
  * Internal dependencies
@@ -11,38 +19,12 @@ import { expect, test } from '../fixtures';
 import {
 	GENERIC_ERROR,
 	MAIN_WRAPPER,
-	ORDER_RECEIVED,
 	addToCart,
-	callsFromNow,
-	capturesOf,
-	cartWithItem,
-	emulator,
-	mainFrameHashes,
-	openPopup,
 	returnHash,
 	wallet,
 } from './pay-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
-
-test( 'a resume flow with an approved order pays it, and the hash keeps only the page’s own parameters (§2.5, §4.9)', async ( {
-	page,
-} ) => {
-	const button = await cartWithItem( page );
-	// A provider order of this cart, approved while the shop's tab was away.
-	const { popup, orderId } = await openPopup( page, button );
-	await popup.close();
-	await emulator( `orders/${ orderId }/approve`, 'POST', {} );
-	const calls = await callsFromNow();
-
-	const hashes = mainFrameHashes( page );
-	// Another document first: a hash change alone would not reload the page.
-	await page.goto( '/' );
-	await page.goto( '/warenkorb/' + returnHash( 'onApprove', orderId ) );
-	await page.waitForURL( ORDER_RECEIVED );
-	expect( hashes ).toContain( '#keep=1' );
-	expect( capturesOf( await calls(), orderId ) ).toHaveLength( 1 );
-} );
 
 test( 'a resume flow that fails shows the generic message, cleans the hash and shows the buttons again (§4.9, §8.2)', async ( {
 	page,

@@ -1,7 +1,10 @@
 /**
  * §3.11: a page with a payment element carries the gateway configuration
  * object once, readable by a view script, with nothing secret in it, and
- * without loading the provider's SDK.
+ * without loading the provider's SDK. What the object holds on each kind of
+ * page, and that it has the TypeScript GatewayConfig's shape, is proven
+ * without a browser: tests/php/Payment/Config/ContractTest.php and
+ * src/store/payment/test/config-samples.test.ts.
  */
 /**
  * Internal dependencies
@@ -13,7 +16,7 @@ const ELEMENT = 'script#vitrine-payment-config[type="application/json"]';
 test.describe( 'Payment configuration in the page (§3.11)', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
-	test( 'the payment block’s page embeds one object that a script can parse, with no secret and no SDK', async ( {
+	test( 'the payment block’s page embeds one object that a script can parse, with no secret and no SDK; a page with only the mini-cart carries the mini-cart context (§2.4)', async ( {
 		page,
 	} ) => {
 		const requested: string[] = [];
@@ -59,18 +62,15 @@ test.describe( 'Payment configuration in the page (§3.11)', () => {
 		await expect( page.locator( 'script[src*="/sdk/js"]' ) ).toHaveCount(
 			0
 		);
-	} );
 
-	test( 'a page whose only payment element is the header’s mini-cart carries the mini-cart context (§2.4)', async ( {
-		page,
-	} ) => {
+		// §2.4: a page whose only payment element is the header’s mini-cart.
 		await page.goto( '/veranstaltungen/' );
 		await page.waitForLoadState( 'load' );
 		const element = page.locator( ELEMENT );
 		await expect( element ).toHaveCount( 1 );
-		const config = JSON.parse( ( await element.textContent() ) ?? '' );
-		expect( config.context ).toBe( 'mini-cart' );
-		expect( config.mini_cart_buttons_enabled ).toBe( '1' );
+		const miniCart = JSON.parse( ( await element.textContent() ) ?? '' );
+		expect( miniCart.context ).toBe( 'mini-cart' );
+		expect( miniCart.mini_cart_buttons_enabled ).toBe( '1' );
 		await expect( page.locator( '#ppc-button-minicart' ) ).toHaveCount( 1 );
 		await expect( page.locator( 'script[src*="/sdk/js"]' ) ).toHaveCount(
 			0

@@ -128,6 +128,37 @@ final class FormInputTest extends TestCase {
 		$this->assertSame( 1, array_values( $store->cart( self::GUEST )->items )[0]['quantity'] );
 	}
 
+	/**
+	 * The raw bodies a hostile browser posts to the add-to-cart form (parsed
+	 * as PHP parses a POST, so `a[]=x` arrives as a list): a German error for
+	 * each, nothing in the cart, and no notice or warning on the way.
+	 */
+	public function test_the_add_to_cart_form_answers_raw_hostile_bodies_in_german(): void {
+		$store = $this->store();
+		$cup   = $this->simple( 1290 );
+		wp_parse_str( (string) wp_parse_url( AddToCart::action_url( $cup->id ), PHP_URL_QUERY ), $query );
+		$handler = new AddToCart( $store );
+		$min     = '-9223372036854775808';
+		$long    = str_repeat( 'x', 20000 );
+		$bodies  = array();
+		foreach ( array( $min, '9223372036854775808', '1e30', '1.5', '-1', '0', '', 'abc' ) as $id ) {
+			$bodies[ 'add-to-cart=' . rawurlencode( $id ) . '&quantity=1' ] = 'Dieses Produkt kann nicht gekauft werden.';
+		}
+		foreach ( array( 'add-to-cart[]=1', "add-to-cart[x][]={$min}", "add-to-cart={$min}&variation_id={$min}&quantity[]=1" ) as $body ) {
+			$bodies[ $body ] = 'Dieses Produkt kann nicht gekauft werden.';
+		}
+		foreach ( array( $min, '1.5', '1e3', $long ) as $quantity ) {
+			$bodies[ "add-to-cart={$cup->id}&quantity={$quantity}" ] = 'Bitte gib eine Menge von 1 bis 9999 ein.';
+		}
+		foreach ( $bodies as $body => $message ) {
+			wp_parse_str( $body, $post );
+			$result = $handler->handle( $post, $query[ AddToCart::NONCE_ARG ], static fn(): string => self::GUEST, 0 );
+			$this->assertFalse( $result['success'], substr( $body, 0, 80 ) );
+			$this->assertSame( $message, $result['message'], substr( $body, 0, 80 ) );
+		}
+		$this->assertSame( array(), $store->cart( self::GUEST )->items );
+	}
+
 	public function test_the_error_of_a_post_for_no_product_shows_once_on_the_pages_form(): void {
 		$cup = $this->simple( 1290 );
 		( new \ReflectionProperty( AddToCart::class, 'error' ) )->setValue(

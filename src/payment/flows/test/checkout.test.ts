@@ -387,6 +387,7 @@ describe( 'checkout approval (§4.9, §8.2, §2.6)', () => {
 		expect( h.actions.reject ).toHaveBeenCalled();
 		expect( h.actions.resolve ).not.toHaveBeenCalled();
 		expect( approveOrder ).toHaveBeenLastCalledWith( 'ORDER-1', 'paypal' );
+		expect( h.store.createOrder ).not.toHaveBeenCalled();
 		expect( h.log.slice( -1 ) ).toEqual( [
 			'redirect /kasse/bestellung-erhalten/42/',
 		] );
@@ -410,6 +411,7 @@ describe( 'checkout approval (§4.9, §8.2, §2.6)', () => {
 		expect( h.log ).toEqual(
 			expect.arrayContaining( [ 'hash ', 'reload buttons' ] )
 		);
+		expect( h.shown ).toEqual( [ [ GENERIC ] ] );
 		expect( h.actions.restart ).not.toHaveBeenCalled();
 	} );
 } );

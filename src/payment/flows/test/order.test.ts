@@ -211,6 +211,53 @@ describe( 'order flow', () => {
 		} );
 	} );
 
+	it( 'a provider 5xx on create_order from the cart shows the generic error, not the server’s, leaves the cart alone and the next click starts again (§8.2, §4.9)', async () => {
+		const createOrder = jest
+			.fn()
+			.mockRejectedValueOnce(
+				new ShopAjaxError(
+					'Bei der Zahlung ist etwas schiefgelaufen. Bitte versuche es noch einmal oder wähle eine andere Zahlungsart.',
+					{ kind: 'refused', status: 502, code: 0 }
+				)
+			)
+			.mockResolvedValueOnce( { id: 'ORDER-2', units: [] } );
+		const { store, page, log } = harness( { createOrder } );
+		const flow = orderFlow( store, page, {
+			context: 'cart',
+			isEnabled: () => true,
+		} );
+		const actions = clickActions();
+		await flow.onClick( { fundingSource: 'paypal' }, actions );
+		expect( actions.resolve ).toHaveBeenCalled();
+		await expect(
+			flow.createOrder( { paymentSource: 'paypal' }, {} )
+		).rejects.toBeInstanceOf( ShopAjaxError );
+		// The SDK reports the failed createOrder through onError.
+		flow.onError( new Error( 'create failed' ), undefined );
+		expect( log ).toEqual( [
+			'clear error',
+			'reset',
+			'start paypal',
+			`fail ${ GENERIC }`,
+			`error ${ GENERIC }`,
+		] );
+		expect( store.refreshCart ).not.toHaveBeenCalled();
+		expect( store.removeCartLines ).not.toHaveBeenCalled();
+		expect( store.approveOrder ).not.toHaveBeenCalled();
+
+		const next = clickActions();
+		await flow.onClick( { fundingSource: 'paypal' }, next );
+		expect( next.resolve ).toHaveBeenCalled();
+		expect( log.slice( -3 ) ).toEqual( [
+			'clear error',
+			'reset',
+			'start paypal',
+		] );
+		expect(
+			await flow.createOrder( { paymentSource: 'paypal' }, {} )
+		).toBe( 'ORDER-2' );
+	} );
+
 	it( 'removes the provider’s hash parameters on return and keeps the others (§2.5)', async () => {
 		const { store, page, hash } = harness(
 			{},

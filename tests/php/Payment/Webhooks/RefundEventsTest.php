@@ -11,6 +11,7 @@ use Vitrine\Payment\Services;
 use Vitrine\Provider\Payments;
 use Vitrine\Refunds\Refunder;
 use Vitrine\Refunds\RefundRepository;
+use Vitrine\Shop\OrderPages;
 use Vitrine\Store\OrderStatus;
 
 require_once __DIR__ . '/WebhookTestCase.php';
@@ -117,6 +118,69 @@ final class RefundEventsTest extends WebhookTestCase {
 		$this->assertSame( 700, RefundRepository::refunded( $order->id ) );
 		$this->assertSame( OrderStatus::PROCESSING, $this->now( $order->id )->status );
 		unset( $capture );
+	}
+
+	/**
+	 * The journey the provider's deliveries take for an order the shopper's
+	 * approval paid: its capture event twice (already paid, then a
+	 * duplicate), its full refund's event twice (refunded once), the old
+	 * capture delivery replayed and a new capture event after the refund
+	 * (refunded is final), and a refund event whose body names another
+	 * refund than the one signed (refused 400, nothing recorded).
+	 */
+	public function test_an_order_paid_by_its_approval_takes_capture_and_refund_events_twice_and_out_of_order_once_and_refuses_a_forged_one(): void {
+		$services = $this->services();
+		$this->fill_cart();
+		$created = $this->create( $services );
+		$this->approve( $created['id'] );
+		$this->approve_order( $services, $created['id'] );
+		$order = $this->order( $created );
+		$this->assertTrue( OrderStatus::is_paid( $order->status ) );
+
+		$completed            = $this->capture_event( 'PAYMENT.CAPTURE.COMPLETED', $created['id'] );
+		list( $s1, $first )   = $this->deliver( $services, $completed );
+		list( $s2, $again )   = $this->deliver( $services, $completed );
+		$this->assertSame( array( 200, 200 ), array( $s1, $s2 ) );
+		$this->assertSame( 'ok', $first['status'] );
+		$this->assertSame( 'unchanged', $first['outcome'], 'The approval paid it already.' );
+		$this->assertTrue( $first['paid'] );
+		$this->assertSame( 'ok', $again['status'] );
+		$this->assertSame( 'unchanged', $again['outcome'] );
+		$this->assertTrue( $again['duplicate'] );
+
+		$captures = $this->provider_captures( $created['id'] );
+		$this->assertCount( 1, $captures );
+		$refund = $this->refund_at_provider( (string) $captures[0]['id'] );
+		$this->assertSame( 'COMPLETED', $refund['status'] );
+		$refunded             = $this->event( 'PAYMENT.CAPTURE.REFUNDED', $refund );
+		list( , $applied )    = $this->deliver( $services, $refunded );
+		list( , $duplicate )  = $this->deliver( $services, $refunded );
+		$this->assertSame( 'ok', $applied['status'] );
+		$this->assertSame( 'applied', $applied['outcome'] );
+		$this->assertTrue( $applied['refunded'] );
+		$this->assertSame( 'ok', $duplicate['status'] );
+		$this->assertSame( 'unchanged', $duplicate['outcome'] );
+		$this->assertTrue( $duplicate['duplicate'] );
+		$this->assertCount( 1, RefundRepository::of_order( $order->id ) );
+
+		// The capture event once more after the refund: the old delivery
+		// replayed, then a new one. Refunded is final.
+		list( $replayed ) = $this->deliver( $services, $completed );
+		$this->assertSame( 200, $replayed );
+		list( $late_status, $late ) = $this->deliver( $services, $this->capture_event( 'PAYMENT.CAPTURE.COMPLETED', $created['id'] ) );
+		$this->assertSame( 200, $late_status );
+		$this->assertSame( 'ignored', $late['status'] );
+		$now = $this->now( $order->id );
+		$this->assertSame( OrderStatus::REFUNDED, $now->status );
+		$this->assertStringContainsString( '<dt>Status</dt><dd>Erstattet</dd>', OrderPages::received( $this->shop, $now->id, $now->order_key ), 'The order-received page says refunded.' );
+
+		// A signed refund event of another refund id, its body changed back to the real one: does not verify.
+		$forged         = $this->event( 'PAYMENT.CAPTURE.REFUNDED', array( 'id' => 'REFUNDOTHER1' ) + $refund );
+		$forged['body'] = str_replace( 'REFUNDOTHER1', (string) $refund['id'], $forged['body'] );
+		list( $forged_status ) = $this->deliver( $services, $forged );
+		$this->assertSame( 400, $forged_status );
+		$this->assertCount( 1, RefundRepository::of_order( $order->id ) );
+		$this->assertSame( $now->version, $this->now( $order->id )->version, 'Nothing changed after the refund.' );
 	}
 
 	public function test_a_refund_event_whose_body_was_altered_is_refused_with_400(): void {
