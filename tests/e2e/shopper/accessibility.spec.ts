@@ -18,6 +18,9 @@ const PAGES = [
 	'/produkt/kaffee-abo/',
 ];
 
+/** The time one page's visit and axe run may take, in ms. */
+const AXE_BUDGET = 30_000;
+
 test.describe( 'Accessibility for shoppers', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -25,6 +28,8 @@ test.describe( 'Accessibility for shoppers', () => {
 	test( `${ PAGES.join( ', ' ) } have no serious axe violations`, async ( {
 		page,
 	} ) => {
+		// An axe run takes up to ~15 s on a busy two-core machine.
+		test.setTimeout( PAGES.length * AXE_BUDGET );
 		for ( const url of PAGES ) {
 			await page.goto( url );
 			expect.soft( await seriousViolations( page ), url ).toEqual( [] );

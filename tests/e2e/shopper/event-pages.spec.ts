@@ -39,6 +39,8 @@ async function overflow( page: Page ) {
 test( "at 1280 and 390 px the events list shows upcoming events in date order with date, title and place, and an event's page shows the German date, place, description and links, and no author line", async ( {
 	page,
 } ) => {
+	// Four pages with an axe run each (up to ~15 s on a busy two-core machine).
+	test.setTimeout( 120_000 );
 	for ( const width of [ 1280, 390 ] ) {
 		const at = `at ${ width } px`;
 		await page.setViewportSize( { width, height: 900 } );

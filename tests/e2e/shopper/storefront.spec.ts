@@ -209,6 +209,9 @@ test.describe( 'Storefront for guests', () => {
 	test( 'each legal page, and the locked members page, is a German page without axe findings or overflow at 1280 and 390 px', async ( {
 		page,
 	} ) => {
+		// Each page's visit and axe run (up to ~15 s on a busy two-core
+		// machine) gets the time its own test had.
+		test.setTimeout( ( LEGAL.length + 1 ) * 30_000 );
 		for ( const entry of LEGAL ) {
 			const at = `/${ entry.slug }/`;
 			await page.setViewportSize( { width: WIDTHS[ 0 ], height: 900 } );
