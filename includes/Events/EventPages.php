@@ -131,27 +131,52 @@ final class EventPages {
 	 * `template_redirect`: answers the calendar file of the event shown.
 	 */
 	public static function maybe_send_ics(): void {
+		$answer = self::ics_answer();
+		if ( null === $answer ) {
+			return;
+		}
+		status_header( $answer['status'] );
+		foreach ( $answer['headers'] as $name => $value ) {
+			header( $name . ': ' . $value );
+		}
+		echo $answer['body']; // phpcs:ignore WordPress.Security.EscapeOutput -- text/calendar, escaped by Ics::text(); the 404 text is escaped in ics_answer().
+		exit;
+	}
+
+	/**
+	 * The answer to a request for the calendar file of the event the main
+	 * query shows (`/veranstaltung/{slug}/ics/` or `?ics=1`), or null when the
+	 * request asks for none.
+	 *
+	 * @return array{status: int, headers: array<string, string>, body: string}|null
+	 */
+	public static function ics_answer(): ?array {
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only download.
 		$asked = get_query_var( self::QUERY_ICS ) || isset( $_GET['ics'] );
 		if ( ! $asked || ! is_singular( PostType::NAME ) ) {
-			return;
+			return null;
 		}
 		$post = get_queried_object();
 		if ( ! $post instanceof \WP_Post ) {
-			return;
+			return null;
 		}
 		$body = self::ics( $post );
 		if ( '' === $body ) {
-			status_header( 404 );
-			header( 'Content-Type: text/plain; charset=utf-8' );
-			echo esc_html__( 'This event has no date yet.', 'vitrine' );
-			exit;
+			return array(
+				'status'  => 404,
+				'headers' => array( 'Content-Type' => 'text/plain; charset=utf-8' ),
+				'body'    => esc_html__( 'This event has no date yet.', 'vitrine' ),
+			);
 		}
-		header( 'Content-Type: text/calendar; charset=utf-8' );
-		header( 'Content-Disposition: attachment; filename="' . sanitize_file_name( $post->post_name . '.ics' ) . '"' );
-		header( 'X-Content-Type-Options: nosniff' );
-		echo $body; // phpcs:ignore WordPress.Security.EscapeOutput -- text/calendar, escaped by Ics::text().
-		exit;
+		return array(
+			'status'  => 200,
+			'headers' => array(
+				'Content-Type'           => 'text/calendar; charset=utf-8',
+				'Content-Disposition'    => 'attachment; filename="' . sanitize_file_name( $post->post_name . '.ics' ) . '"',
+				'X-Content-Type-Options' => 'nosniff',
+			),
+			'body'    => $body,
+		);
 	}
 
 	/**

@@ -15,9 +15,12 @@ import {
 test.use( { storageState: { cookies: [], origins: [] } } );
 
 test.describe( 'My account (customer)', () => {
-	test( 'a guest sees the German login form with a lost-password link', async ( {
+	// The same page first as a guest, then logged in, in one session.
+	test( 'a guest sees the German login form with a lost-password link; the customer logs in and sees her orders with German statuses and a pay link', async ( {
 		page,
 	} ) => {
+		// Two axe runs (up to ~15 s each on a busy two-core machine).
+		test.setTimeout( 120_000 );
 		await page.goto( '/mein-konto/bestellungen/' );
 		await expect(
 			page.getByRole( 'heading', { name: 'Anmelden' } )
@@ -29,11 +32,7 @@ test.describe( 'My account (customer)', () => {
 			0
 		);
 		expect( await seriousViolations( page ) ).toEqual( [] );
-	} );
 
-	test( 'the customer logs in and sees her orders with German statuses and a pay link', async ( {
-		page,
-	} ) => {
 		await logInOnAccountPage(
 			page,
 			CUSTOMER.login,

@@ -1,15 +1,16 @@
 /**
  * Login stays in the shop: a wrong password is answered
- * on /mein-konto/ in German, customers who log in through wp-login.php land
- * on /mein-konto/ (admins keep wp-admin), and a forgotten password is reset
- * through the account page with the link of the mail (wp-content/mail.log).
+ * on /mein-konto/ in German, and a forgotten password is reset through the
+ * account page with the link of the mail (wp-content/mail.log). Where
+ * wp-login.php sends whom (customers to /mein-konto/, admins and editors to
+ * wp-admin) is its `login_redirect` filter's answer:
+ * tests/php/Account/ShopLoginTest.php.
  */
 /**
  * External dependencies
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
@@ -23,20 +24,6 @@ import {
 } from './account-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
-
-/**
- * Logs in on WordPress' own login screen.
- *
- * @param page     Playwright page.
- * @param login    User name.
- * @param password Password.
- */
-async function logInOnWpLogin( page: Page, login: string, password: string ) {
-	await page.goto( '/wp-login.php' );
-	await page.locator( '#user_login' ).fill( login );
-	await page.locator( '#user_pass' ).fill( password );
-	await page.locator( '#wp-submit' ).click();
-}
 
 /** The site's mail log (mu-plugin: every mail with its body), '' before the first mail. */
 function mailLog(): string {
@@ -75,27 +62,6 @@ test( 'a wrong password on /mein-konto/ shows the German error on /mein-konto/',
 	await expect(
 		page.getByRole( 'table', { name: 'Deine Bestellungen' } )
 	).toBeVisible();
-} );
-
-test( 'a customer who logs in through wp-login.php lands on /mein-konto/, not in wp-admin', async ( {
-	page,
-} ) => {
-	await logInOnWpLogin( page, CUSTOMER.login, CUSTOMER.password );
-	await expect( page ).toHaveURL( /\/mein-konto\/$/ );
-	await expect(
-		page.getByRole( 'navigation', { name: 'Mein Konto' } )
-	).toBeVisible();
-} );
-
-test( 'an admin who logs in through wp-login.php keeps wp-admin', async ( {
-	page,
-} ) => {
-	await logInOnWpLogin(
-		page,
-		'admin',
-		process.env.WP_ADMIN_PASSWORD || 'password'
-	);
-	await expect( page ).toHaveURL( /\/wp-admin\/$/ );
 } );
 
 test( 'a forgotten password is reset through the shop with the link of the mail', async ( {

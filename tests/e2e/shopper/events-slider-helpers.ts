@@ -25,6 +25,22 @@ export function sliderBlock( attributes: Record< string, unknown > = {} ) {
 }
 
 /**
+ * Block markup of a full-width group whose content column is `width` px
+ * wide, with a class to find it by (several widths on one page).
+ *
+ * @param content   Block markup.
+ * @param width     Width in px of the column.
+ * @param className Class of the group.
+ */
+export function widthGroup(
+	content: string,
+	width: number,
+	className: string
+) {
+	return `<!-- wp:group {"className":"${ className }","align":"full","layout":{"type":"constrained","contentSize":"${ width }px"}} --><div class="wp-block-group ${ className } alignfull">${ content }</div><!-- /wp:group -->`;
+}
+
+/**
  * Publishes a page and returns its path.
  *
  * @param requestUtils WordPress request utils.

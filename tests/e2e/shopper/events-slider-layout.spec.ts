@@ -4,6 +4,11 @@
  * as text, and the no-events state.
  */
 /**
+ * WordPress dependencies
+ */
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
+
+/**
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
@@ -13,6 +18,7 @@ import {
 	ready,
 	sliderBlock,
 	visibleIndices,
+	widthGroup,
 } from './events-slider-helpers';
 
 const TYPES = [ 'horizontal', 'vertical', 'micro', 'mini', 'multi' ] as const;
@@ -31,57 +37,71 @@ const EXPECTED: Record<
 test.describe( 'Events slider layout', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
-	for ( const width of [ 380, 500, 700, 900 ] ) {
-		test( `each slider type shows the right number of slides at ${ width } px (§9.1)`, async ( {
-			page,
+	/**
+	 * A page with every slider type at each width, each width in a group of
+	 * its own (class `width-{px}`).
+	 *
+	 * @param requestUtils WordPress request utils.
+	 * @param widths       Widths in px.
+	 */
+	const publishAllWidths = ( requestUtils: RequestUtils, widths: number[] ) =>
+		publishPage(
 			requestUtils,
-		} ) => {
-			const path = await publishPage(
-				requestUtils,
-				TYPES.map( ( type ) =>
-					sliderBlock( { slider_type: type, control_style: 'lrc' } )
-				).join( '' ),
-				width
-			);
-			await page.goto( path );
+			widths
+				.map( ( width ) =>
+					widthGroup(
+						TYPES.map( ( type ) =>
+							sliderBlock( {
+								slider_type: type,
+								control_style: 'lrc',
+							} )
+						).join( '' ),
+						width,
+						`width-${ width }`
+					)
+				)
+				.join( '' )
+		);
+
+	// One page holds the sliders of every width; each expectation names its
+	// type and width.
+	test( 'each slider type shows the right number of slides at 380, 500, 700 and 900 px (§9.1)', async ( {
+		page,
+		requestUtils,
+	} ) => {
+		const widths = [ 380, 500, 700, 900 ];
+		await page.goto( await publishAllWidths( requestUtils, widths ) );
+		for ( const width of widths ) {
 			for ( const type of TYPES ) {
+				const at = `${ type } at ${ width } px`;
 				const slider = page.locator(
-					`${ SLIDER }.vitrine-slider--${ type }`
+					`.width-${ width } ${ SLIDER }.vitrine-slider--${ type }`
 				);
-				await expect( slider ).toHaveCount( 1 );
+				await expect( slider, at ).toHaveCount( 1 );
 				const box = ( await slider.boundingBox() )!;
-				expect( Math.round( box.width ) ).toBe( width );
+				expect.soft( Math.round( box.width ), at ).toBe( width );
 				await ready( slider );
 				const n = EXPECTED[ width ][ type ];
-				expect( await visibleIndices( slider ), type ).toEqual(
-					Array.from( { length: n }, ( _, i ) => i + 1 )
-				);
+				expect
+					.soft( await visibleIndices( slider ), at )
+					.toEqual( Array.from( { length: n }, ( _, i ) => i + 1 ) );
 			}
-		} );
-	}
+		}
+	} );
 
 	test.describe( 'before the view script runs', () => {
 		test.use( { javaScriptEnabled: false } );
 
-		for ( const width of [ 380, 900 ] ) {
-			test( `the server markup already shows the final number of slides at ${ width } px (no shift, §9.1)`, async ( {
-				page,
-				requestUtils,
-			} ) => {
-				const path = await publishPage(
-					requestUtils,
-					TYPES.map( ( type ) =>
-						sliderBlock( {
-							slider_type: type,
-							control_style: 'lrc',
-						} )
-					).join( '' ),
-					width
-				);
-				await page.goto( path );
+		test( 'the server markup already shows the final number of slides at 380 and 900 px (no shift, §9.1)', async ( {
+			page,
+			requestUtils,
+		} ) => {
+			const widths = [ 380, 900 ];
+			await page.goto( await publishAllWidths( requestUtils, widths ) );
+			for ( const width of widths ) {
 				for ( const type of TYPES ) {
 					const slider = page.locator(
-						`${ SLIDER }.vitrine-slider--${ type }`
+						`.width-${ width } ${ SLIDER }.vitrine-slider--${ type }`
 					);
 					const view = ( await slider
 						.locator( '.vitrine-slider__viewport' )
@@ -104,15 +124,17 @@ test.describe( 'Events slider layout', () => {
 								box.y + box.height <= view.y + view.height + 1
 						)
 						.map( ( { index } ) => index );
-					expect( inside, type ).toEqual(
-						Array.from(
-							{ length: EXPECTED[ width ][ type ] },
-							( _, i ) => i + 1
-						)
-					);
+					expect
+						.soft( inside, `${ type } at ${ width } px` )
+						.toEqual(
+							Array.from(
+								{ length: EXPECTED[ width ][ type ] },
+								( _, i ) => i + 1
+							)
+						);
 				}
-			} );
-		}
+			}
+		} );
 	} );
 
 	test( 'the view script adopts the server markup as it is: same nodes, no attribute or text differs (no shift)', async ( {

@@ -96,10 +96,12 @@ test.describe( 'Members directory controls', () => {
 		await expect( group ).toBeHidden();
 	} );
 
-	for ( const width of [ 1280, 390 ] ) {
-		test( `controls use the theme's font, the search input is as tall as its button, e-mails break only at @ and dots, nothing overflows at ${ width } px`, async ( {
-			page,
-		} ) => {
+	// Both widths in one page session; each expectation names its width.
+	test( "controls use the theme's font, the search input is as tall as its button, e-mails break only at @ and dots, nothing overflows at 1280 and 390 px", async ( {
+		page,
+	} ) => {
+		for ( const width of [ 1280, 390 ] ) {
+			const at = `at ${ width } px`;
 			await page.setViewportSize( { width, height: 900 } );
 			await openDirectory( page );
 			const bodyFont = await page.evaluate(
@@ -108,9 +110,11 @@ test.describe( 'Members directory controls', () => {
 			const controls = directory( page ).locator(
 				'.vitrine-members__toggle, .vitrine-members__filters input[type=search], .vitrine-members__filters button'
 			);
-			await expect( controls ).toHaveCount( 5 );
+			await expect.soft( controls, at ).toHaveCount( 5 );
 			for ( const control of await controls.all() ) {
-				await expect( control ).toHaveCSS( 'font-family', bodyFont );
+				await expect
+					.soft( control, at )
+					.toHaveCSS( 'font-family', bodyFont );
 			}
 			const input = await page
 				.getByLabel( 'Mitglieder suchen' )
@@ -118,18 +122,23 @@ test.describe( 'Members directory controls', () => {
 			const button = await page
 				.getByRole( 'button', { name: 'Suchen', exact: true } )
 				.boundingBox();
-			expect(
-				Math.abs( ( input?.height ?? 0 ) - ( button?.height ?? -9 ) )
-			).toBeLessThanOrEqual( 1 );
-			expect(
-				Math.abs( ( input?.y ?? 0 ) - ( button?.y ?? -9 ) )
-			).toBeLessThanOrEqual( 1 );
+			expect
+				.soft(
+					Math.abs(
+						( input?.height ?? 0 ) - ( button?.height ?? -9 )
+					),
+					at
+				)
+				.toBeLessThanOrEqual( 1 );
+			expect
+				.soft( Math.abs( ( input?.y ?? 0 ) - ( button?.y ?? -9 ) ), at )
+				.toBeLessThanOrEqual( 1 );
 
 			// Each piece between the <wbr>s stays on one line.
 			const emails = directory( page ).locator(
 				'.vitrine-member__email'
 			);
-			await expect( emails.first() ).toBeVisible();
+			await expect( emails.first(), at ).toBeVisible();
 			const broken = await emails.evaluateAll( ( elements ) =>
 				elements.flatMap( ( element ) =>
 					Array.from( element.childNodes )
@@ -147,19 +156,22 @@ test.describe( 'Members directory controls', () => {
 						.map( ( node ) => node.textContent )
 				)
 			);
-			expect( broken ).toEqual( [] );
-			await expect( emails.first() ).toHaveText(
-				/^mitglied\d+@vitrine\.test$/
-			);
-			expect(
-				await page.evaluate(
-					() =>
-						document.documentElement.scrollWidth -
-						document.documentElement.clientWidth
+			expect.soft( broken, at ).toEqual( [] );
+			await expect
+				.soft( emails.first(), at )
+				.toHaveText( /^mitglied\d+@vitrine\.test$/ );
+			expect
+				.soft(
+					await page.evaluate(
+						() =>
+							document.documentElement.scrollWidth -
+							document.documentElement.clientWidth
+					),
+					at
 				)
-			).toBeLessThanOrEqual( 0 );
-		} );
-	}
+				.toBeLessThanOrEqual( 0 );
+		}
+	} );
 } );
 
 test.describe( 'Members directory controls without JavaScript', () => {

@@ -2,7 +2,10 @@
  * The members directory on the demo page (§2.1): filters, search, Enter,
  * paging, history and reload, the §8.1 texts, the loader, and markup in a
  * bio shown as text. The demo directory is for logged-in visitors (the
- * default), so these run with the stored login; a guest gets a login note.
+ * default), so these run with the stored login. What a guest gets (a login
+ * note linking to /mein-konto/ and back, no member, no directory data) is
+ * the server's first paint: tests/php/Memberships/MembersDirectoryGuestsTest.php
+ * and MembersDirectoryTest.php; storefront.spec.ts sees it on the demo page.
  */
 /**
  * External dependencies
@@ -346,35 +349,5 @@ test.describe( 'Members directory', () => {
 		await expect( page.locator( '.vitrine-members__empty' ) ).toHaveText(
 			'Niemanden gefunden.'
 		);
-	} );
-} );
-
-test.describe( 'Members directory for guests', () => {
-	test.use( { storageState: { cookies: [], origins: [] } } );
-
-	test( 'a directory for logged-in visitors shows guests a login note and no member', async ( {
-		page,
-	} ) => {
-		await page.goto( '/mitglieder/' );
-		await expect( page.getByRole( 'heading', { level: 1 } ) ).toBeVisible();
-		await expect( directory( page ) ).toHaveText(
-			/Bitte melde dich an, um das Mitgliederverzeichnis zu sehen\./
-		);
-		const login = directory( page ).getByRole( 'link', {
-			name: 'Anmelden',
-		} );
-		await expect( login ).toHaveAttribute(
-			'href',
-			/\/mein-konto\/\?redirect_to=.*mitglieder/
-		);
-		await expect( cards( page ) ).toHaveCount( 0 );
-		await expect( directory( page ) ).not.toHaveAttribute(
-			'data-vitrine-members'
-		);
-		await login.click();
-		await expect( page ).toHaveURL( /\/mein-konto\// );
-		await expect(
-			page.getByLabel( 'Benutzername oder E-Mail-Adresse' )
-		).toBeVisible();
 	} );
 } );

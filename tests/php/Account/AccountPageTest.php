@@ -128,6 +128,78 @@ final class AccountPageTest extends TestCase {
 		$this->assertStringNotContainsString( '#' . $order->id, self::page( $other, 'orders' ) );
 	}
 
+	/**
+	 * Requests an account URL as a user, as WordPress does up to
+	 * `template_redirect` (main query, then AccountRoutes::handle()), and
+	 * renders the page's account block.
+	 *
+	 * @param string $url     Account URL.
+	 * @param int    $user_id Visitor.
+	 * @return array{status: int, html: string}
+	 */
+	private static function request( string $url, int $user_id ): array {
+		wp_set_current_user( $user_id );
+		$_SERVER['REQUEST_URI'] = (string) wp_parse_url( $url, PHP_URL_PATH );
+		$GLOBALS['wp']->parse_request();
+		$GLOBALS['wp']->query_posts();
+		$GLOBALS['wp']->register_globals();
+		$status = 200;
+		add_filter(
+			'status_header',
+			static function ( $header, int $code ) use ( &$status ) {
+				$status = $code;
+				return $header;
+			},
+			10,
+			2
+		);
+		AccountRoutes::handle();
+		return array(
+			'status' => $status,
+			'html'   => ( new AccountPage( Stores::get() ) )->render( $user_id, AccountRoutes::current() ),
+		);
+	}
+
+	/**
+	 * §6: another customer who opens the owner's order or subscription URL
+	 * gets a 403 and a German alert, and none of the owner's data; her own
+	 * orders list is empty.
+	 */
+	public function test_another_customer_gets_403_and_a_german_alert_at_the_owners_urls(): void {
+		$server = $_SERVER['REQUEST_URI'] ?? null;
+		flush_rewrite_rules( false );
+		$owner        = self::customer( 'anna-konto' );
+		$other        = self::customer( 'frida-fremd' );
+		$order        = $this->box_order( $owner );
+		$subscription = Stores::get()->subscriptions( $owner, $order->id )[0];
+		try {
+			$this->assertMatchesRegularExpression( '#/mein-konto/bestellungen/\d+/$#', AccountUrls::view_order( $order ) );
+			$this->assertMatchesRegularExpression( '#/mein-konto/abos/\d+/$#', AccountUrls::view_subscription( $subscription ) );
+			$own = self::request( AccountUrls::view_order( $order ), $owner );
+			$this->assertSame( 200, $own['status'], 'The owner opens it.' );
+			$this->assertStringContainsString( 'Heidestraße 17', $own['html'] );
+
+			$page = self::request( AccountUrls::view_order( $order ), $other );
+			$this->assertSame( 403, $page['status'] );
+			$this->assertStringContainsString( 'role="alert"><p>Diese Bestellung gibt es nicht oder sie gehört nicht zu deinem Konto.</p>', $page['html'] );
+			$this->assertStringNotContainsString( 'Heidestraße', $page['html'] );
+			$this->assertStringNotContainsString( 'Monatsbox', $page['html'] );
+
+			$page = self::request( AccountUrls::view_subscription( $subscription ), $other );
+			$this->assertSame( 403, $page['status'] );
+			$this->assertStringContainsString( 'role="alert"><p>Dieses Abo gibt es nicht oder es gehört nicht zu deinem Konto.</p>', $page['html'] );
+			$this->assertStringNotContainsString( 'Monatsbox', $page['html'] );
+
+			$page = self::request( AccountUrls::section( 'orders' ), $other );
+			$this->assertSame( 200, $page['status'] );
+			$this->assertStringContainsString( 'Du hast noch nichts bestellt.', $page['html'] );
+		} finally {
+			$_SERVER['REQUEST_URI'] = $server;
+			$GLOBALS['wp_query']    = $GLOBALS['wp_the_query'];
+			wp_reset_query();
+		}
+	}
+
 	public function test_cancelling_and_deleting_check_the_owner(): void {
 		$owner        = self::customer( 'anna-konto' );
 		$other        = self::customer( 'bert-konto' );

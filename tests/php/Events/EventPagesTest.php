@@ -176,6 +176,92 @@ final class EventPagesTest extends TestCase {
 	}
 
 	/**
+	 * Runs the main query of a request for a URL of this site, as WordPress
+	 * does before `template_redirect`, and returns the calendar answer.
+	 *
+	 * @param string $url URL on this site.
+	 * @return array{status: int, headers: array<string, string>, body: string}|null
+	 */
+	private static function ics_request( string $url ): ?array {
+		$parts                  = wp_parse_url( $url );
+		$_SERVER['REQUEST_URI'] = ( $parts['path'] ?? '/' ) . ( isset( $parts['query'] ) ? '?' . $parts['query'] : '' );
+		$_GET                   = array();
+		parse_str( $parts['query'] ?? '', $_GET );
+		$GLOBALS['wp']->parse_request();
+		$GLOBALS['wp']->query_posts();
+		$GLOBALS['wp']->register_globals();
+		return EventPages::ics_answer();
+	}
+
+	/**
+	 * The calendar file is answered at `/veranstaltung/{slug}/ics/` and at
+	 * `?ics=1`: a 200 of `text/calendar; charset=utf-8`, a VCALENDAR with a
+	 * whole VEVENT in CRLF lines of at most 75 octets; an all-day event's dates
+	 * are dates. Other pages are not answered.
+	 */
+	public function test_the_calendar_file_is_answered_at_its_urls(): void {
+		$server = $_SERVER['REQUEST_URI'] ?? null;
+		$get    = $_GET;
+		flush_rewrite_rules( false );
+		$timed   = $this->create_post(
+			array(
+				'post_type'    => PostType::NAME,
+				'post_name'    => 'ics-konzert',
+				'post_title'   => 'Konzert im Hof',
+				'post_excerpt' => str_repeat( 'Ein langer Abend mit Musik, Lesung und Gästen. ', 4 ),
+				'meta_input'   => array(
+					'vitrine_start' => '2026-12-12T18:00',
+					'vitrine_end'   => '2026-12-12T20:00',
+					'vitrine_place' => 'Hof',
+				),
+			)
+		);
+		$all_day = $this->create_post(
+			array(
+				'post_type'  => PostType::NAME,
+				'post_name'  => 'ics-markt',
+				'post_title' => 'Markt',
+				'meta_input' => array(
+					'vitrine_start'   => '2026-12-13T00:00',
+					'vitrine_all_day' => true,
+				),
+			)
+		);
+		try {
+			$this->assertStringEndsWith( '/veranstaltung/ics-konzert/ics/', EventPages::ics_url( $timed->ID ) );
+			foreach ( array( EventPages::ics_url( $timed->ID ), add_query_arg( 'ics', '1', get_permalink( $timed ) ) ) as $url ) {
+				$answer = self::ics_request( $url );
+				$this->assertNotNull( $answer, $url );
+				$this->assertSame( 200, $answer['status'], $url );
+				$this->assertMatchesRegularExpression( '/^text\/calendar; charset=utf-8/', $answer['headers']['Content-Type'], $url );
+				$body = $answer['body'];
+				$this->assertStringStartsWith( "BEGIN:VCALENDAR\r\n", $body, $url );
+				$this->assertStringEndsWith( "END:VCALENDAR\r\n", $body, $url );
+				$this->assertSame( 0, preg_match( "/[^\r]\n/", $body ), $url . ': every line ends with CRLF' );
+				$this->assertStringContainsString( "\r\n ", $body, $url . ': the long description is folded' );
+				foreach ( explode( "\r\n", $body ) as $line ) {
+					$this->assertLessThanOrEqual( 75, strlen( $line ), $url . ': ' . $line );
+				}
+				$lines = explode( "\r\n", (string) preg_replace( "/\r\n /", '', $body ) );
+				foreach ( array( 'UID:vitrine-event-', 'DTSTAMP:', 'DTSTART;TZID=Europe/Berlin:', 'DTEND;TZID=Europe/Berlin:', 'SUMMARY:', 'LOCATION:', 'DESCRIPTION:', 'URL:' ) as $start ) {
+					$found = array_filter( $lines, static fn( string $line ): bool => str_starts_with( $line, $start ) );
+					$this->assertNotEmpty( $found, $url . ': ' . $start );
+				}
+			}
+			$answer = self::ics_request( EventPages::ics_url( $all_day->ID ) );
+			$this->assertSame( 200, $answer['status'] ?? null );
+			$this->assertMatchesRegularExpression( "/\r\nDTSTART;VALUE=DATE:\d{8}\r\n/", $answer['body'] );
+			$this->assertMatchesRegularExpression( "/\r\nDTEND;VALUE=DATE:\d{8}\r\n/", $answer['body'] );
+			$this->assertNull( self::ics_request( (string) get_permalink( $timed ) ), 'The event page itself is no calendar file.' );
+		} finally {
+			$_SERVER['REQUEST_URI'] = $server;
+			$_GET                   = $get;
+			$GLOBALS['wp_query']    = $GLOBALS['wp_the_query'];
+			wp_reset_query();
+		}
+	}
+
+	/**
 	 * The place is stored as one plain line.
 	 */
 	public function test_place_is_plain_text_of_at_most_200_characters(): void {

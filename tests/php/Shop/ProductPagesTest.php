@@ -440,6 +440,126 @@ final class ProductPagesTest extends TestCase {
 		);
 	}
 
+	/**
+	 * Posts the add-to-cart form as a browser without JavaScript does: a POST
+	 * of the form's fields to its action URL (the product page with the
+	 * nonce), handled on `wp_loaded` by AddToCart::maybe_handle(). The guest
+	 * session is the cookie's, as the page that rendered the form started it.
+	 *
+	 * @param Product              $product The form's product.
+	 * @param array<string, mixed> $fields  Posted fields besides `add-to-cart`.
+	 * @param bool                 $nonce   Whether the action URL's nonce comes along (a forged post has none).
+	 * @return array{status: int, location: string}|null The redirect, null when the page renders again.
+	 */
+	private function post_without_javascript( Product $product, array $fields, bool $nonce = true ): ?array {
+		$query = array();
+		wp_parse_str( (string) wp_parse_url( AddToCart::action_url( $product->id ), PHP_URL_QUERY ), $query );
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$_GET                      = $nonce ? array( AddToCart::NONCE_ARG => $query[ AddToCart::NONCE_ARG ] ) : array();
+		$_POST                     = array_merge( array( 'add-to-cart' => (string) $product->id ), $fields );
+		// The redirect ends the request (exit); the test stops it where WordPress would send it.
+		add_filter(
+			'wp_redirect',
+			static function ( string $location, int $status ): never {
+				throw new \RuntimeException( $status . ' ' . $location );
+			},
+			10,
+			2
+		);
+		try {
+			AddToCart::maybe_handle();
+		} catch ( \RuntimeException $redirect ) {
+			[ $status, $location ] = explode( ' ', $redirect->getMessage(), 2 );
+			return array(
+				'status'   => (int) $status,
+				'location' => $location,
+			);
+		} finally {
+			remove_all_filters( 'wp_redirect' );
+			$_SERVER['REQUEST_METHOD'] = 'GET';
+			$_GET                      = array();
+		}
+		return null;
+	}
+
+	/**
+	 * The lines of the cart of the guest whose cookie this request carries.
+	 *
+	 * @return array<int, array{name: string, quantity: int, total: int}>
+	 */
+	private function cookie_cart(): array {
+		$session = \Vitrine\Store\CartSession::current();
+		if ( null === $session ) {
+			return array();
+		}
+		return array_map(
+			static fn( array $item ): array => array(
+				'name'     => $item['name'],
+				'quantity' => $item['quantity'],
+				'total'    => $item['line_total'] ?? $item['total'] ?? null,
+			),
+			$this->store()->cart_totals( $session )['items']
+		);
+	}
+
+	/**
+	 * Without JavaScript the form is a plain POST to the product page: the
+	 * server checks the nonce and input, adds the lines and redirects (303)
+	 * to the page with a German notice and a cart link, or renders the page
+	 * again with a German error in the form and the choice kept.
+	 */
+	public function test_the_form_posted_without_javascript_adds_and_redirects_or_explains(): void {
+		$cookie                                        = $_COOKIE;
+		$_COOKIE[ \Vitrine\Store\CartSession::COOKIE ] = str_repeat( 'a1B2', 8 );
+		$post                                          = $_POST;
+		try {
+			$cup   = $this->simple( 1290, 5 );
+			$shirt = $this->variable();
+
+			// A forged post (no nonce) is refused; the page shows why in its form.
+			$this->assertNull( $this->post_without_javascript( $cup, array( 'quantity' => '1' ), false ) );
+			$this->assertStringContainsString( '<p class="vitrine-notice vitrine-notice--error">Deine Sitzung ist abgelaufen. Bitte lade die Seite neu.</p>', $this->form( $cup ) );
+			$this->assertSame( array(), $this->cookie_cart() );
+			AddToCart::reset();
+
+			// A variable product without an option: a German error, the cart stays empty.
+			$this->assertNull( $this->post_without_javascript( $shirt, array( 'attribute_groesse' => '' ) ) );
+			$this->assertStringContainsString( '<p class="vitrine-notice vitrine-notice--error">Bitte wähle eine Option für „Größe“.</p>', $this->form( $shirt ) );
+			$this->assertSame( array(), $this->cookie_cart() );
+			AddToCart::reset();
+
+			// Too many units: the stock error, nothing added, the choice kept for the next try.
+			$this->assertNull( $this->post_without_javascript( $shirt, array( 'attribute_groesse' => 'S', 'quantity' => '4' ) ) );
+			$_POST = array( 'attribute_groesse' => 'S' );
+			$html  = $this->form( $shirt );
+			$this->assertStringContainsString( '<p class="vitrine-notice vitrine-notice--error">Von „T-Shirt“ sind nur noch 3 Stück auf Lager.</p>', $html );
+			$this->assertStringContainsString( '<option value="S" selected=\'selected\'>S</option>', $html );
+			$this->assertSame( array(), $this->cookie_cart() );
+			AddToCart::reset();
+
+			// A simple product: added, then a 303 to its page, which says so with a cart link.
+			$redirect = $this->post_without_javascript( $cup, array( 'quantity' => '2' ) );
+			$this->assertSame(
+				array(
+					'status'   => 303,
+					'location' => add_query_arg( AddToCart::ADDED_ARG, $cup->id, (string) get_permalink( $cup->id ) ),
+				),
+				$redirect
+			);
+			$this->assertSame( array( array( 'name' => 'Kaffeetasse', 'quantity' => 2, 'total' => 2580 ) ), $this->cookie_cart() );
+			$_GET[ AddToCart::ADDED_ARG ] = (string) $cup->id;
+			$this->assertStringContainsString( '<p class="vitrine-notice vitrine-notice--success">„Kaffeetasse“ wurde deinem Warenkorb hinzugefügt. <a href="' . home_url( '/warenkorb/' ) . '">Warenkorb ansehen</a></p>', $this->form( $cup ) );
+			unset( $_GET[ AddToCart::ADDED_ARG ] );
+
+			// The variable product with its option chosen: added as its variation.
+			$this->assertSame( 303, $this->post_without_javascript( $shirt, array( 'attribute_groesse' => 'L' ) )['status'] ?? null );
+			$this->assertSame( array( 'T-Shirt – L', 1, 1250 ), array_values( $this->cookie_cart()[1] ?? array() ) );
+		} finally {
+			$_COOKIE = $cookie;
+			$_POST   = $post;
+		}
+	}
+
 	public function test_change_cart_with_add_keeps_the_lines_already_in_the_cart(): void {
 		$cup    = $this->simple( 1290 );
 		$box    = $this->box_subscription();
