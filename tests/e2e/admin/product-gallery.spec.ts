@@ -1,8 +1,11 @@
 /**
  * A shop owner gives a product its pictures in the product data box:
  * the product image and the gallery chosen in the media
- * library, the earlier price of a reduction; saved with the product and
- * shown on its page.
+ * library; saved with the product and shown on its page. The earlier price
+ * of a reduction is saved and shown in products.spec.ts (with the reduced
+ * VAT rate); an earlier price below the price, refused with its German
+ * message: ProductImagesTest, "a bad gallery or earlier price writes
+ * nothing and marks the field".
  */
 /**
  * External dependencies
@@ -191,33 +194,5 @@ test.describe( 'Product pictures in the admin', () => {
 					name: 'Rote Geschenkbox mit heller Schleife',
 				} )
 		).toBeVisible();
-	} );
-
-	test( 'an earlier price below the price is refused with a German message', async ( {
-		page,
-		requestUtils,
-	} ) => {
-		const id = await productId( requestUtils, 'kaffeetasse' );
-		await openPictures( page, id );
-		const box = page.locator( BOX );
-		await box.getByLabel( 'Früherer Preis (EUR)' ).fill( '9,90' );
-		await save( page, 1 );
-		await expect(
-			page
-				.locator( BOX )
-				.getByText(
-					'Der frühere Preis muss höher sein als der Preis. Lass ihn leer, wenn das Produkt nicht reduziert ist.'
-				)
-				.first()
-		).toBeVisible();
-		await page
-			.locator( BOX )
-			.getByLabel( 'Früherer Preis (EUR)' )
-			.fill( '15,90' );
-		await save( page, 2 );
-		await page.goto( '/produkt/kaffeetasse/' );
-		await expect( page.locator( '.vitrine-was-price' ) ).toHaveText(
-			'Früherer Preis: 15,90 €'
-		);
 	} );
 } );

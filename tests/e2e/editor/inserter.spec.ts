@@ -1,19 +1,17 @@
 /**
  * An editor finds each Vitrine block in the inserter, under its German name,
- * and inserts it.
- */
-/**
- * Internal dependencies
+ * and inserts it. One editor session checks every block in turn: the
+ * editor's load is the expensive part, and each block's check starts from
+ * an empty post.
  */
 /**
  * External dependencies
  */
 import type { Page } from '@playwright/test';
-/**
- * WordPress dependencies
- */
-import type { Admin } from '@wordpress/e2e-test-utils-playwright';
 
+/**
+ * Internal dependencies
+ */
 import { expect, test } from '../fixtures';
 
 /**
@@ -66,91 +64,32 @@ const BLOCKS = [
 ];
 
 /**
- * A new post with the block library open.
+ * Opens or closes the inserter panel, whichever state it is in.
  *
- * @param admin Admin fixture.
- * @param page  Page fixture.
+ * @param page Page fixture.
+ * @param open Whether the panel should be open.
  */
-async function openInserterOnNewPost( admin: Admin, page: Page ) {
-	await admin.createNewPost();
-	await page
-		.getByRole( 'button', { name: 'Block Inserter', exact: true } )
-		.click();
+async function setInserterOpen( page: Page, open: boolean ) {
+	const search = page.getByRole( 'searchbox', { name: 'Search' } );
+	if ( ( await search.isVisible() ) !== open ) {
+		await page
+			.getByRole( 'button', { name: 'Block Inserter', exact: true } )
+			.click();
+	}
 }
 
-test.describe( 'Inserter', () => {
-	for ( const block of BLOCKS ) {
-		test( `inserts ${ block.name } found by its German title`, async ( {
-			admin,
-			editor,
-			page,
-		} ) => {
-			await openInserterOnNewPost( admin, page );
-			await page
-				.getByRole( 'searchbox', { name: 'Search' } )
-				.fill( block.title );
-			await page
-				.getByRole( 'listbox', { name: 'Blocks' } )
-				.getByRole( 'option' )
-				.filter( { hasText: exactText( block.title ) } )
-				.click();
+test( 'the inserter lists every block under Vitrine and inserts each by its German title, also from the keyboard; the editor loads the shared store once', async ( {
+	admin,
+	editor,
+	page,
+} ) => {
+	// One session for what were 19 tests of a fresh editor each.
+	test.setTimeout( 240_000 );
+	await admin.createNewPost();
+	const blockNames = async () =>
+		( await editor.getBlocks() ).map( ( b ) => b.name );
 
-			await expect
-				.poll( async () =>
-					( await editor.getBlocks() ).map( ( b ) => b.name )
-				)
-				.toEqual( [ block.name ] );
-			// What each block shows once inserted: its own spec (block-previews.spec.ts and others).
-		} );
-	}
-
-	test( 'lists the blocks under the category Vitrine', async ( {
-		admin,
-		page,
-	} ) => {
-		await openInserterOnNewPost( admin, page );
-		const category = page.getByRole( 'listbox', {
-			name: 'Vitrine',
-			exact: true,
-		} );
-		await category.scrollIntoViewIfNeeded();
-		for ( const block of BLOCKS ) {
-			await expect(
-				category
-					.getByRole( 'option' )
-					.filter( { hasText: exactText( block.title ) } )
-			).toBeVisible();
-		}
-	} );
-
-	test( 'inserts a block from the keyboard through the slash inserter', async ( {
-		admin,
-		editor,
-		page,
-	} ) => {
-		await admin.createNewPost();
-		await editor.canvas
-			.getByRole( 'button', { name: 'Add default block' } )
-			.click();
-		await page.keyboard.type( '/Mitgliederverz' );
-		await expect(
-			page
-				.getByRole( 'option' )
-				.filter( { hasText: /^Mitgliederverzeichnis$/ } )
-		).toBeVisible();
-		await page.keyboard.press( 'Enter' );
-		await expect
-			.poll( async () =>
-				( await editor.getBlocks() ).map( ( b ) => b.name )
-			)
-			.toEqual( [ 'vitrine/members-directory' ] );
-	} );
-
-	test( 'the editor loads the shared store script once', async ( {
-		admin,
-		page,
-	} ) => {
-		await admin.createNewPost();
+	await test.step( 'the editor loads the shared store script once', async () => {
 		await expect(
 			page.locator( 'script[src*="/build/store/index.js"]' )
 		).toHaveCount( 1 );
@@ -165,5 +104,63 @@ test.describe( 'Inserter', () => {
 			);
 		} );
 		expect( stores ).toEqual( [ 'object', 'object' ] );
+	} );
+
+	const search = page.getByRole( 'searchbox', { name: 'Search' } );
+	await setInserterOpen( page, true );
+
+	await test.step( 'lists the blocks under the category Vitrine', async () => {
+		const category = page.getByRole( 'listbox', {
+			name: 'Vitrine',
+			exact: true,
+		} );
+		await category.scrollIntoViewIfNeeded();
+		for ( const block of BLOCKS ) {
+			await expect
+				.soft(
+					category
+						.getByRole( 'option' )
+						.filter( { hasText: exactText( block.title ) } ),
+					`${ block.name } is listed under Vitrine`
+				)
+				.toBeVisible();
+		}
+	} );
+
+	for ( const block of BLOCKS ) {
+		await test.step( `inserts ${ block.name } found by its German title`, async () => {
+			await editor.setContent( '' );
+			await setInserterOpen( page, true );
+			await search.fill( block.title );
+			await page
+				.getByRole( 'listbox', { name: 'Blocks' } )
+				.getByRole( 'option' )
+				.filter( { hasText: exactText( block.title ) } )
+				.click();
+			await expect.soft
+				.poll( blockNames, {
+					message: `${ block.name } is the one block of the post`,
+				} )
+				.toEqual( [ block.name ] );
+			// What each block shows once inserted: its own spec (block-previews.spec.ts and others).
+		} );
+	}
+
+	await test.step( 'inserts a block from the keyboard through the slash inserter', async () => {
+		await editor.setContent( '' );
+		await setInserterOpen( page, false );
+		await editor.canvas
+			.getByRole( 'button', { name: 'Add default block' } )
+			.click();
+		await page.keyboard.type( '/Mitgliederverz' );
+		await expect(
+			page
+				.getByRole( 'option' )
+				.filter( { hasText: /^Mitgliederverzeichnis$/ } )
+		).toBeVisible();
+		await page.keyboard.press( 'Enter' );
+		await expect
+			.poll( blockNames )
+			.toEqual( [ 'vitrine/members-directory' ] );
 	} );
 } );

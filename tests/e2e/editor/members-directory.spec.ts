@@ -1,6 +1,7 @@
 /**
  * An editor configures the members directory in the block inspector (§3.2):
- * plans, statuses, card fields, visibility and the two texts; and who is
+ * plans and statuses grouped under headings (a chosen plan filters the
+ * preview), card fields, visibility and the two texts; and who is
  * told that the post's author may not publish member data (§6).
  */
 /**
@@ -11,11 +12,13 @@ import { expect, test } from '../fixtures';
 const NOT_ALLOWED = /darf keine Mitgliederdaten veröffentlichen/;
 
 test.describe( 'Members directory inspector', () => {
-	test( 'sets plans, statuses, card fields, visibility and texts as block attributes', async ( {
+	test( 'groups plans and statuses under headings; sets plans (the preview follows), statuses, card fields, visibility and texts as block attributes', async ( {
 		admin,
 		editor,
 		page,
 	} ) => {
+		// What were two tests: their time together.
+		test.setTimeout( 120_000 );
 		await admin.createNewPost();
 		await editor.insertBlock( { name: 'vitrine/members-directory' } );
 		await editor.openDocumentSettingsSidebar();
@@ -23,7 +26,32 @@ test.describe( 'Members directory inspector', () => {
 
 		// An administrator may publish member data: no warning.
 		await expect( sidebar.getByText( NOT_ALLOWED ) ).toHaveCount( 0 );
-		await sidebar.getByRole( 'checkbox', { name: 'Premium' } ).check();
+
+		// Plans and statuses sit in groups under their headings.
+		await expect(
+			sidebar.getByRole( 'heading', { name: 'Pläne' } )
+		).toBeVisible();
+		const plans = sidebar.getByRole( 'group', { name: 'Pläne' } );
+		const statuses = sidebar.getByRole( 'group', { name: 'Status' } );
+		await expect(
+			plans.getByRole( 'checkbox', { name: 'Premium' } )
+		).toBeVisible();
+		await expect(
+			plans.getByRole( 'checkbox', { name: 'Pausiert' } )
+		).toHaveCount( 0 );
+		await expect(
+			statuses.getByRole( 'checkbox', { name: 'Pausiert' } )
+		).toBeVisible();
+
+		// Choosing a plan changes the preview: only its members remain.
+		await plans.getByRole( 'checkbox', { name: 'Premium' } ).check();
+		const preview = editor.canvas
+			.locator( '[data-vitrine-preview="vitrine/members-directory"]' )
+			.first();
+		await expect( preview ).not.toContainText( '60 Mitglieder' );
+		await expect( preview ).toContainText( 'Felix Becker' );
+		await expect( preview ).not.toContainText( 'Anna Becker' );
+
 		await sidebar.getByRole( 'checkbox', { name: 'Pausiert' } ).check();
 		await sidebar
 			.getByRole( 'checkbox', { name: 'E-Mail-Adresse anzeigen' } )

@@ -3,19 +3,15 @@
  * in the German inspector and sees the provider's message (the emulator's)
  * follow in the §2.4 `preview` context; with the payment buttons beside it
  * the editor loads the SDK once; the page carries the merged style and
- * nothing of the editor.
+ * nothing of the editor. The live message in the site editor's page
+ * template: payment-buttons-block.spec.ts, beside the buttons.
  */
 /**
  * Internal dependencies
  */
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
-import {
-	blockSettings,
-	editPageTemplate,
-	sdkLoads,
-	viewAsShopper,
-} from './editor-helpers';
+import { blockSettings, sdkLoads, viewAsShopper } from './editor-helpers';
 
 test.describe( 'Pay-later messages block in the editor', () => {
 	test( 'the inspector’s settings change the live preview, and the page carries them', async ( {
@@ -131,18 +127,5 @@ test.describe( 'Pay-later messages block in the editor', () => {
 			)
 		).toBe( false );
 		expect( await seriousViolations( page ) ).toEqual( [] );
-	} );
-
-	test( 'the site editor previews a live message in a template', async ( {
-		admin,
-		editor,
-	} ) => {
-		await editPageTemplate( admin );
-		await editor.insertBlock( { name: 'vitrine/paylater-messages' } );
-		await expect(
-			editor.canvas.locator(
-				'.wp-block-vitrine-paylater-messages .vitrine-emulator-message'
-			)
-		).toContainText( '250,00 €' );
 	} );
 } );

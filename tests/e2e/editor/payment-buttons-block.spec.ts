@@ -1,7 +1,9 @@
 /**
  * An editor places the payment buttons, styles them in the inspector and sees
  * live buttons from the provider's SDK (the emulator) in the §2.4 `preview`
- * context; the page carries the style merged over the shop's (§3.11).
+ * context; the page carries the style merged over the shop's (§3.11). In
+ * the site editor's page template, the buttons and the pay-later message
+ * (paylater-messages-block.spec.ts) preview live side by side.
  */
 /**
  * External dependencies
@@ -167,16 +169,24 @@ test.describe( 'Payment buttons block in the editor', () => {
 		expect( await seriousViolations( page ) ).toEqual( [] );
 	} );
 
-	test( 'the site editor previews live buttons in a template', async ( {
+	test( 'the site editor previews live buttons and a live pay-later message in a template', async ( {
 		admin,
 		editor,
 	} ) => {
+		// What were two tests: their time together.
+		test.setTimeout( 120_000 );
 		await editPageTemplate( admin );
 		await editor.insertBlock( { name: 'vitrine/payment-buttons' } );
+		await editor.insertBlock( { name: 'vitrine/paylater-messages' } );
 		await expect(
 			editor.canvas.locator(
 				'.wp-block-vitrine-payment-buttons .vitrine-emulator-buttons button[data-funding-source="paypal"]'
 			)
 		).toBeVisible();
+		await expect(
+			editor.canvas.locator(
+				'.wp-block-vitrine-paylater-messages .vitrine-emulator-message'
+			)
+		).toContainText( '250,00 €' );
 	} );
 } );

@@ -1,8 +1,9 @@
 /**
- * The first-payment block shows a preview in the editor: on a page (the
- * server's line for the shop's sample subscription), on a variable
+ * The first-payment block shows a preview in the editor: on a variable
  * subscription (a sample date, said so) and on the single product template
- * in the site editor (§2.3).
+ * in the site editor (§2.3). On a post that is no product (the server's
+ * line for the shop's sample subscription) it is checked with the other
+ * blocks' previews, in block-previews.spec.ts.
  */
 /**
  * Internal dependencies
@@ -10,23 +11,6 @@
 import { expect, test } from '../fixtures';
 
 test.describe( 'First-payment block in the editor', () => {
-	test( 'inserted on a page, it previews the server’s first-payment line in German', async ( {
-		admin,
-		editor,
-	} ) => {
-		await admin.createNewPost( { postType: 'page' } );
-		await editor.insertBlock( {
-			name: 'vitrine/subscription-first-payment',
-		} );
-		const block = editor.canvas.locator(
-			'[data-type="vitrine/subscription-first-payment"]'
-		);
-		await expect(
-			block.locator( '[data-vitrine-preview] .vitrine-first-payment' )
-		).toHaveText( /^Erste Zahlung: \d{1,2}\. \p{L}+ \d{4}$/u );
-		await expect( block ).not.toContainText( 'Vorschau:' );
-	} );
-
 	test( 'on a variable subscription it shows a sample date and says so', async ( {
 		admin,
 		editor,

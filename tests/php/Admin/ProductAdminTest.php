@@ -366,6 +366,99 @@ final class ProductAdminTest extends TestCase {
 	}
 
 	/**
+	 * The typed values the editor's box script shows again after a refused
+	 * save (tests/e2e/admin/products.spec.ts checks focus, notice and axe).
+	 */
+	public function test_an_invalid_price_writes_nothing_and_keeps_the_other_typed_values(): void {
+		$this->log_in_as( 'administrator' );
+		$cup    = $this->simple( 1290, 25 );
+		$result = $this->submit(
+			$cup->id,
+			array(
+				'type'  => 'simple',
+				'price' => 'zwölf Euro',
+				'stock' => '30',
+				'sku'   => 'TASSE-XL',
+			)
+		);
+		$this->assertFalse( $result['saved'] );
+		$this->assertSame( 'Die Produktdaten wurden nicht gespeichert. Bitte korrigiere die markierten Felder.', $result['message'] );
+		$this->assertSame( array( 'price' => 'Bitte gib den Betrag als Zahl ein, zum Beispiel 12,90.' ), $result['errors'] );
+
+		$again = Stores::get()->product( $cup->id );
+		$this->assertSame( array( 1290, 25, '' ), array( $again->price, $again->stock, $again->sku ), 'Nothing was written.' );
+
+		$html = $this->rendered( $cup->id );
+		$this->assertStringContainsString( 'value="zwölf Euro"', $html );
+		$this->assertStringContainsString( 'value="30"', $html );
+		$this->assertStringContainsString( 'value="TASSE-XL"', $html );
+		$this->assertMatchesRegularExpression( '/<input[^>]+value="zwölf Euro"[^>]*aria-invalid="true"|<input[^>]+aria-invalid="true"[^>]+value="zwölf Euro"/', $html );
+		$this->assertStringContainsString( 'id="vitrine-product-price-error">Bitte gib den Betrag als Zahl ein, zum Beispiel 12,90.', $html );
+
+		// Then the stored values again.
+		$html = $this->rendered( $cup->id );
+		$this->assertStringContainsString( 'value="12,90"', $html );
+		$this->assertStringContainsString( 'value="25"', $html );
+		$this->assertStringNotContainsString( 'TASSE-XL', $html );
+	}
+
+	public function test_a_variations_price_and_trial_change_and_the_other_variation_keeps_its_terms(): void {
+		$this->log_in_as( 'administrator' );
+		$post  = $this->create_post( array( 'post_type' => ProductRepository::POST_TYPE, 'post_title' => 'Kaffee-Abo' ) );
+		$input = array(
+			'type'       => 'variable-subscription',
+			'attributes' => array(
+				'new-a' => array(
+					'name'    => 'Lieferung',
+					'options' => 'monatlich | vierteljährlich',
+				),
+			),
+			'variations' => array(
+				'new-1' => array(
+					'attributes' => array( 'new-a' => 'monatlich' ),
+					'price'      => '14,90',
+					'plan'       => array(
+						'period'   => 'month',
+						'interval' => '1',
+					),
+				),
+				'new-2' => array(
+					'attributes' => array( 'new-a' => 'vierteljährlich' ),
+					'price'      => '39,90',
+					'plan'       => array(
+						'period'   => 'month',
+						'interval' => '3',
+						'sync_day' => '1',
+					),
+				),
+			),
+		);
+		$this->assertTrue( $this->submit( $post->ID, $input )['saved'] );
+		[ $monthly, $quarterly ] = Stores::get()->product( $post->ID )->variations;
+
+		// The form as the edit screen sends it back: the stored values, one changed.
+		$form = ProductForm::values( Stores::get()->product( $post->ID ) );
+		$form['variations'][ (string) $monthly->id ]['price']                = '16,50';
+		$form['variations'][ (string) $monthly->id ]['plan']['trial_length'] = '2';
+		$form['variations'][ (string) $monthly->id ]['plan']['trial_period'] = 'week';
+		$result = $this->submit( $post->ID, $form );
+		$this->assertTrue( $result['saved'], $result['message'] );
+
+		$product = Stores::get()->product( $post->ID );
+		$this->assertCount( 2, $product->variations );
+		[ $first, $second ] = $product->variations;
+		$this->assertSame( array( $monthly->id, 1650, 2, 'week' ), array( $first->id, $first->price, $first->plan->trial_length, $first->plan->trial_period ) );
+		$this->assertSame( array( $quarterly->id, 3990, 3, 1 ), array( $second->id, $second->price, $second->plan->interval, $second->plan->sync_day ), 'The other variation keeps its price and renewal day.' );
+
+		$values = ProductForm::values( $product );
+		$this->assertSame( '16,50', $values['variations'][ (string) $monthly->id ]['price'] );
+		$this->assertSame( '2', $values['variations'][ (string) $monthly->id ]['plan']['trial_length'] );
+		$this->assertSame( 'week', $values['variations'][ (string) $monthly->id ]['plan']['trial_period'] );
+		$this->assertSame( '39,90', $values['variations'][ (string) $quarterly->id ]['price'] );
+		$this->assertSame( '1', $values['variations'][ (string) $quarterly->id ]['plan']['sync_day'] );
+	}
+
+	/**
 	 * The block editor follows post.php's redirect after saving the box, which
 	 * renders the box once more before the box's script asks for it.
 	 */

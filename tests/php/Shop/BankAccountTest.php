@@ -108,6 +108,16 @@ final class BankAccountTest extends TestCase {
 		);
 	}
 
+	public function test_a_german_iban_of_the_wrong_length_is_refused_on_saving_and_the_old_one_kept(): void {
+		update_option( 'vitrine_bank_account', array( 'holder' => 'Alt', 'iban' => 'DE89370400440532013000', 'bic' => '', 'bank' => '' ) );
+		update_option( 'vitrine_bank_account', array( 'holder' => 'Alt', 'iban' => 'DE02 1203 0000 0000 2020 5', 'bic' => '', 'bank' => '' ) );
+		$this->assertSame( 'DE89370400440532013000', get_option( 'vitrine_bank_account' )['iban'] );
+		$this->assertSame(
+			array( 'Eine IBAN aus Deutschland hat 22 Zeichen; diese hat 21. Die IBAN wurde nicht geändert.' ),
+			array_column( get_settings_errors( 'vitrine_bank_account' ), 'message' )
+		);
+	}
+
 	public function test_anything_but_a_form_saves_an_empty_account_without_a_warning(): void {
 		update_option( 'vitrine_bank_account', 'nonsense' );
 		$this->assertSame( '', get_option( 'vitrine_bank_account' )['iban'] );
