@@ -131,9 +131,11 @@ async function payUrl( page: Page ) {
 test.describe( 'Payment methods on the checkout, guest (§2.7)', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
-	test( 'switching methods shows exactly the selected method’s wrapper and place-order only for the transfer', async ( {
+	test( 'switching methods shows exactly the selected method’s wrapper and place-order only for the transfer; no serious axe violation with each; each box fits a phone 390 px wide; Enter in a billing input submits only with bank transfer', async ( {
 		page,
 	} ) => {
+		// Several checks in one page session: more than one test's time.
+		test.slow();
 		await fillCart( page, [ { slug: 'kaffeetasse' } ] );
 		await page.goto( '/kasse/' );
 		await expect( page.locator( '#payment_method_bacs' ) ).toBeChecked();
@@ -141,22 +143,36 @@ test.describe( 'Payment methods on the checkout, guest (§2.7)', () => {
 			.poll( () => shown( page ) )
 			.toEqual( { wallet: false, cardButton: false, placeOrder: true } );
 		await expectSwitching( page );
-	} );
 
-	test( 'on the pay-for-order page too', async ( { page } ) => {
-		await page.goto( await payUrl( page ) );
-		await expect( page.locator( 'form#order_review' ) ).toBeVisible();
-		await expectSwitching( page );
-		await expect( page.locator( '#place_order' ) ).toHaveText(
-			'Bestellung bezahlen'
-		);
-	} );
+		// No serious or critical axe violation with each method selected.
+		for ( const [ label ] of METHODS ) {
+			await page.getByLabel( label, { exact: true } ).check();
+			expect( await seriousViolations( page ), label ).toEqual( [] );
+		}
 
-	test( 'Enter in a billing input does not submit with the wallet selected, and does with bank transfer', async ( {
-		page,
-	} ) => {
-		await fillCart( page, [ { slug: 'kaffeetasse' } ] );
-		await page.goto( '/kasse/' );
+		// On a phone 390 px wide each method's box fits the screen.
+		await page.setViewportSize( { width: 390, height: 800 } );
+		for ( const [ label, id ] of METHODS ) {
+			await page.getByLabel( label, { exact: true } ).check();
+			const box = await page
+				.locator( `li[data-method="${ id }"]` )
+				.boundingBox();
+			expect( box, label ).not.toBeNull();
+			expect( box!.x, label ).toBeGreaterThanOrEqual( 0 );
+			expect( box!.x + box!.width, label ).toBeLessThanOrEqual( 390 );
+			expect(
+				await page.evaluate(
+					() =>
+						document.documentElement.scrollWidth <=
+						document.documentElement.clientWidth
+				),
+				label
+			).toBe( true );
+		}
+		await page.setViewportSize( { width: 1280, height: 800 } );
+
+		// Enter in a billing input does not submit with the wallet or the
+		// card button selected, and does with bank transfer.
 		await fillBilling( page );
 		// Counts the form's submits (and stops them) while a provider method is selected.
 		await page.evaluate( () => {
@@ -193,15 +209,13 @@ test.describe( 'Payment methods on the checkout, guest (§2.7)', () => {
 		await expect( page ).toHaveURL( /\/kasse\/bestellung-erhalten\/\d+\// );
 	} );
 
-	test( 'no serious or critical axe violation with each method selected', async ( {
-		page,
-	} ) => {
-		await fillCart( page, [ { slug: 'kaffeetasse' } ] );
-		await page.goto( '/kasse/' );
-		for ( const [ label ] of METHODS ) {
-			await page.getByLabel( label, { exact: true } ).check();
-			expect( await seriousViolations( page ), label ).toEqual( [] );
-		}
+	test( 'on the pay-for-order page too', async ( { page } ) => {
+		await page.goto( await payUrl( page ) );
+		await expect( page.locator( 'form#order_review' ) ).toBeVisible();
+		await expectSwitching( page );
+		await expect( page.locator( '#place_order' ) ).toHaveText(
+			'Bestellung bezahlen'
+		);
 	} );
 
 	test( 'every method is chosen with the keyboard, and the transfer is placed with it', async ( {
@@ -230,35 +244,6 @@ test.describe( 'Payment methods on the checkout, guest (§2.7)', () => {
 		await tabTo( page, 'place_order' );
 		await page.keyboard.press( 'Enter' );
 		await expect( page ).toHaveURL( /\/kasse\/bestellung-erhalten\/\d+\// );
-	} );
-} );
-
-test.describe( 'Payment methods on a phone 390 px wide', () => {
-	test.use( {
-		storageState: { cookies: [], origins: [] },
-		viewport: { width: 390, height: 800 },
-	} );
-
-	test( 'each method’s box fits the screen', async ( { page } ) => {
-		await fillCart( page, [ { slug: 'kaffeetasse' } ] );
-		await page.goto( '/kasse/' );
-		for ( const [ label, id ] of METHODS ) {
-			await page.getByLabel( label, { exact: true } ).check();
-			const box = await page
-				.locator( `li[data-method="${ id }"]` )
-				.boundingBox();
-			expect( box, label ).not.toBeNull();
-			expect( box!.x ).toBeGreaterThanOrEqual( 0 );
-			expect( box!.x + box!.width ).toBeLessThanOrEqual( 390 );
-			expect(
-				await page.evaluate(
-					() =>
-						document.documentElement.scrollWidth <=
-						document.documentElement.clientWidth
-				),
-				label
-			).toBe( true );
-		}
 	} );
 } );
 

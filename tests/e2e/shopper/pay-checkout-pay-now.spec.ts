@@ -1,8 +1,9 @@
 /**
  * Pay-for-order (§2.4 pay-now, §7.2): an unpaid order placed by
  * bank transfer is paid on /kasse/bestellung-bezahlen/{id}/?key= with the
- * wallet or the card button, for its own amount; a declined payment leaves
- * it payable there.
+ * wallet or the card button, for its own amount. A declined payment that
+ * leaves it payable there is tests/php/Payment/CaptureTest.php
+ * (test_a_declined_pay_now_payment_leaves_the_order_payable_and_its_link_pays_it_once_later).
  */
 /**
  * External dependencies
@@ -17,7 +18,6 @@ import {
 	CARD_WRAPPER,
 	CHECKOUT,
 	chooseMethod,
-	errorList,
 	fillBilling,
 	sourceButton,
 } from './pay-checkout-helpers';
@@ -28,15 +28,11 @@ import {
 	approve,
 	callsFromNow,
 	capturesOf,
-	clearFaults,
 	emulator,
-	failCapture,
 	openPopup,
 } from './pay-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
-
-test.afterEach( clearFaults );
 
 /**
  * A guest's unpaid bank-transfer order; resolves with its pay-for-order URL.
@@ -97,36 +93,3 @@ for ( const [ source, wrapper, method ] of [
 		).toHaveCount( 0 );
 	} );
 }
-
-test( 'a declined payment leaves the order payable on its pay-for-order page', async ( {
-	page,
-	consoleErrors,
-} ) => {
-	const payUrl = await unpaidOrder( page );
-	await page.goto( payUrl );
-	await chooseMethod( page, 'PayPal' );
-	const button = sourceButton( page, MAIN_WRAPPER, 'paypal' );
-	const { popup, orderId } = await openPopup( page, button );
-	await failCapture( orderId, {
-		kind: 'issue',
-		issue: 'INSTRUMENT_DECLINED',
-	} );
-	await approve( popup );
-	await expect( errorList( page ) ).toBeVisible();
-	expect(
-		consoleErrors.filter( ( e ) => ! e.includes( 'status of 422' ) )
-	).toEqual( [] );
-	consoleErrors.length = 0;
-
-	// Later, from the same link: paid once.
-	await page.goto( payUrl );
-	await chooseMethod( page, 'PayPal' );
-	const calls = await callsFromNow();
-	const again = await openPopup(
-		page,
-		sourceButton( page, MAIN_WRAPPER, 'paypal' )
-	);
-	await approve( again.popup );
-	await page.waitForURL( ORDER_RECEIVED );
-	expect( capturesOf( await calls(), again.orderId ) ).toHaveLength( 1 );
-} );

@@ -1,15 +1,16 @@
 /**
- * A guest and the customer pay with the wallet from the header's mini-cart and from the cart
+ * A guest pays with the wallet from the header's mini-cart and from the cart
  * page (§2.4, §4.9, §2.6) through the emulator's real pop-up:
  * create_order with the context's attribution, approval, one capture at the
- * provider, the order-received page.
+ * provider, the order-received page. A logged-in customer's order is hers
+ * whatever the context (tests/php/Payment/Endpoints/ProductPagePaymentTest.php;
+ * in the browser pay-checkout-wallet.spec.ts and pay-product-simple.spec.ts).
  */
 /**
  * Internal dependencies
  */
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
-import { CUSTOMER, logInOnAccountPage } from './account-helpers';
 import {
 	MAIN_WRAPPER,
 	MINI_CART_WRAPPER,
@@ -28,6 +29,13 @@ test( 'a guest pays from the header’s mini-cart: one capture, then the order-r
 	page,
 } ) => {
 	await addToCart( page );
+	// The product page with its buttons and the open mini-cart's (the cart
+	// has an item): no serious axe violations.
+	await expect( wallet( page, MAIN_WRAPPER ) ).toBeVisible();
+	await page.locator( '.vitrine-mini-cart__toggle' ).click();
+	await expect( wallet( page, MINI_CART_WRAPPER ) ).toBeVisible();
+	expect( await seriousViolations( page ) ).toEqual( [] );
+
 	await page.goto( '/veranstaltungen/' );
 	await page.locator( '.vitrine-mini-cart__toggle' ).click();
 	const button = wallet( page, MINI_CART_WRAPPER );
@@ -57,6 +65,8 @@ test( 'a guest pays from the cart page: one capture, then the order-received pag
 	await page.goto( '/warenkorb/' );
 	const button = wallet( page, MAIN_WRAPPER );
 	await expect( button ).toBeVisible();
+	// The cart page with its buttons: no serious axe violations.
+	expect( await seriousViolations( page ) ).toEqual( [] );
 	const calls = await callsFromNow();
 	const request = page.waitForRequest( /wc-ajax=create_order/ );
 	const { popup, orderId } = await openPopup( page, button );
@@ -75,56 +85,4 @@ test( 'a guest pays from the cart page: one capture, then the order-received pag
 				call.method === 'POST' && call.path === '/v2/checkout/orders'
 		)
 	).toHaveLength( 1 );
-} );
-
-for ( const [ where, path, wrapper, context ] of [
-	[
-		'the header’s mini-cart',
-		'/veranstaltungen/',
-		MINI_CART_WRAPPER,
-		'mini-cart',
-	],
-	[ 'the cart page', '/warenkorb/', MAIN_WRAPPER, 'cart' ],
-] as const ) {
-	test( `the logged-in customer pays from ${ where }: one capture, then the order-received page (§2.4, §2.6)`, async ( {
-		page,
-	} ) => {
-		await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
-		await addToCart( page );
-		await page.goto( path );
-		if ( context === 'mini-cart' ) {
-			await page.locator( '.vitrine-mini-cart__toggle' ).click();
-		}
-		const button = wallet( page, wrapper );
-		await expect( button ).toBeVisible();
-		const calls = await callsFromNow();
-		const request = page.waitForRequest( /wc-ajax=create_order/ );
-		const { popup, orderId } = await openPopup( page, button );
-		expect( ( await request ).postDataJSON() ).toMatchObject( { context } );
-		await approve( popup );
-		await page.waitForURL( ORDER_RECEIVED );
-		await expect( page.locator( 'body' ) ).toContainText( 'Kaffeetasse' );
-		expect( capturesOf( await calls(), orderId ) ).toHaveLength( 1 );
-		// The paid order is hers: her account shows it.
-		const id = /bestellung-erhalten\/(\d+)/.exec( page.url() )?.[ 1 ];
-		expect( id ).toBeTruthy();
-		const own = await page.goto( `/mein-konto/bestellungen/${ id }/` );
-		expect( own?.status() ).toBe( 200 );
-		await expect( page.locator( 'main' ) ).toContainText( 'Kaffeetasse' );
-	} );
-}
-
-test( 'product, cart and open mini-cart with the wallet buttons shown have no serious axe violations', async ( {
-	page,
-} ) => {
-	await addToCart( page );
-	// Product page: its buttons and the mini-cart's (the cart has an item).
-	await expect( wallet( page, MAIN_WRAPPER ) ).toBeVisible();
-	await page.locator( '.vitrine-mini-cart__toggle' ).click();
-	await expect( wallet( page, MINI_CART_WRAPPER ) ).toBeVisible();
-	expect( await seriousViolations( page ) ).toEqual( [] );
-
-	await page.goto( '/warenkorb/' );
-	await expect( wallet( page, MAIN_WRAPPER ) ).toBeVisible();
-	expect( await seriousViolations( page ) ).toEqual( [] );
 } );

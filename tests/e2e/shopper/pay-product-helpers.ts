@@ -40,9 +40,13 @@ export interface Paid {
  * Clicks the wallet on the (prepared) product page, approves in the
  * pop-up and waits for the order-received page.
  *
- * @param page Playwright page on the product page, form filled in.
+ * @param page    Playwright page on the product page, form filled in.
+ * @param inPopup Checks of the pop-up's approval page before approving.
  */
-export async function payWithWallet( page: Page ): Promise< Paid > {
+export async function payWithWallet(
+	page: Page,
+	inPopup?: ( popup: Page ) => Promise< void >
+): Promise< Paid > {
 	const wrapper = page.locator( '#ppc-button-ppcp-gateway' );
 	const button = productWallet( page );
 	await expect( button ).toBeVisible();
@@ -58,6 +62,7 @@ export async function payWithWallet( page: Page ): Promise< Paid > {
 		data: { id: expect.any( String ) },
 	} );
 	await popup.waitForURL( /\/checkoutnow\?token=/ );
+	await inPopup?.( popup );
 	await popup.getByRole( 'button', { name: 'Zustimmen und weiter' } ).click();
 	await page.waitForURL( /\/kasse\/bestellung-erhalten\/\d+\/\?key=/ );
 	const receivedUrl = page.url();

@@ -4,7 +4,10 @@
  * payment source at the provider and she lands on the order-received page
  * with the voucher link, the order on hold (also in her new account); the
  * emulator pays the voucher at the till and delivers the capture webhook
- * twice: the order is processing, paid once, one payment mail.
+ * twice: the order is processing, paid once, one payment mail. A
+ * billing address outside Mexico is refused at the method before any order
+ * exists: tests/php/Payment/Voucher/OxxoCheckoutTest.php
+ * (test_a_non_mexican_billing_address_is_refused_at_the_method_and_no_order_is_placed).
  */
 /**
  * External dependencies
@@ -59,36 +62,16 @@ async function fillMexicanBilling( page: Page, email: string ) {
 }
 
 test.describe.serial( 'OXXO cash voucher', () => {
-	test( 'a German billing address is refused with OXXO before any order exists', async ( {
+	test( 'a guest pays with OXXO: voucher on the order-received page and in her account, on hold until the webhook, then processing once', async ( {
 		browser,
 		page,
 	} ) => {
+		// The shop's setup and the whole voucher life: more than one test's time.
+		test.slow();
 		// Set in the test: the fixture restores the database before a file's first test.
 		await setCurrency( browser, 'MXN' );
 		await setProviderSwitch( browser, 'OXXO', true );
 		await setProviderText( browser, 'Webhook-ID', WEBHOOK_ID );
-		await addToCart( page );
-		await page.goto( '/kasse/' );
-		await fillMexicanBilling( page, 'ana.de@example.mx' );
-		await page.locator( '#billing_country' ).selectOption( 'DE' );
-		await page.locator( '#billing_postcode' ).fill( '10115' );
-		await page.getByLabel( 'OXXO (Barzahlung)' ).check();
-		const calls = await callsFromNow();
-		await page.locator( '#place_order' ).click();
-
-		await expect( page.locator( '#payment_method-error' ) ).toHaveText(
-			'OXXO braucht eine Rechnungsadresse in Mexiko. Bitte prüfe das Land oder wähle eine andere Zahlungsart.'
-		);
-		await expect( page ).toHaveURL( /\/kasse\/$/ );
-		await expect( page.locator( '#billing_first_name' ) ).toHaveValue(
-			'Ana'
-		);
-		expect( await calls() ).toEqual( [] );
-	} );
-
-	test( 'a guest pays with OXXO: voucher on the order-received page and in her account, on hold until the webhook, then processing once', async ( {
-		page,
-	} ) => {
 		await addToCart( page );
 		await page.goto( '/kasse/' );
 		await expect( page.getByLabel( 'OXXO (Barzahlung)' ) ).toBeVisible();

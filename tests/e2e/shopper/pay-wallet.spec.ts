@@ -3,8 +3,10 @@
  * emulator's SDK and its real pop-up: the buttons render in the product,
  * mini-cart and cart contexts from one SDK load per page, pages without a
  * payment element load neither the payment script nor the SDK, a disabled
- * wrapper submits the product form instead of paying, and a guest pays for
- * a simple product from its page and lands on the order-received page.
+ * wrapper submits the product form instead of paying. Paying from a
+ * product page is pay-product-simple.spec.ts; the front end's §7.2 bodies
+ * and their order are src/store/payment/test/store.test.ts, the flow's steps
+ * src/payment/flows/test/order.test.ts.
  */
 /**
  * External dependencies
@@ -52,10 +54,19 @@ async function pageConfig( page: Page ) {
 }
 
 test.describe( 'Wallet buttons (§2.4, §4.4)', () => {
-	test( 'render in the product, mini-cart and cart contexts, from exactly one SDK request per page', async ( {
+	test( 'load nothing on a page without a payment element; render in the product, mini-cart and cart contexts, from exactly one SDK request per page', async ( {
 		page,
 	} ) => {
 		const sdk = countSdkRequests( page );
+		// A page without a payment element loads neither the payment script
+		// nor the SDK.
+		await page.goto( '/veranstaltungen/' );
+		await page.waitForLoadState( 'load' );
+		// The header's mini-cart is there, but with an empty cart it shows no buttons.
+		await expect( page.locator( '#ppc-button-minicart' ) ).toHaveCount( 1 );
+		await expect( page.locator( PAYMENT_SCRIPT ) ).toHaveCount( 0 );
+		expect( sdk ).toEqual( [] );
+
 		await page.goto( '/produkt/kaffeetasse/' );
 		const product = wallet( page, '#ppc-button-ppcp-gateway' );
 		await expect( product ).toBeVisible();
@@ -96,18 +107,6 @@ test.describe( 'Wallet buttons (§2.4, §4.4)', () => {
 		);
 	} );
 
-	test( 'a page without a payment element loads neither the payment script nor the SDK', async ( {
-		page,
-	} ) => {
-		const sdk = countSdkRequests( page );
-		await page.goto( '/veranstaltungen/' );
-		await page.waitForLoadState( 'load' );
-		// The header's mini-cart is there, but with an empty cart it shows no buttons.
-		await expect( page.locator( '#ppc-button-minicart' ) ).toHaveCount( 1 );
-		await expect( page.locator( PAYMENT_SCRIPT ) ).toHaveCount( 0 );
-		expect( sdk ).toEqual( [] );
-	} );
-
 	test( 'a disabled wrapper opens no pop-up; its click submits the form so the shop’s reason shows (§4.4)', async ( {
 		page,
 		consoleErrors,
@@ -144,148 +143,5 @@ test.describe( 'Wallet buttons (§2.4, §4.4)', () => {
 			await selects.nth( i ).selectOption( { index: 1 } );
 		}
 		await expect( wrapper ).not.toHaveClass( /ppcp-disabled/ );
-	} );
-} );
-
-test.describe( 'Paying with the wallet (§4.9, §2.6)', () => {
-	test( 'a guest pays for a simple product from its page and lands on the order-received page', async ( {
-		page,
-	} ) => {
-		await page.goto( '/produkt/kaffeetasse/' );
-		const button = wallet( page, '#ppc-button-ppcp-gateway' );
-		await expect( button ).toBeVisible();
-		const created = page.waitForRequest( /wc-ajax=create_order/ );
-		const [ popup ] = await Promise.all( [
-			page.waitForEvent( 'popup' ),
-			button.click(),
-		] );
-		const body = ( await created ).postDataJSON();
-		expect( body ).toMatchObject( {
-			context: 'product',
-			payment_method: 'ppcp-gateway',
-			funding_source: 'paypal',
-			bn_code: 'Vitrine_Product',
-		} );
-		expect( JSON.stringify( body ) ).not.toContain( '12.90' );
-		await popup.waitForURL( /\/checkoutnow\?token=/ );
-		await expect( popup.locator( '#summary' ) ).toContainText( 'EUR' );
-		await popup
-			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
-			.click();
-		await page.waitForURL( /\/kasse\/bestellung-erhalten\/\d+\// );
-		await expect( page.locator( 'body' ) ).toContainText( 'Kaffeetasse' );
-	} );
-} );
-
-/**
- * Creates an order at the emulator as the shop's server would.
- *
- * @param value Amount in EUR.
- */
-async function emulatorOrder( value: string ): Promise< string > {
-	const base = process.env.VITRINE_EMULATOR_URL ?? '';
-	const token = await fetch( base + '/v1/oauth2/token', {
-		method: 'POST',
-		headers: {
-			Authorization:
-				'Basic ' + Buffer.from( 'e2e:secret' ).toString( 'base64' ),
-			'Content-Type': 'application/x-www-form-urlencoded',
-		},
-		body: 'grant_type=client_credentials',
-	} ).then( ( r ) => r.json() );
-	const order = await fetch( base + '/v2/checkout/orders', {
-		method: 'POST',
-		headers: {
-			Authorization: `Bearer ${ token.access_token }`,
-			'Content-Type': 'application/json',
-		},
-		body: JSON.stringify( {
-			intent: 'CAPTURE',
-			purchase_units: [ { amount: { currency_code: 'EUR', value } } ],
-		} ),
-	} ).then( ( r ) => r.json() );
-	return order.id;
-}
-
-test.describe( 'The product page’s payment flow against stand-in endpoints', () => {
-	// The page's endpoints are stood in for by the test: this checks the
-	// front end's side of §7.2 on its own (bodies, order of calls, pop-up,
-	// redirect after approval); the pay-product-* specs pay for real.
-	test( 'change_cart, create_order, pop-up approval, approve_order, then the order-received URL', async ( {
-		page,
-	} ) => {
-		const calls: Array< {
-			name: string;
-			body: Record< string, unknown >;
-		} > = [];
-		// Rewritten in the page before the payment script reads it (a page
-		// served by interception would lose its loopback origin for Chromium).
-		await page.addInitScript( () =>
-			document.addEventListener( 'DOMContentLoaded', () => {
-				const element = document.getElementById(
-					'vitrine-payment-config'
-				);
-				if ( element?.textContent ) {
-					const config = JSON.parse( element.textContent );
-					for ( const name of [ 'create_order', 'approve_order' ] ) {
-						config.ajax[ name ] = {
-							endpoint: `/?wc-ajax=${ name }`,
-							nonce: 'stand-in',
-						};
-					}
-					element.textContent = JSON.stringify( config );
-				}
-			} )
-		);
-		await page.route(
-			/wc-ajax=(create_order|approve_order)/,
-			async ( route ) => {
-				const name = /wc-ajax=([a-z_]+)/.exec(
-					route.request().url()
-				)![ 1 ];
-				calls.push( { name, body: route.request().postDataJSON() } );
-				const data =
-					name === 'create_order'
-						? { id: await emulatorOrder( '12.90' ) }
-						: { order_received_url: '/warenkorb/?bezahlt=1' };
-				await route.fulfill( { json: { success: true, data } } );
-			}
-		);
-		const changed = page.waitForRequest( /wc-ajax=change_cart/ );
-		await page.goto( '/produkt/kaffeetasse/' );
-		const button = wallet( page, '#ppc-button-ppcp-gateway' );
-		await expect( button ).toBeVisible();
-		const [ popup ] = await Promise.all( [
-			page.waitForEvent( 'popup' ),
-			button.click(),
-		] );
-		expect( ( await changed ).postDataJSON() ).toMatchObject( {
-			products: [ { quantity: 1, variations: null } ],
-		} );
-		await popup.waitForURL( /\/checkoutnow\?token=/ );
-		await popup
-			.getByRole( 'button', { name: 'Zustimmen und weiter' } )
-			.click();
-		await page.waitForURL( /\/warenkorb\/\?bezahlt=1$/ );
-		expect( calls.map( ( call ) => call.name ) ).toEqual( [
-			'create_order',
-			'approve_order',
-		] );
-		expect( calls[ 0 ].body ).toEqual( {
-			nonce: 'stand-in',
-			purchase_units: [],
-			payer: null,
-			bn_code: 'Vitrine_Product',
-			payment_method: 'ppcp-gateway',
-			funding_source: 'paypal',
-			context: 'product',
-		} );
-		expect( calls[ 1 ].body ).toMatchObject( {
-			order_id: expect.any( String ),
-			funding_source: 'paypal',
-			should_create_wc_order: true,
-		} );
-		// The cart now holds the product the shopper paid for.
-		await expect( page.locator( '.vitrine-cart__item' ) ).toHaveCount( 1 );
 	} );
 } );

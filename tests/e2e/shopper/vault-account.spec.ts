@@ -2,7 +2,10 @@
  * My account → payment methods (Vault v3 without purchase, §2.6, §8.2): "Zahlungsmethode hinzufügen" saves a card through the card fields
  * in vault-setup mode (setup token → payment token at the emulator), lands
  * on payment_methods_page with the card listed; deleting it removes it
- * here and at the provider.
+ * here and at the provider. A card the provider refuses to save (§8.2):
+ * the configured error_message in src/payment/cards/test/mount.test.ts, the
+ * German refusal with nothing saved in
+ * tests/php/Payment/Vault/FaultsVaultTest.php.
  */
 /**
  * Internal dependencies
@@ -10,7 +13,7 @@
 import { expect, test } from '../fixtures';
 import { CUSTOMER, logInOnAccountPage } from './account-helpers';
 import { providerSettings } from './pay-checkout-helpers';
-import { approve, callsFromNow, emulator } from './pay-helpers';
+import { approve, callsFromNow } from './pay-helpers';
 import { CARD, PAYMENT_METHODS, typeCard } from './vault-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
@@ -62,39 +65,6 @@ test( 'a customer adds a card on the payment methods page and deletes it again, 
 			call.path.startsWith( '/v3/vault/payment-tokens/' )
 	);
 	expect( deletes ).toHaveLength( 1 );
-} );
-
-test( '§8.2: a card the provider refuses to save shows the configured error_message and saves nothing', async ( {
-	page,
-	consoleErrors,
-} ) => {
-	providerSettings( { vaulting: true } );
-	await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
-	await page.goto( PAYMENT_METHODS );
-	const before = await page.locator( 'table tbody tr' ).count();
-	await emulator( 'faults', 'POST', {
-		kind: 'status',
-		status: 500,
-		method: 'POST',
-		path: '/v3/vault/payment-tokens',
-		times: 5,
-	} );
-
-	await typeCard( page, '#vitrine-vault-card' );
-	await page.getByRole( 'button', { name: 'Karte speichern' } ).click();
-
-	await expect( page.locator( '.vitrine-notice--error' ) ).toContainText(
-		'Die Zahlungsart konnte nicht gespeichert werden.'
-	);
-	await expect( page ).toHaveURL( new RegExp( `${ PAYMENT_METHODS }$` ) );
-	await page.reload();
-	await expect( page.locator( 'table tbody tr' ) ).toHaveCount( before );
-	await emulator( 'faults', 'DELETE' );
-	// The refused call's 502 is the only console error.
-	expect(
-		consoleErrors.filter( ( error ) => ! error.includes( 'status of 502' ) )
-	).toEqual( [] );
-	consoleErrors.length = 0;
 } );
 
 test( 'a customer saves her PayPal account on the payment methods page through the wallet in vault-only mode', async ( {

@@ -230,6 +230,46 @@ final class CaptureTest extends PaymentTestCase {
 	}
 
 	/**
+	 * A declined payment on the pay-for-order page leaves the order payable;
+	 * later the same link pays it, with one capture (formerly an e2e test of
+	 * pay-checkout-pay-now).
+	 */
+	public function test_a_declined_pay_now_payment_leaves_the_order_payable_and_its_link_pays_it_once_later(): void {
+		$services = $this->services();
+		$this->fill_cart();
+		$order = $this->shop->order_from_cart( self::GUEST, 0, 'bacs' );
+		$input = array(
+			'context'   => 'pay-now',
+			'order_id'  => $order->id,
+			'order_key' => $order->order_key,
+		);
+		$first = $this->create( $services, $input );
+		$this->approve( $first['id'] );
+		$this->fault(
+			array(
+				'kind'   => 'issue',
+				'issue'  => 'INSTRUMENT_DECLINED',
+				'method' => 'POST',
+				'path'   => '/v2/checkout/orders/' . $first['id'] . '/capture',
+			)
+		);
+
+		$declined = $this->refusal( fn() => $this->approve_order( $services, $first['id'] ) );
+
+		$this->assertSame( 422, $declined->status );
+		$this->assertSame( 100, $declined->error_code );
+		$this->assertSame( OrderStatus::PENDING, $this->shop->order( $order->id )->status, 'Still payable.' );
+		$this->assertCount( 0, $this->processed_captures( $first['id'] ) );
+
+		$again = $this->create( $services, $input );
+		$this->assertSame( (string) $order->id, $again['custom_id'] );
+		$this->approve( $again['id'] );
+		$this->approve_order( $services, $again['id'] );
+		$this->assertTrue( OrderStatus::is_paid( $this->shop->order( $order->id )->status ) );
+		$this->assertCount( 1, $this->processed_captures( $again['id'] ) );
+	}
+
+	/**
 	 * A provider order that no order of ours created is refused, and
 	 * nothing is captured.
 	 */

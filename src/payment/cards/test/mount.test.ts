@@ -138,6 +138,26 @@ describe( 'mountCardFields', () => {
 		expect( onError ).toHaveBeenCalled();
 	} );
 
+	it( 'vault-setup mode: a refused payment token (onApprove rejects) shows error_message (§8.2)', async () => {
+		const { sdk } = fakeSdk();
+		const onError = jest.fn();
+		const handle = await mountCardFields( wrapper(), {
+			mode: 'vault-setup',
+			config: config(),
+			sdk,
+			createVaultSetupToken: async () => 'SETUP-1',
+			onApprove: async () => {
+				throw new Error( 'success false' );
+			},
+			onError,
+		} );
+		expect( await handle?.submit() ).toBe( false );
+		expect( document.body.textContent ).toContain(
+			'Speichern fehlgeschlagen'
+		);
+		expect( onError ).toHaveBeenCalledWith( new Error( 'success false' ) );
+	} );
+
 	it( 'vault-setup mode without the newer fields shows error_message and renders nothing', async () => {
 		const handle = await mountCardFields( wrapper(), {
 			mode: 'vault-setup',
