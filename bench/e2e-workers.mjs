@@ -6,7 +6,8 @@
  * `workers` default in tests/e2e/playwright.config.ts stays the fastest on
  * this machine. Expects a build (`npm run build`).
  *
- * `npm run bench:e2e-workers` (`-- 2 3` times only those counts).
+ * `npm run bench:e2e-workers` (`-- 2 3` times only those counts; spec files
+ * among the arguments time only those specs).
  */
 /**
  * External dependencies
@@ -19,7 +20,9 @@ const ROOT = path.resolve(
 	path.dirname( fileURLToPath( import.meta.url ) ),
 	'..'
 );
-const counts = process.argv.slice( 2 ).map( Number ).filter( Boolean );
+const args = process.argv.slice( 2 );
+const counts = args.map( Number ).filter( Boolean );
+const specs = args.filter( ( arg ) => ! Number( arg ) );
 const WORKERS = counts.length ? counts : [ 1, 2, 3 ];
 
 /**
@@ -38,6 +41,7 @@ function runSuite( workers ) {
 				'test',
 				'--config',
 				'tests/e2e/playwright.config.ts',
+				...specs,
 			],
 			{
 				cwd: ROOT,

@@ -58,6 +58,8 @@ export const CHROMIUM_PATH =
 export const CHROMIUM_ARGS = [
 	'--no-sandbox',
 	'--disable-gpu',
+	// No software GL either: the pages need no WebGL, and compositing stays on the CPU.
+	'--disable-software-rasterizer',
 	'--disable-quic',
 	'--no-first-run',
 	'--disable-background-networking',
