@@ -19,6 +19,7 @@ import v8 from 'node:v8';
  */
 import { startEmulator, type Emulator } from '../src/server';
 import { boot } from '../src/sdk/browser';
+import { monthlyPlan } from './harness/emulator';
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
 
@@ -246,22 +247,7 @@ test( 'Buttons: onApprove captures on the client with actions.order.capture() an
 } );
 
 test( 'Buttons: createSubscription with actions.subscription.create(); approval makes it ACTIVE', async () => {
-	const plan = await rest( 'POST', '/v1/billing/plans', {
-		product_id: 'PROD-KAFFEE',
-		name: 'Kaffee-Abo',
-		billing_cycles: [
-			{
-				frequency: { interval_unit: 'MONTH', interval_count: 1 },
-				tenure_type: 'REGULAR',
-				sequence: 1,
-				total_cycles: 0,
-				pricing_scheme: {
-					fixed_price: { currency_code: 'EUR', value: '9.90' },
-				},
-			},
-		],
-		payment_preferences: { auto_bill_outstanding: true },
-	} );
+	const plan = await rest( 'POST', '/v1/billing/plans', monthlyPlan() );
 	const events: Array< [ string, string ] > = [];
 	await sdk( '&intent=subscription&vault=true' )
 		.Buttons( {

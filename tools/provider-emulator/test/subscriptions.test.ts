@@ -7,33 +7,24 @@
 /**
  * Internal dependencies
  */
-import { issueOf, emulatorHarness, type Json } from './harness/emulator';
+import {
+	issueOf,
+	emulatorHarness,
+	monthlyPlan,
+	type Json,
+} from './harness/emulator';
 
 const { call } = emulatorHarness();
-
-const plan = ( overrides: Json = {} ): Json => ( {
-	product_id: 'PROD-KAFFEE',
-	name: 'Kaffee-Abo',
-	billing_cycles: [
-		{
-			frequency: { interval_unit: 'MONTH', interval_count: 1 },
-			tenure_type: 'REGULAR',
-			sequence: 1,
-			total_cycles: 0,
-			pricing_scheme: {
-				fixed_price: { currency_code: 'EUR', value: '9.90' },
-			},
-		},
-	],
-	payment_preferences: { auto_bill_outstanding: true },
-	...overrides,
-} );
 
 const rels = ( body: Json ) => body.links.map( ( l: Json ) => l.rel );
 
 describe( 'Billing plans', () => {
 	it( 'creates an active plan and shows it', async () => {
-		const created = await call( 'POST', '/v1/billing/plans', plan() );
+		const created = await call(
+			'POST',
+			'/v1/billing/plans',
+			monthlyPlan()
+		);
 		expect( created.status ).toBe( 201 );
 		expect( created.body ).toMatchObject( {
 			id: expect.stringMatching( /^P-/ ),
@@ -102,7 +93,7 @@ describe( 'Billing plans', () => {
 		const answer = await call(
 			'POST',
 			'/v1/billing/plans',
-			plan( changes )
+			monthlyPlan( changes )
 		);
 		expect( answer.status ).toBe( 400 );
 		expect( answer.body.name ).toBe( 'INVALID_REQUEST' );
@@ -115,7 +106,7 @@ describe( 'Subscriptions', () => {
 		const { body: made } = await call(
 			'POST',
 			'/v1/billing/plans',
-			plan()
+			monthlyPlan()
 		);
 		const created = await call( 'POST', '/v1/billing/subscriptions', {
 			plan_id: made.id,
@@ -190,7 +181,7 @@ describe( 'Subscriptions', () => {
 		const { body: inactive } = await call(
 			'POST',
 			'/v1/billing/plans',
-			plan( { status: 'INACTIVE' } )
+			monthlyPlan( { status: 'INACTIVE' } )
 		);
 		const refused = await call( 'POST', '/v1/billing/subscriptions', {
 			plan_id: inactive.id,

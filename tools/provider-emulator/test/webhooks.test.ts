@@ -14,7 +14,7 @@ import type { AddressInfo } from 'node:net';
 /**
  * Internal dependencies
  */
-import { emulatorHarness, type Json } from './harness/emulator';
+import { emulatorHarness, monthlyPlan, type Json } from './harness/emulator';
 
 const { call } = emulatorHarness();
 
@@ -198,22 +198,7 @@ describe( 'Reviews and failed billing', () => {
 	} );
 
 	it( 'records a subscription’s failed payment in billing_info', async () => {
-		const plan = await call( 'POST', '/v1/billing/plans', {
-			product_id: 'PROD-KAFFEE',
-			name: 'Kaffee-Abo',
-			billing_cycles: [
-				{
-					frequency: { interval_unit: 'MONTH', interval_count: 1 },
-					tenure_type: 'REGULAR',
-					sequence: 1,
-					total_cycles: 0,
-					pricing_scheme: {
-						fixed_price: { currency_code: 'EUR', value: '9.90' },
-					},
-				},
-			],
-			payment_preferences: { auto_bill_outstanding: true },
-		} );
+		const plan = await call( 'POST', '/v1/billing/plans', monthlyPlan() );
 		expect( plan.status ).toBe( 201 );
 		const created = await call( 'POST', '/v1/billing/subscriptions', {
 			plan_id: plan.body.id,

@@ -101,3 +101,27 @@ export function emulatorHarness(): Harness {
  */
 export const issueOf = ( body: Json ): string | undefined =>
 	body.details?.[ 0 ]?.issue;
+
+/**
+ * The body of a monthly 9,90 € plan of the demo's coffee subscription
+ * (`POST /v1/billing/plans`).
+ *
+ * @param overrides Fields to change.
+ */
+export const monthlyPlan = ( overrides: Json = {} ): Json => ( {
+	product_id: 'PROD-KAFFEE',
+	name: 'Kaffee-Abo',
+	billing_cycles: [
+		{
+			frequency: { interval_unit: 'MONTH', interval_count: 1 },
+			tenure_type: 'REGULAR',
+			sequence: 1,
+			total_cycles: 0,
+			pricing_scheme: {
+				fixed_price: { currency_code: 'EUR', value: '9.90' },
+			},
+		},
+	],
+	payment_preferences: { auto_bill_outstanding: true },
+	...overrides,
+} );
