@@ -24,7 +24,6 @@ export const EMULATOR_PORT =
 	Number( process.env.VITRINE_EMULATOR_TEST_PORT || 8892 ) +
 	PORT_STEP * WORKER;
 export const BASE_URL = `http://127.0.0.1:${ PORT }`;
-export const EMULATOR_URL = `http://127.0.0.1:${ EMULATOR_PORT }`;
 export const SITE_NAME = `e2e-${ WORKER }`;
 export const SITE_DIR = path.join( ROOT, '.wp', 'sites', SITE_NAME );
 export const STORAGE_STATE_PATH = path.join(

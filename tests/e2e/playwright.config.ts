@@ -15,16 +15,14 @@ import {
 	BASE_URL,
 	CHROMIUM_ARGS,
 	CHROMIUM_PATH,
-	EMULATOR_URL,
 	ROOT,
 	STORAGE_STATE_PATH,
 } from './config';
 
-// This file is read again in every worker, with that worker's values:
-// @wordpress/e2e-test-utils-playwright reads the first two, specs the third.
+// This file is read again in every worker, with that worker's values, which
+// @wordpress/e2e-test-utils-playwright reads (worker-site.ts sets the emulator's).
 process.env.WP_BASE_URL = BASE_URL;
 process.env.STORAGE_STATE_PATH = STORAGE_STATE_PATH;
-process.env.VITRINE_EMULATOR_URL = EMULATOR_URL;
 
 /** Workers, each with its own site (2 is the fastest on the 2-core machine). */
 const WORKERS = Number( process.env.VITRINE_E2E_WORKERS || 2 );

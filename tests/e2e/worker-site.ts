@@ -31,10 +31,9 @@ import {
 	STORAGE_STATE_PATH,
 } from './config';
 
-/** What the worker's tests may need of its site. */
+/** What the worker's tests may need of its site (specs read the emulator's URL from VITRINE_EMULATOR_URL). */
 export interface WorkerSite {
 	url: string;
-	emulatorUrl: string;
 }
 
 /**
@@ -73,7 +72,7 @@ export async function runWorkerSite(
 		await requestUtils.setupRest();
 		// The snapshot includes the admin's session, so the saved login stays valid.
 		fs.copyFileSync( DATABASE, SNAPSHOT );
-		await use( { url: BASE_URL, emulatorUrl: emulator.url } );
+		await use( { url: BASE_URL } );
 	} finally {
 		site?.stop();
 		emulator.stop();
