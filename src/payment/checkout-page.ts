@@ -72,11 +72,11 @@ function cardReadyConfig( config: GatewayConfig ): Promise< GatewayConfig > {
  */
 export async function sdkAttributes(
 	config: GatewayConfig
-): Promise< ScriptOptions > {
+): Promise< Partial< ScriptOptions > > {
 	const token = ( await cardReadyConfig( config ) ).script_attributes?.[
 		'data-client-token'
 	];
-	return token ? { 'data-client-token': token } : {};
+	return token ? { dataClientToken: token } : {};
 }
 
 /**

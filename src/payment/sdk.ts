@@ -10,27 +10,72 @@
 import { loadScript } from '@paypal/paypal-js';
 import type { GatewayConfig } from '@vitrine/store';
 
+/**
+ * Internal dependencies
+ */
+import type { PayPalScriptOptions, SdkNamespace } from './sdk-types';
+
 /** §8.2: logged when the page carries no usable configuration. */
 export const NOT_CONFIGURED = 'PayPal button could not be configured.';
 
-/** The provider's namespace object, as far as we use it. */
-export interface ProviderNamespace {
-	Buttons?: ( options: Record< string, unknown > ) => ProviderButtons;
-	getFundingSources?: () => string[];
-	FUNDING?: Record< string, string >;
-}
+/** `clientId` → `client-id`: the name loadScript() puts in the URL or on the tag. */
+type Kebab< Name extends string > =
+	Name extends `${ infer First }${ infer Rest }`
+		? `${ First extends Lowercase< First >
+				? First
+				: `-${ Lowercase< First > }` }${ Kebab< Rest > }`
+		: '';
 
-/** A Buttons instance (payments-reference: render, isEligible, close …). */
-export interface ProviderButtons {
-	render: ( element: HTMLElement | string ) => Promise< void >;
-	isEligible: () => boolean;
-	close: () => Promise< void >;
-	hasReturned?: () => boolean;
-	resume?: () => void;
-}
+/**
+ * The script's query parameters and data attributes the provider documents:
+ * the keys of its PayPalScriptOptions but the loader's own (`sdkBaseUrl`,
+ * `environment`) and `crossorigin` (not a string option).
+ */
+export type DocumentedOption = Exclude<
+	keyof PayPalScriptOptions,
+	'sdkBaseUrl' | 'environment' | 'crossorigin'
+>;
 
-/** Options of one load: kebab-case query keys and `data-*` attributes. */
-export type ScriptOptions = Record< string, string >;
+/**
+ * §7.2: the one list of the SDK's documented script options, by the
+ * kebab-case name §3.11 `url_params` and `script_attributes` use, to the
+ * provider's option name. tsc holds it to PayPalScriptOptions both ways:
+ * a name the provider does not type, or one it types and this list lacks,
+ * fails to compile.
+ */
+export const DOCUMENTED_OPTIONS = {
+	'buyer-country': 'buyerCountry',
+	'client-id': 'clientId',
+	commit: 'commit',
+	components: 'components',
+	currency: 'currency',
+	debug: 'debug',
+	'disable-funding': 'disableFunding',
+	'enable-funding': 'enableFunding',
+	'integration-date': 'integrationDate',
+	intent: 'intent',
+	locale: 'locale',
+	'merchant-id': 'merchantId',
+	vault: 'vault',
+	'data-client-token': 'dataClientToken',
+	'data-csp-nonce': 'dataCspNonce',
+	'data-client-metadata-id': 'dataClientMetadataId',
+	'data-js-sdk-library': 'dataJsSdkLibrary',
+	'data-merchant-id': 'dataMerchantId',
+	'data-namespace': 'dataNamespace',
+	'data-page-type': 'dataPageType',
+	'data-partner-attribution-id': 'dataPartnerAttributionId',
+	'data-sdk-integration-source': 'dataSdkIntegrationSource',
+	'data-uid': 'dataUid',
+	'data-user-id-token': 'dataUserIdToken',
+} as const satisfies { [ Name in DocumentedOption as Kebab< Name > ]: Name };
+
+/** Looks a §3.11 name up (own keys only). */
+const documented: Readonly< Record< string, DocumentedOption | undefined > > =
+	DOCUMENTED_OPTIONS;
+
+/** Options of one load: the provider's own type (loadScript's argument). */
+export type ScriptOptions = PayPalScriptOptions;
 
 /** How the page wants the script beyond the configuration. */
 export interface ScriptMode {
@@ -41,7 +86,8 @@ export interface ScriptMode {
 /**
  * The loader options of a page (§7.2): `url_params`, `script_attributes`,
  * `data_namespace` (default paypal), the partner attribution of the page's
- * context and `sdk_base_url`. Empty values are left out.
+ * context and `sdk_base_url`. Empty values are left out, and so is a name
+ * the provider does not document (DOCUMENTED_OPTIONS).
  *
  * @param config §3.11 with §4.6 overrides.
  * @param mode   Subscription mode.
@@ -55,16 +101,23 @@ export function scriptOptions(
 	if ( ! config || ! clientId || ! config.sdk_base_url ) {
 		return null;
 	}
-	const options: ScriptOptions = { sdkBaseUrl: config.sdk_base_url };
-	const add = ( key: string, value: unknown ) => {
-		if ( typeof value === 'string' && value !== '' ) {
-			options[ key ] = value;
+	const options: ScriptOptions = {
+		sdkBaseUrl: config.sdk_base_url,
+		clientId,
+	};
+	const add = ( name: string, value: unknown ) => {
+		const key = Object.prototype.hasOwnProperty.call( documented, name )
+			? documented[ name ]
+			: undefined;
+		if ( key && typeof value === 'string' && value !== '' ) {
+			// §3.11 gives strings; loadScript() writes every value as a
+			// string (it types `commit` as a boolean, 'true' is the same).
+			Object.assign( options, { [ key ]: value } );
 		}
 	};
 	for ( const [ key, value ] of Object.entries( config.url_params ?? {} ) ) {
 		add( key, value );
 	}
-	add( 'client-id', clientId );
 	if ( mode.subscription ) {
 		options.intent = 'subscription';
 		options.vault = 'true';
@@ -78,7 +131,7 @@ export function scriptOptions(
 		'data-partner-attribution-id',
 		config.bn_codes?.[ config.context ] ?? ''
 	);
-	options[ 'data-namespace' ] = config.data_namespace || 'paypal';
+	options.dataNamespace = config.data_namespace || 'paypal';
 	return options;
 }
 
@@ -89,20 +142,16 @@ export function scriptOptions(
  */
 export function optionsKey( options: ScriptOptions ): string {
 	return JSON.stringify(
-		Object.keys( options )
-			.sort()
-			.map( ( key ) => [ key, options[ key ] ] )
+		Object.entries( options ).sort( ( [ a ], [ b ] ) => ( a < b ? -1 : 1 ) )
 	);
 }
 
-type Loader = ( options: ScriptOptions ) => Promise< unknown >;
+type Loader = ( options: ScriptOptions ) => Promise< SdkNamespace | null >;
 
-let loader: Loader = ( options ) =>
-	loadScript( options as unknown as Parameters< typeof loadScript >[ 0 ] );
-let current: { key: string; promise: Promise< ProviderNamespace > } | null =
-	null;
+let loader: Loader = loadScript;
+let current: { key: string; promise: Promise< SdkNamespace > } | null = null;
 /** Script attributes every load of the page waits for (holdSdk). */
-let hold: Promise< ScriptOptions > | null = null;
+let hold: Promise< Partial< ScriptOptions > > | null = null;
 
 /**
  * Makes every load of the page wait for attributes the page's one script
@@ -112,7 +161,9 @@ let hold: Promise< ScriptOptions > | null = null;
  *
  * @param attributes Resolves with the attributes (may be none).
  */
-export function holdSdk( attributes: Promise< ScriptOptions > ): void {
+export function holdSdk(
+	attributes: Promise< Partial< ScriptOptions > >
+): void {
 	hold = attributes.catch( () => ( {} ) );
 }
 
@@ -124,9 +175,7 @@ export function holdSdk( attributes: Promise< ScriptOptions > ): void {
  * @param options Loader options (scriptOptions()).
  * @return The namespace; rejects with the loader's §8.2 message.
  */
-export function loadSdk(
-	options: ScriptOptions
-): Promise< ProviderNamespace > {
+export function loadSdk( options: ScriptOptions ): Promise< SdkNamespace > {
 	if ( hold ) {
 		return hold.then( ( extra ) => loadNow( { ...options, ...extra } ) );
 	}
@@ -138,7 +187,7 @@ export function loadSdk(
  *
  * @param options Loader options.
  */
-function loadNow( options: ScriptOptions ): Promise< ProviderNamespace > {
+function loadNow( options: ScriptOptions ): Promise< SdkNamespace > {
 	const key = optionsKey( options );
 	if ( current?.key === key ) {
 		return current.promise;
@@ -151,10 +200,10 @@ function loadNow( options: ScriptOptions ): Promise< ProviderNamespace > {
 	const promise = loader( options ).then( ( namespace ) => {
 		if ( ! namespace ) {
 			throw new Error(
-				`The window.${ options[ 'data-namespace' ] } global variable is not available.`
+				`The window.${ options.dataNamespace } global variable is not available.`
 			);
 		}
-		return namespace as ProviderNamespace;
+		return namespace;
 	} );
 	current = { key, promise };
 	return promise;
@@ -166,12 +215,7 @@ function loadNow( options: ScriptOptions ): Promise< ProviderNamespace > {
  * @param replacement Loader to use, or undefined for paypal-js.
  */
 export function setLoaderForTests( replacement?: Loader ): void {
-	loader =
-		replacement ??
-		( ( options ) =>
-			loadScript(
-				options as unknown as Parameters< typeof loadScript >[ 0 ]
-			) );
+	loader = replacement ?? loadScript;
 	current = null;
 	hold = null;
 }

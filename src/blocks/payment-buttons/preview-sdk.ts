@@ -8,12 +8,17 @@
 /**
  * External dependencies
  */
-import { loadScript } from '@paypal/paypal-js';
+import { loadScript, type PayPalScriptOptions } from '@paypal/paypal-js';
 
 /**
  * WordPress dependencies
  */
 import { useEffect, useState } from '@wordpress/element';
+
+/**
+ * Internal dependencies
+ */
+import type { SdkNamespace } from '../../payment/sdk-types';
 
 /** What the server gives a preview (Vitrine\Blocks\PaymentButtonsEditor). */
 export interface ProviderPreviewData {
@@ -24,17 +29,8 @@ export interface ProviderPreviewData {
 	disableFunding: string;
 }
 
-/** The namespace as the previews use it. */
-export interface PreviewNamespace {
-	Buttons?: ( options: Record< string, unknown > ) => {
-		render: ( element: HTMLElement ) => Promise< void >;
-		close: () => Promise< void >;
-		isEligible: () => boolean;
-	};
-	Messages?: ( options: Record< string, unknown > ) => {
-		render: ( element: HTMLElement ) => Promise< void >;
-	};
-}
+/** The namespace as the previews use it (the shop's own SDK types). */
+export type PreviewNamespace = Pick< SdkNamespace, 'Buttons' | 'Messages' >;
 
 declare global {
 	interface Window {
@@ -55,18 +51,18 @@ export const PREVIEW_COMPONENTS = 'buttons,messages';
  */
 export function previewScriptOptions(
 	data: ProviderPreviewData
-): Record< string, string > {
-	const options: Record< string, string > = {
+): PayPalScriptOptions {
+	const options: PayPalScriptOptions = {
 		sdkBaseUrl: data.sdkBaseUrl,
-		'client-id': data.clientId,
+		clientId: data.clientId,
 		currency: data.currency,
 		components: PREVIEW_COMPONENTS,
 	};
 	if ( data.enableFunding ) {
-		options[ 'enable-funding' ] = data.enableFunding;
+		options.enableFunding = data.enableFunding;
 	}
 	if ( data.disableFunding ) {
-		options[ 'disable-funding' ] = data.disableFunding;
+		options.disableFunding = data.disableFunding;
 	}
 	return options;
 }
@@ -84,15 +80,13 @@ export function loadPreviewSdk(
 	if ( window.vitrinePreviewSdk?.key !== key ) {
 		window.vitrinePreviewSdk = {
 			key,
-			promise: loadScript(
-				options as unknown as Parameters< typeof loadScript >[ 0 ]
-			).then( ( namespace ) => {
+			promise: loadScript( options ).then( ( namespace ) => {
 				if ( ! namespace ) {
 					throw new Error(
 						'The window.paypal global variable is not available.'
 					);
 				}
-				return namespace as unknown as PreviewNamespace;
+				return namespace;
 			} ),
 		};
 	}

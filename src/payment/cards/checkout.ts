@@ -114,13 +114,8 @@ export function mountCheckoutCards(
 			);
 			return passed;
 		},
-		createOrder: () =>
-			flow.createOrder(
-				{ paymentSource: 'card' },
-				{}
-			) as Promise< string >,
+		createOrder: () => flow.createOrder( { paymentSource: 'card' } ),
 		// approve_order shows its own failure (§8.2) and never throws.
-		onApprove: ( data ) =>
-			flow.onApprove( { orderID: data.orderID }, {} ) as Promise< void >,
+		onApprove: ( data ) => flow.onApprove( { orderID: data.orderID }, {} ),
 	} );
 }

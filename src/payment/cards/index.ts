@@ -74,11 +74,8 @@ import {
 	type RenderedFields,
 	type Target,
 } from './renderers';
-import type {
-	CardFieldsHandle,
-	CardFieldsOptions,
-	CardNamespace,
-} from './types';
+import type { SdkNamespace } from '../sdk-types';
+import type { CardFieldsHandle, CardFieldsOptions } from './types';
 
 export type * from './types';
 export { cardSdkConfig, LOADED_EVENT } from './page';
@@ -101,7 +98,7 @@ function components( config: GatewayConfig ): string[] {
  */
 function rendererFor(
 	config: GatewayConfig,
-	sdk: CardNamespace,
+	sdk: SdkNamespace,
 	options: CardFieldsOptions
 ): CardRenderer | null {
 	if ( options.renderer ) {
@@ -149,7 +146,7 @@ export async function mountCardFields(
 		options.onError?.( error );
 	};
 
-	let sdk: CardNamespace;
+	let sdk: SdkNamespace;
 	try {
 		const load =
 			options.sdk ??
@@ -160,7 +157,7 @@ export async function mountCardFields(
 				}
 				return loadSdk( script );
 			} )();
-		sdk = ( await load ) as CardNamespace;
+		sdk = await load;
 	} catch ( error ) {
 		// §8.2: a failed script load hides the fields silently.
 		wrapper.hidden = true;

@@ -15,13 +15,14 @@ import {
 	type CardSubmitOptions,
 	type LegacyFormState,
 } from '../rules/cards';
-import type { CardContainers } from './markup';
 import type {
-	CardNamespace,
-	CardOrderApproval,
-	CardVaultApproval,
+	CardFieldsApproval,
+	HostedFieldEventType,
 	SdkHostedFieldsInstance,
-} from './types';
+	SdkNamespace,
+} from '../sdk-types';
+import type { CardContainers } from './markup';
+import type { CardOrderApproval, CardVaultApproval } from './types';
 
 /** What the component calls on a rendered renderer. */
 export interface RenderedFields {
@@ -61,7 +62,7 @@ export class MissingSetupTokenError extends Error {
  * @param onSubmitKey Enter in a field (onInputSubmitRequest).
  */
 export async function renderCardFields(
-	sdk: CardNamespace,
+	sdk: SdkNamespace,
 	containers: CardContainers,
 	target: Target,
 	onSubmitKey: () => void
@@ -86,7 +87,7 @@ export async function renderCardFields(
 						}
 						return id;
 					},
-					onApprove: ( data: { vaultSetupToken?: string } ) => {
+					onApprove: ( data: CardFieldsApproval ) => {
 						if ( ! data?.vaultSetupToken ) {
 							throw new MissingSetupTokenError();
 						}
@@ -98,10 +99,7 @@ export async function renderCardFields(
 			: sdk.CardFields( {
 					...common,
 					createOrder: () => target.createOrder(),
-					onApprove: ( data: {
-						orderID: string;
-						liabilityShift?: string;
-					} ) =>
+					onApprove: ( data: CardFieldsApproval ) =>
 						target.onApprove( {
 							orderID: data.orderID,
 							liabilityShift: data.liabilityShift,
@@ -111,12 +109,12 @@ export async function renderCardFields(
 		throw new Error( 'CardFields not eligible.' );
 	}
 	const rendered = [
-		fields.NumberField().render( containers.number ),
-		fields.ExpiryField().render( containers.expiry ),
-		fields.CVVField().render( containers.cvv ),
+		fields.NumberField( {} ).render( containers.number ),
+		fields.ExpiryField( {} ).render( containers.expiry ),
+		fields.CVVField( {} ).render( containers.cvv ),
 	];
 	if ( containers.name ) {
-		rendered.unshift( fields.NameField().render( containers.name ) );
+		rendered.unshift( fields.NameField( {} ).render( containers.name ) );
 	}
 	await Promise.all( rendered );
 	return {
@@ -155,7 +153,7 @@ export async function renderCardFields(
  * @param labels.mmYy   Expiry placeholder.
  */
 export async function renderHostedFields(
-	sdk: CardNamespace,
+	sdk: SdkNamespace,
 	containers: CardContainers,
 	target: Extract< Target, { kind: 'order' } >,
 	validCards: string[],
@@ -204,13 +202,14 @@ export async function renderHostedFields(
 			typeClass = next;
 		}
 	};
-	[
-		'change',
+	// The events the provider types (HostedFieldsEventTypeMap) that change §3.9's state.
+	const events: HostedFieldEventType[] = [
 		'validityChange',
 		'empty',
 		'notEmpty',
 		'cardTypeChange',
-	].forEach( ( name ) => instance.on( name, follow ) );
+	];
+	events.forEach( ( name ) => instance.on( name, follow ) );
 	return {
 		state: async () => {
 			follow( await instance.getState() );

@@ -1,6 +1,6 @@
 /**
- * The card-fields component's options and handle, and the parts of the
- * provider's SDK it calls (payments-reference: CardFields, HostedFields).
+ * The card-fields component's options and handle (the SDK's CardFields and
+ * HostedFields it calls are typed in ../sdk-types.ts).
  */
 /**
  * External dependencies
@@ -11,7 +11,7 @@ import type { GatewayConfig } from '@vitrine/store';
  * Internal dependencies
  */
 import type { CardRenderer } from '../rules/cards';
-import type { ProviderNamespace } from '../sdk';
+import type { SdkNamespace } from '../sdk-types';
 
 /** Approval data of an order payment (liabilityShift as the SDK reports it). */
 export interface CardOrderApproval {
@@ -29,7 +29,7 @@ export interface CommonCardOptions {
 	/** §3.11; default: the `vitrine/payment` store's. */
 	config?: GatewayConfig;
 	/** The SDK; default: the page's one load (loadSdk( scriptOptions( config ) )). */
-	sdk?: ProviderNamespace | Promise< ProviderNamespace >;
+	sdk?: SdkNamespace | Promise< SdkNamespace >;
 	/**
 	 * Called for a failure the component does not show itself (a failed SDK
 	 * load, a rejected submit) — optional: the component shows the §8.2
@@ -92,49 +92,3 @@ export interface CardFieldsHandle {
 	/** Removes the fields and the component's button. */
 	destroy: () => void;
 }
-
-/* eslint-disable @typescript-eslint/no-explicit-any -- the SDK's objects, as far as we call them */
-/** A field of the newer card fields. */
-export interface SdkCardField {
-	render: ( container: HTMLElement | string ) => Promise< void >;
-	close?: () => Promise< void >;
-}
-
-/** paypal.CardFields( options ). */
-export interface SdkCardFields {
-	isEligible: () => boolean;
-	NumberField: ( options?: Record< string, unknown > ) => SdkCardField;
-	CVVField: ( options?: Record< string, unknown > ) => SdkCardField;
-	ExpiryField: ( options?: Record< string, unknown > ) => SdkCardField;
-	NameField: ( options?: Record< string, unknown > ) => SdkCardField;
-	getState: () => Promise< {
-		isFormValid: boolean;
-		cards?: any[];
-		errors?: string[];
-	} >;
-	submit: ( options?: Record< string, unknown > ) => Promise< void >;
-}
-
-/** A rendered legacy hosted fields instance. */
-export interface SdkHostedFieldsInstance {
-	on: ( event: string, handler: ( event: any ) => void ) => void;
-	getState: () => Promise< any >;
-	submit: ( options: Record< string, unknown > ) => Promise< {
-		orderId: string;
-		liabilityShift?: string;
-		liabilityShifted?: boolean;
-	} >;
-	teardown: () => Promise< void >;
-}
-
-/** The namespace with the card components. */
-export interface CardNamespace extends ProviderNamespace {
-	CardFields?: ( options: Record< string, unknown > ) => SdkCardFields;
-	HostedFields?: {
-		isEligible: () => boolean;
-		render: (
-			options: Record< string, unknown >
-		) => Promise< SdkHostedFieldsInstance >;
-	};
-}
-/* eslint-enable @typescript-eslint/no-explicit-any */

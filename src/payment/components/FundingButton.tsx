@@ -11,14 +11,15 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import type { ButtonCallbacks } from '../flows/common';
 import { sourceStyle, stackedMargin, type Style } from '../rules/layout';
-import type { ProviderNamespace } from '../sdk';
-
-interface InitActions {
-	enable: () => Promise< void >;
-	disable: () => Promise< void >;
-}
+import type {
+	ButtonCallbacks,
+	FUNDING_SOURCE,
+	OnInitActions,
+	PayPalButtonsComponentOptions,
+	SdkButtons,
+	SdkNamespace,
+} from '../sdk-types';
 
 /**
  * §4.4: switches the SDK's buttons, logging the exact failure texts.
@@ -26,7 +27,7 @@ interface InitActions {
  * @param actions onInit's actions.
  * @param enabled Whether to enable.
  */
-function apply( actions: InitActions, enabled: boolean ) {
+function apply( actions: OnInitActions, enabled: boolean ) {
 	const done = enabled ? actions.enable() : actions.disable();
 	Promise.resolve( done ).catch( ( error: unknown ) => {
 		// eslint-disable-next-line no-console
@@ -38,9 +39,62 @@ function apply( actions: InitActions, enabled: boolean ) {
 	} );
 }
 
+/**
+ * The options of one Buttons instance: each callback the flow has, calling
+ * the latest one (the instance is created once, the flow's closures change).
+ *
+ * @param callbacks         The flow's callbacks, kept current by the caller.
+ * @param callbacks.current The latest callbacks.
+ */
+function latestCallbacks( callbacks: {
+	current: ButtonCallbacks;
+} ): ButtonCallbacks {
+	const now = () => callbacks.current;
+	const given = callbacks.current;
+	const options: ButtonCallbacks = {};
+	if ( given.onClick ) {
+		options.onClick = ( data, actions ) => now().onClick?.( data, actions );
+	}
+	if ( given.onCancel ) {
+		options.onCancel = ( data, actions ) =>
+			now().onCancel?.( data, actions );
+	}
+	if ( given.onError ) {
+		options.onError = ( error ) => now().onError?.( error );
+	}
+	if ( given.createOrder ) {
+		options.createOrder = ( data, actions ) =>
+			now().createOrder?.( data, actions ) ??
+			Promise.reject( new Error( 'No callback.' ) );
+	}
+	if ( given.createSubscription ) {
+		options.createSubscription = ( data, actions ) =>
+			now().createSubscription?.( data, actions ) ??
+			Promise.reject( new Error( 'No callback.' ) );
+	}
+	if ( given.createVaultSetupToken ) {
+		options.createVaultSetupToken = () =>
+			now().createVaultSetupToken?.() ??
+			Promise.reject( new Error( 'No callback.' ) );
+	}
+	if ( given.onApprove ) {
+		options.onApprove = async ( data, actions ) =>
+			now().onApprove?.( data, actions );
+	}
+	if ( given.onShippingOptionsChange ) {
+		options.onShippingOptionsChange = async ( data, actions ) =>
+			now().onShippingOptionsChange?.( data, actions );
+	}
+	if ( given.onShippingAddressChange ) {
+		options.onShippingAddressChange = async ( data, actions ) =>
+			now().onShippingAddressChange?.( data, actions );
+	}
+	return options;
+}
+
 interface Props {
-	namespace: ProviderNamespace;
-	source: string;
+	namespace: SdkNamespace;
+	source: FUNDING_SOURCE;
 	style: Style;
 	/** The latest callbacks (read at call time, so the button is created once). */
 	callbacks: { current: ButtonCallbacks };
@@ -70,7 +124,7 @@ function claimResume(): boolean {
 export function FundingButton( props: Props ) {
 	const { namespace, source, style, callbacks, enabled, stacked } = props;
 	const element = useRef< HTMLDivElement >( null );
-	const actions = useRef< InitActions | null >( null );
+	const actions = useRef< OnInitActions | null >( null );
 	const enabledNow = useRef( enabled );
 	const [ eligible, setEligible ] = useState( true );
 	enabledNow.current = enabled;
@@ -80,21 +134,16 @@ export function FundingButton( props: Props ) {
 			setEligible( false );
 			return;
 		}
-		const options: Record< string, unknown > = {
+		const options: PayPalButtonsComponentOptions = {
+			...latestCallbacks( callbacks ),
 			fundingSource: source,
 			style: sourceStyle( style, source ),
-			onInit: ( _data: unknown, init: InitActions ) => {
+			onInit: ( _data, init ) => {
 				actions.current = init;
 				apply( init, enabledNow.current );
 			},
 		};
-		for ( const name of Object.keys( callbacks.current ) ) {
-			options[ name ] = ( data: unknown, more: unknown ) =>
-				callbacks.current[ name ]?.( data, more );
-		}
-		let buttons: ReturnType<
-			NonNullable< ProviderNamespace[ 'Buttons' ] >
-		>;
+		let buttons: SdkButtons;
 		try {
 			buttons = namespace.Buttons( options );
 		} catch {

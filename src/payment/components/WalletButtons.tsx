@@ -19,7 +19,6 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import type { ButtonCallbacks } from '../flows/common';
 import { onMethodEvent } from '../method-events';
 import {
 	LAYOUT_REFRESH_MS,
@@ -29,11 +28,15 @@ import {
 } from '../rules/layout';
 import { concerns } from '../rules/events';
 import type { ScriptOptions } from '../sdk';
+import type { ButtonCallbacks, FUNDING_SOURCE } from '../sdk-types';
 import { FundingButton } from './FundingButton';
 import { useProvider } from './useProvider';
 
 /** Funding sources the wallet renders (cards have their own fields). */
 const WALLET_SOURCES = [ 'paypal', 'paylater', 'venmo' ];
+
+/** Without the funding-eligibility component: the wallet alone. */
+const FALLBACK_SOURCES: FUNDING_SOURCE[] = [ 'paypal' ];
 
 /** §9.3: the wallet's gateway id, for method events. */
 const METHOD = 'ppcp-gateway';
@@ -152,9 +155,9 @@ export function WalletButtons( props: WalletButtonsProps ) {
 	}
 	const namespace = provider.namespace;
 	const wanted = props.sources ?? WALLET_SOURCES;
-	const sources = ( namespace.getFundingSources?.() ?? [ 'paypal' ] ).filter(
-		( source ) => wanted.includes( source )
-	);
+	const sources = (
+		namespace.getFundingSources?.() ?? FALLBACK_SOURCES
+	).filter( ( source ) => wanted.includes( source ) );
 	return (
 		<div className="vitrine-wallet">
 			{ sources.map( ( source, index ) => (

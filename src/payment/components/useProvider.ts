@@ -17,17 +17,13 @@ import { useEffect, useState } from '@wordpress/element';
 /**
  * Internal dependencies
  */
-import {
-	loadSdk,
-	optionsKey,
-	type ProviderNamespace,
-	type ScriptOptions,
-} from '../sdk';
+import { loadSdk, optionsKey, type ScriptOptions } from '../sdk';
+import type { SdkNamespace } from '../sdk-types';
 
 /** Loading state of a wrapper's provider script. */
 export type ProviderState =
 	| { status: 'loading'; namespace: null }
-	| { status: 'ready'; namespace: ProviderNamespace }
+	| { status: 'ready'; namespace: SdkNamespace }
 	| { status: 'failed'; namespace: null };
 
 /**

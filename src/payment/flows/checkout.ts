@@ -41,6 +41,8 @@ import {
 import {
 	commonSteps,
 	type ButtonCallbacks,
+	type ClickActions,
+	type ClickData,
 	type FlowPage,
 	type FlowStore,
 } from './common';
@@ -127,7 +129,7 @@ export function checkoutFlow(
 	page: FlowPage,
 	form: CheckoutForm,
 	options: CheckoutFlowOptions
-): ButtonCallbacks {
+) {
 	const steps = commonSteps( store, page, options );
 	const generic = () => store.getConfig().labels?.error?.generic ?? '';
 	let createFailed = false;
@@ -138,7 +140,7 @@ export function checkoutFlow(
 	 * @param actions        The SDK's click actions.
 	 * @param actions.reject Refuses the click.
 	 */
-	const refuse = ( actions: { reject?: () => unknown } ) => {
+	const refuse = ( actions: ClickActions ) => {
 		store.resetPayment();
 		return actions?.reject?.();
 	};
@@ -209,11 +211,7 @@ export function checkoutFlow(
 		 * @param data    { fundingSource }.
 		 * @param actions { resolve, reject }.
 		 */
-		async onClick(
-			data: { fundingSource?: string } | undefined,
-			// eslint-disable-next-line @typescript-eslint/no-explicit-any
-			actions: any
-		) {
+		async onClick( data: ClickData, actions: ClickActions ) {
 			if ( ! options.isEnabled() ) {
 				return refuse( actions );
 			}
@@ -356,5 +354,5 @@ export function checkoutFlow(
 		) {
 			await approve( data.orderID, actions?.restart );
 		},
-	};
+	} satisfies ButtonCallbacks;
 }

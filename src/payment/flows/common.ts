@@ -18,6 +18,7 @@ import {
  * Internal dependencies
  */
 import { failureMessage } from '../rules/errors';
+import type { OnClickActions } from '../sdk-types';
 import { REDIRECT_DELAY_MS } from '../rules/timing';
 import { cleanReturnHash, hasReturnParams, isResumeFlow } from '../rules/url';
 
@@ -26,11 +27,14 @@ export type AddedUnits = Array< {
 	items?: Array< { cart_item_key?: string } >;
 } >;
 
-/** Callbacks handed to the provider's Buttons. */
-export type ButtonCallbacks = Record<
-	string,
-	( data: any, actions: any ) => unknown // eslint-disable-line @typescript-eslint/no-explicit-any
->;
+/** Callbacks handed to the provider's Buttons (typed by the provider). */
+export type { ButtonCallbacks } from '../sdk-types';
+
+/** onClick's data as far as the flows read it (the provider passes more). */
+export type ClickData = { fundingSource?: string } | undefined;
+
+/** onClick's actions (tests and retries may pass fewer). */
+export type ClickActions = Partial< OnClickActions > | undefined;
 
 /** The payment store's actions and thunks a flow uses. */
 export interface FlowStore {
@@ -203,13 +207,12 @@ export function commonSteps(
 		 *
 		 * @param actions The SDK's { resolve, reject }.
 		 * @param approve approve_order for the kept order.
-		 * @return The SDK's reject, or null when nothing is kept.
+		 * @return The SDK's reject (undefined without one), or null when nothing is kept.
 		 */
 		completeApproved(
-			// eslint-disable-next-line @typescript-eslint/no-explicit-any
-			actions: any,
+			actions: ClickActions,
 			approve: ( orderId: string ) => Promise< void >
-		): unknown {
+		): Promise< void > | undefined | null {
 			const orderId = attempt.approved;
 			if ( ! orderId || ! options.isEnabled() ) {
 				return null;
@@ -219,7 +222,7 @@ export function commonSteps(
 			store.resetPayment();
 			store.startPayment( attempt.fundingSource );
 			void approve( orderId );
-			return actions?.reject?.() ?? true;
+			return actions?.reject?.();
 		},
 		/**
 		 * §4.4: a disabled wrapper refuses the click (and may submit the
@@ -228,8 +231,7 @@ export function commonSteps(
 		 * @param data    The SDK's click data ({ fundingSource }).
 		 * @param actions The SDK's { resolve, reject }.
 		 */
-		// eslint-disable-next-line @typescript-eslint/no-explicit-any
-		onClick( data: { fundingSource?: string } | undefined, actions: any ) {
+		onClick( data: ClickData, actions: ClickActions ) {
 			if ( ! options.isEnabled() ) {
 				options.onDisabledClick?.();
 				return actions?.reject?.();

@@ -11,6 +11,8 @@
 import {
 	commonSteps,
 	type ButtonCallbacks,
+	type ClickActions,
+	type ClickData,
 	type FlowOptions,
 	type FlowPage,
 	type FlowStore,
@@ -27,7 +29,7 @@ export function orderFlow(
 	store: FlowStore,
 	page: FlowPage,
 	options: FlowOptions
-): ButtonCallbacks {
+) {
 	const steps = commonSteps( store, page, options );
 
 	/**
@@ -57,8 +59,7 @@ export function orderFlow(
 	};
 
 	return {
-		// eslint-disable-next-line @typescript-eslint/no-explicit-any
-		onClick( data: { fundingSource?: string } | undefined, actions: any ) {
+		onClick( data: ClickData, actions: ClickActions ) {
 			const retried = steps.completeApproved( actions, ( id ) =>
 				approve( id )
 			);
@@ -89,5 +90,5 @@ export function orderFlow(
 		) {
 			await approve( data.orderID, actions?.restart );
 		},
-	};
+	} satisfies ButtonCallbacks;
 }

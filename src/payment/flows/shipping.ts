@@ -59,20 +59,29 @@ const updateShipping = ( config: GatewayConfig, orderId: string ) =>
  *
  * @param deps What they use.
  */
-export function shippingCallbacks( deps: ShippingDeps ): ButtonCallbacks {
-	const reject = ( error: unknown, actions: { reject?: () => unknown } ) => {
+export function shippingCallbacks( deps: ShippingDeps ) {
+	const reject = (
+		error: unknown,
+		actions: { reject?: () => Promise< void > }
+	) => {
 		deps.log( error instanceof Error ? error.message : String( error ) );
 		return actions?.reject?.();
 	};
 	return {
 		async onShippingOptionsChange(
-			data: { orderID: string; selectedShippingOption: { id: string } },
-			actions: { reject?: () => unknown }
+			data: {
+				orderID?: string;
+				selectedShippingOption?: { id?: string };
+			},
+			actions: { reject?: () => Promise< void > }
 		) {
 			const config = deps.getConfig();
 			const shipping = config.update_customer_shipping;
 			try {
-				const id = data.selectedShippingOption.id;
+				const id = data.selectedShippingOption?.id;
+				if ( ! id || ! data.orderID ) {
+					throw new Error( 'No shipping option.' );
+				}
 				await shippingApi.selectShippingRate(
 					route( config, shipping?.shipping_options.endpoint ),
 					id
@@ -89,12 +98,15 @@ export function shippingCallbacks( deps: ShippingDeps ): ButtonCallbacks {
 			}
 		},
 		async onShippingAddressChange(
-			data: { orderID: string; shippingAddress: PopupAddress },
-			actions: { reject?: () => unknown }
+			data: { orderID?: string; shippingAddress: PopupAddress },
+			actions: { reject?: () => Promise< void > }
 		) {
 			const config = deps.getConfig();
 			const shipping = config.update_customer_shipping?.shipping_address;
 			try {
+				if ( ! data.orderID ) {
+					throw new Error( 'No order.' );
+				}
 				const cart = await shippingApi.shippingCart(
 					route( config, shipping?.cart_endpoint )
 				);
@@ -111,5 +123,5 @@ export function shippingCallbacks( deps: ShippingDeps ): ButtonCallbacks {
 				return reject( error, actions );
 			}
 		},
-	};
+	} satisfies ButtonCallbacks;
 }

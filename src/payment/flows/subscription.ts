@@ -31,7 +31,7 @@ export function subscriptionFlow(
 	store: FlowStore,
 	page: FlowPage,
 	options: SubscriptionOptions
-): ButtonCallbacks {
+) {
 	const steps = commonSteps( store, page, options );
 	return {
 		onClick: steps.onClick,
@@ -53,14 +53,14 @@ export function subscriptionFlow(
 			return actions.subscription.create( { plan_id: planId } );
 		},
 		async onApprove(
-			data: { orderID: string; subscriptionID: string },
+			data: { orderID: string; subscriptionID?: string | null },
 			actions: { restart?: () => unknown }
 		) {
 			let url: string;
 			try {
 				url = await store.approveSubscription(
 					data.orderID,
-					data.subscriptionID,
+					data.subscriptionID ?? '',
 					options.products?.()
 				);
 			} catch ( error ) {
@@ -70,5 +70,5 @@ export function subscriptionFlow(
 			}
 			await steps.finish( url );
 		},
-	};
+	} satisfies ButtonCallbacks;
 }

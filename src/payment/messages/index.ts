@@ -37,6 +37,7 @@ import {
 	productAmount,
 } from '../rules/messages-visibility';
 import { loadSdk, scriptOptions } from '../sdk';
+import type { PayPalMessagesComponentOptions } from '../sdk-types';
 import {
 	blockSettings,
 	findBlocks,
@@ -63,11 +64,6 @@ interface Target {
 	own: { placement: string; style: MessageOptions[ 'style' ] } | null;
 }
 
-/** The provider's Messages component, as far as we use it. */
-type MessagesComponent = ( options: Record< string, unknown > ) => {
-	render: ( element: HTMLElement ) => Promise< void >;
-};
-
 /** The store's configuration (§3.11 with §4.6 merged in). */
 const currentConfig = (): GatewayConfig =>
 	select( paymentStore ).getConfig() as GatewayConfig;
@@ -89,13 +85,15 @@ async function renderMessage(
 	if ( ! script ) {
 		throw new Error( 'No script options.' );
 	}
-	const namespace = ( await loadSdk( script ) ) as {
-		Messages?: MessagesComponent;
-	};
+	const namespace = await loadSdk( script );
 	if ( ! namespace.Messages || ! element.isConnected ) {
 		throw new Error( 'Messages are not available.' );
 	}
-	await namespace.Messages( { ...options } ).render( element );
+	// §3.11's message settings are the server's, checked against the
+	// provider's lists there; the store types them as plain strings.
+	await namespace
+		.Messages( { ...options } as PayPalMessagesComponentOptions )
+		.render( element );
 }
 
 /**

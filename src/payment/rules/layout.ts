@@ -1,6 +1,10 @@
 /**
  * §9.5 layout of the button containers and §9.4's layout refresh.
  */
+/**
+ * External dependencies
+ */
+import type { ButtonStyle } from '@vitrine/store';
 
 /** §9.4: the layout is measured again this long after show/hide/enable/disable. */
 export const LAYOUT_REFRESH_MS = 200;
@@ -41,14 +45,7 @@ export function stackedMargin( height: number ): number {
 }
 
 /** A button style (§3.11 button.style). */
-export interface Style {
-	layout?: string;
-	shape?: string;
-	height?: number;
-	color?: string;
-	label?: string;
-	tagline?: boolean;
-}
+export type Style = ButtonStyle;
 
 /**
  * A funding source's style (§3.11): only shape and height are passed

@@ -147,7 +147,7 @@ export async function startChangePaymentMethod(
 				clearError( wallet );
 				return flow.createVaultSetupToken();
 			},
-			onApprove: ( data: { vaultSetupToken?: string } ) =>
+			onApprove: ( data ) =>
 				flow
 					.onApprove( data )
 					.catch( () => showError( wallet, config.error_message ) ),

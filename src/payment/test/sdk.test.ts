@@ -6,6 +6,7 @@
  * Internal dependencies
  */
 import {
+	DOCUMENTED_OPTIONS,
 	holdSdk,
 	loadSdk,
 	optionsKey,
@@ -33,16 +34,16 @@ describe( 'script options (§7.2)', () => {
 			)
 		).toEqual( {
 			sdkBaseUrl: 'http://127.0.0.1:8891/sdk/js',
-			'client-id': 'vitrine-demo',
+			clientId: 'vitrine-demo',
 			currency: 'EUR',
 			intent: 'capture',
 			vault: 'false',
 			components: 'buttons,funding-eligibility,messages',
-			'disable-funding': 'card',
-			'merchant-id': 'M1,M2',
-			'data-user-id-token': 'tok',
-			'data-partner-attribution-id': 'Vitrine_Product',
-			'data-namespace': 'vitrinePaypal',
+			disableFunding: 'card',
+			merchantId: 'M1,M2',
+			dataUserIdToken: 'tok',
+			dataPartnerAttributionId: 'Vitrine_Product',
+			dataNamespace: 'vitrinePaypal',
 		} );
 	} );
 
@@ -54,10 +55,8 @@ describe( 'script options (§7.2)', () => {
 				script_attributes: {},
 			} )
 		);
-		expect( options?.[ 'data-namespace' ] ).toBe( 'paypal' );
-		expect( options?.[ 'data-partner-attribution-id' ] ).toBe(
-			'Vitrine_Cart'
-		);
+		expect( options?.dataNamespace ).toBe( 'paypal' );
+		expect( options?.dataPartnerAttributionId ).toBe( 'Vitrine_Cart' );
 	} );
 
 	it( 'asks for intent=subscription and vault=true in subscription mode (§4.5)', () => {
@@ -85,8 +84,38 @@ describe( 'script options (§7.2)', () => {
 	} );
 
 	it( 'keys option sets independently of their order', () => {
-		expect( optionsKey( { a: '1', b: '2' } ) ).toBe(
-			optionsKey( { b: '2', a: '1' } )
+		expect( optionsKey( { clientId: 'c', currency: 'EUR' } ) ).toBe(
+			optionsKey( { currency: 'EUR', clientId: 'c' } )
+		);
+	} );
+
+	it( 'sends only the query parameters and attributes the provider documents (§7.2)', () => {
+		const options = scriptOptions(
+			makeConfig( {
+				script_attributes: {
+					'data-user-id-token': 'tok',
+					'data-client-token': 'ct',
+					'data-made-up': 'x',
+				},
+				url_params: {
+					...makeConfig().url_params,
+					'buyer-country': 'DE',
+					'made-up': 'x',
+					constructor: 'x',
+				},
+			} ),
+			{ subscription: true }
+		)!;
+		const documented: string[] = Object.values( DOCUMENTED_OPTIONS );
+		const names = Object.keys( options );
+		expect(
+			names.filter(
+				( name ) =>
+					name !== 'sdkBaseUrl' && ! documented.includes( name )
+			)
+		).toEqual( [] );
+		expect( names ).toEqual(
+			expect.arrayContaining( [ 'buyerCountry', 'dataClientToken' ] )
 		);
 	} );
 } );
@@ -111,16 +140,18 @@ describe( 'loading (§7.2, §8.2)', () => {
 	it( 'holds every load until the page’s client token is there, then loads once with it (§3.10)', async () => {
 		const loader = jest.fn().mockResolvedValue( {} );
 		setLoaderForTests( loader );
-		let give: ( attributes: Record< string, string > ) => void = () => {};
+		let give: ( attributes: {
+			dataClientToken: string;
+		} ) => void = () => {};
 		holdSdk( new Promise( ( resolve ) => ( give = resolve ) ) );
 		const options = scriptOptions( makeConfig( { context: 'checkout' } ) )!;
 		// The mini-cart and the messages ask before the token is there …
 		const early = [ loadSdk( options ), loadSdk( options ) ];
 		await Promise.resolve();
 		expect( loader ).not.toHaveBeenCalled();
-		give( { 'data-client-token': 'ct-1' } );
+		give( { dataClientToken: 'ct-1' } );
 		// … and the legacy card fields ask with it.
-		const withToken = { ...options, 'data-client-token': 'ct-1' };
+		const withToken = { ...options, dataClientToken: 'ct-1' };
 		await Promise.all( [ ...early, loadSdk( withToken ) ] );
 		expect( loader ).toHaveBeenCalledTimes( 1 );
 		expect( loader ).toHaveBeenCalledWith( withToken );
@@ -143,7 +174,7 @@ describe( 'loading (§7.2, §8.2)', () => {
 		document.head.append( old );
 		const options = scriptOptions( makeConfig() )!;
 		await loadSdk( options );
-		const changed = { ...options, 'enable-funding': '' };
+		const changed = { ...options, enableFunding: '' };
 		await loadSdk( changed );
 		await loadSdk( changed );
 		expect( loader ).toHaveBeenCalledTimes( 2 );
@@ -191,6 +222,22 @@ describe( 'loading (§7.2, §8.2)', () => {
 		expect( url.origin + url.pathname ).toBe(
 			'http://127.0.0.1:8891/sdk/js'
 		);
+		// Every query key and data attribute is one the provider documents.
+		const documented = Object.keys( DOCUMENTED_OPTIONS );
+		expect(
+			[ ...url.searchParams.keys() ].filter(
+				( key ) => ! documented.includes( key )
+			)
+		).toEqual( [] );
+		expect(
+			script
+				.getAttributeNames()
+				.filter(
+					( name ) =>
+						name.startsWith( 'data-' ) &&
+						! documented.includes( name )
+				)
+		).toEqual( [] );
 		expect( url.searchParams.get( 'client-id' ) ).toBe( 'vitrine-demo' );
 		expect( url.searchParams.get( 'merchant-id' ) ).toBe( '*' );
 		expect( script.getAttribute( 'data-merchant-id' ) ).toBe( 'M1,M2' );

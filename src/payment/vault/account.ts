@@ -64,8 +64,7 @@ async function mountWallet( wrapper: HTMLElement, config: GatewayConfig ) {
 				clearError( wrapper );
 				return flow.createVaultSetupToken();
 			},
-			onApprove: ( data: { vaultSetupToken?: string } ) =>
-				flow.onApprove( data ).catch( fail ),
+			onApprove: ( data ) => flow.onApprove( data ).catch( fail ),
 			onError: fail,
 		} );
 		if ( buttons?.isEligible() ) {

@@ -35,7 +35,7 @@ export interface VaultFlowOptions {
 /** The two callbacks of a vault-only SDK component. */
 export interface VaultFlow {
 	createVaultSetupToken: () => Promise< string >;
-	onApprove: ( data: { vaultSetupToken?: string } ) => Promise< void >;
+	onApprove: ( data: { vaultSetupToken?: string | null } ) => Promise< void >;
 }
 
 /** Thrown for a setup or payment token the server did not give (§8.2). */

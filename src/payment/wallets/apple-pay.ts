@@ -24,11 +24,8 @@ import {
 	appleEligible,
 	applePaymentRequest,
 } from './rules/apple';
-import type {
-	AppleComponent,
-	AppleComponentConfig,
-	ApplePaySessionClass,
-} from './types';
+import type { AppleComponentConfig, SdkNamespace } from '../sdk-types';
+import type { ApplePaySessionClass } from './types';
 
 /**
  * Renders the Apple Pay button into its wrapper when eligible.
@@ -43,7 +40,7 @@ import type {
  */
 export async function mountApplePay(
 	wrapper: HTMLElement,
-	namespace: { Applepay?: () => AppleComponent },
+	namespace: Pick< SdkNamespace, 'Applepay' >,
 	wallet: WalletSettings,
 	page: WalletsConfig,
 	host: WalletHost

@@ -28,12 +28,8 @@ import {
 	googlePaymentDataRequest,
 	googleReadyToPayRequest,
 } from './rules/google';
-import type {
-	GoogleAuthorizationResult,
-	GoogleComponent,
-	GoogleComponentConfig,
-	GooglePaymentData,
-} from './types';
+import type { GoogleComponentConfig, SdkNamespace } from '../sdk-types';
+import type { GoogleAuthorizationResult, GooglePaymentData } from './types';
 
 /**
  * Renders the Google Pay button into its wrapper when eligible.
@@ -48,7 +44,7 @@ import type {
  */
 export async function mountGooglePay(
 	wrapper: HTMLElement,
-	namespace: { Googlepay?: () => GoogleComponent },
+	namespace: Pick< SdkNamespace, 'Googlepay' >,
 	wallet: GoogleWalletSettings,
 	page: WalletsConfig,
 	host: WalletHost

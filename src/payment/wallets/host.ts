@@ -134,18 +134,17 @@ export function checkoutHost(
 					flow.onClick(
 						{ fundingSource: wallet.funding_source },
 						{
-							resolve: () => resolve( true ),
-							reject: () => resolve( false ),
+							resolve: async () => resolve( true ),
+							reject: async () => resolve( false ),
 						}
 					)
 				).catch( () => resolve( false ) );
 			} ),
 		async createOrder() {
 			return String(
-				await flow.createOrder(
-					{ paymentSource: wallet.funding_source },
-					{}
-				)
+				await flow.createOrder( {
+					paymentSource: wallet.funding_source,
+				} )
 			);
 		},
 		async approve( orderId ) {

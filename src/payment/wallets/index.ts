@@ -65,10 +65,7 @@ export async function startWallets( config: GatewayConfig ): Promise< void > {
 	}
 	let namespace;
 	try {
-		namespace = ( await loadSdk( options ) ) as Parameters<
-			typeof mountApplePay
-		>[ 1 ] &
-			Parameters< typeof mountGooglePay >[ 1 ];
+		namespace = await loadSdk( options );
 	} catch {
 		// §8.2: a failed load hides the buttons silently.
 		for ( const wrapper of [ appleWrapper, googleWrapper ] ) {

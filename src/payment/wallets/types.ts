@@ -1,19 +1,9 @@
 /**
- * The shapes of the two mobile wallets as far as Vitrine uses them: the
- * provider's components (`paypal.Applepay()`, `paypal.Googlepay()`) and the
- * browser's wallet APIs (`ApplePaySession`, Google's `PaymentsClient`), as
- * their documentation describes them (payments-reference).
+ * The browser's wallet APIs as far as Vitrine uses them (`ApplePaySession`,
+ * Google's `PaymentsClient`), as their documentation describes them
+ * (payments-reference). The provider's components (`paypal.Applepay()`,
+ * `paypal.Googlepay()`) are in ../sdk-types.ts.
  */
-
-/** `paypal.Applepay().config()`. */
-export interface AppleComponentConfig {
-	isEligible: boolean;
-	countryCode: string;
-	merchantCountry?: string;
-	currencyCode: string;
-	merchantCapabilities: string[];
-	supportedNetworks: string[];
-}
 
 /** Apple's payment contact (billing). */
 export interface ApplePaymentContact {
@@ -26,21 +16,6 @@ export interface ApplePaymentContact {
 	administrativeArea?: string;
 	postalCode?: string;
 	countryCode?: string;
-}
-
-/** `paypal.Applepay()`. */
-export interface AppleComponent {
-	config: () => Promise< AppleComponentConfig >;
-	validateMerchant: ( options: {
-		validationUrl: string;
-		displayName?: string;
-	} ) => Promise< { merchantSession: unknown } >;
-	confirmOrder: ( options: {
-		orderId: string;
-		token: unknown;
-		billingContact?: ApplePaymentContact;
-		shippingContact?: ApplePaymentContact;
-	} ) => Promise< unknown >;
 }
 
 /** Apple's payment request (version 4 fields we send). */
@@ -90,16 +65,6 @@ export interface GooglePaymentMethod {
 	tokenizationSpecification?: Record< string, unknown >;
 }
 
-/** `paypal.Googlepay().config()`. */
-export interface GoogleComponentConfig {
-	isEligible: boolean;
-	apiVersion: number;
-	apiVersionMinor: number;
-	countryCode: string;
-	allowedPaymentMethods: GooglePaymentMethod[];
-	merchantInfo: Record< string, unknown >;
-}
-
 /** What `loadPaymentData` hands `onPaymentAuthorized`. */
 export interface GooglePaymentData {
 	paymentMethodData: {
@@ -109,19 +74,6 @@ export interface GooglePaymentData {
 		tokenizationData?: Record< string, unknown >;
 	};
 	email?: string;
-}
-
-/** `paypal.Googlepay()`. */
-export interface GoogleComponent {
-	config: () => Promise< GoogleComponentConfig >;
-	confirmOrder: ( options: {
-		orderId: string;
-		paymentMethodData: GooglePaymentData[ 'paymentMethodData' ];
-		email?: string;
-	} ) => Promise< { id?: string; status?: string } >;
-	initiatePayerAction: ( options: {
-		orderId: string;
-	} ) => Promise< { liabilityShift?: string } >;
 }
 
 /** The answer `onPaymentAuthorized` gives Google. */

@@ -3,6 +3,10 @@
  * once; the server's builder emits exactly this shape (a contract test
  * holds a real page's object against it).
  */
+/**
+ * External dependencies
+ */
+import type { PayPalButtonStyle } from '@paypal/paypal-js';
 
 /** §2.4: where buttons render. */
 export type PaymentContext =
@@ -103,15 +107,11 @@ export interface ShippingCartAnswer {
 	cart: Record< string, unknown >;
 }
 
-/** The provider's button style (§3.11). */
-export interface ButtonStyle {
-	layout?: 'vertical' | 'horizontal';
-	shape?: 'rect' | 'pill' | 'sharp';
-	height?: number;
-	color?: string;
-	label?: string;
-	tagline?: boolean;
-}
+/** The provider's button style (§3.11), in its own typing. */
+export type ButtonStyle = Pick<
+	PayPalButtonStyle,
+	'layout' | 'shape' | 'height' | 'color' | 'label' | 'tagline'
+>;
 
 /** A funding source rendered in a wrapper of its own (§3.11 separate_buttons). */
 export interface SeparateButton {

@@ -108,8 +108,8 @@ function harness(
 		...form,
 	};
 	const actions = {
-		resolve: jest.fn( () => 'resolved' ),
-		reject: jest.fn( () => 'rejected' ),
+		resolve: jest.fn( async () => undefined ),
+		reject: jest.fn( async () => undefined ),
 		restart: jest.fn(),
 	};
 	const flow = checkoutFlow( fakeStore, page, fakeForm, {
@@ -251,7 +251,7 @@ describe( 'checkout create_order (§7.2, §8.2)', () => {
 	it( 'sends the form, the account box and the card button’s gateway, and keeps custom_id', async () => {
 		const h = harness();
 		await h.flow.onClick( { fundingSource: 'card' }, h.actions );
-		const id = await h.flow.createOrder( { paymentSource: 'card' }, {} );
+		const id = await h.flow.createOrder( { paymentSource: 'card' } );
 		expect( id ).toBe( 'ORDER-1' );
 		expect( h.store.createOrder ).toHaveBeenCalledWith( {
 			context: 'checkout',
@@ -284,7 +284,7 @@ describe( 'checkout create_order (§7.2, §8.2)', () => {
 		);
 		let raised: unknown;
 		try {
-			await h.flow.createOrder( { paymentSource: 'paypal' }, {} );
+			await h.flow.createOrder( { paymentSource: 'paypal' } );
 		} catch ( error ) {
 			raised = error;
 		}
@@ -293,7 +293,7 @@ describe( 'checkout create_order (§7.2, §8.2)', () => {
 			expect.arrayContaining( [ 'block', 'unblock', 'refresh' ] )
 		);
 		expect( h.shown ).toEqual( [ [ 'Vorname fehlt.', 'Ort fehlt.' ] ] );
-		h.flow.onError( raised, {} );
+		h.flow.onError( raised );
 		expect( h.shown ).toHaveLength( 1 );
 	} );
 } );
@@ -301,7 +301,7 @@ describe( 'checkout create_order (§7.2, §8.2)', () => {
 describe( 'checkout button errors (§4.9, §8.2)', () => {
 	it( 'shows the generic error once in the list for a broken pop-up', () => {
 		const h = harness();
-		h.flow.onError( new Error( 'popup closed' ), {} );
+		h.flow.onError( new Error( 'popup closed' ) );
 		expect( h.shown ).toEqual( [ [ GENERIC ] ] );
 		expect( h.log ).toContain( `fail ${ GENERIC }` );
 	} );
@@ -313,7 +313,7 @@ describe( 'checkout button errors (§4.9, §8.2)', () => {
 			{},
 			'#onError?token=T&switch_initiated_time=1&keep=1'
 		);
-		h.flow.onError( new Error( 'not approved' ), {} );
+		h.flow.onError( new Error( 'not approved' ) );
 		expect( h.log ).toEqual(
 			expect.arrayContaining( [ 'hash #keep=1', 'reload buttons' ] )
 		);

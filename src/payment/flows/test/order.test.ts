@@ -83,7 +83,7 @@ describe( 'order flow', () => {
 		const actions = clickActions();
 		await flow.onClick( { fundingSource: 'paylater' }, actions );
 		expect( actions.resolve ).toHaveBeenCalled();
-		expect( await flow.createOrder( {}, {} ) ).toBe( 'ORDER-1' );
+		expect( await flow.createOrder( {} ) ).toBe( 'ORDER-1' );
 		expect( store.createOrder ).toHaveBeenCalledWith( {
 			context: 'product',
 			fundingSource: 'paylater',
@@ -148,8 +148,8 @@ describe( 'order flow', () => {
 			page,
 			productOptions( { productType: 'booking' } )
 		);
-		await expect( flow.createOrder( {}, {} ) ).rejects.toThrow();
-		flow.onError( new Error( 'create failed' ), undefined );
+		await expect( flow.createOrder( {} ) ).rejects.toThrow();
+		flow.onError();
 		expect( log ).toContain( 'error Dieser Termin ist ausgebucht.' );
 	} );
 
@@ -167,8 +167,8 @@ describe( 'order flow', () => {
 			page,
 			productOptions( { productType: 'booking' } )
 		);
-		await expect( flow.createOrder( {}, {} ) ).rejects.toThrow();
-		flow.onError( new Error( 'create failed' ), undefined );
+		await expect( flow.createOrder( {} ) ).rejects.toThrow();
+		flow.onError();
 		expect( log ).toEqual( [ `fail ${ GENERIC }`, `error ${ GENERIC }` ] );
 	} );
 
@@ -179,8 +179,8 @@ describe( 'order flow', () => {
 			page,
 			productOptions( { productType: 'booking' } )
 		);
-		await flow.createOrder( {}, {} );
-		await flow.onCancel( {}, {} );
+		await flow.createOrder( {} );
+		await flow.onCancel();
 		expect( store.removeCartLines ).toHaveBeenCalledWith( [
 			{ items: [ { cart_item_key: 'k1' } ] },
 		] );
@@ -190,8 +190,8 @@ describe( 'order flow', () => {
 	it( 'refreshes the mini-cart on cancel for other products (§4.6)', async () => {
 		const { store, page, log } = harness();
 		const flow = orderFlow( store, page, productOptions() );
-		await flow.createOrder( {}, {} );
-		await flow.onCancel( {}, {} );
+		await flow.createOrder( {} );
+		await flow.onCancel();
 		expect( log ).toEqual( [ 'reset', 'refresh cart' ] );
 	} );
 
@@ -201,9 +201,9 @@ describe( 'order flow', () => {
 			context: 'cart',
 			isEnabled: () => true,
 		} );
-		await flow.onCancel( {}, {} );
+		await flow.onCancel();
 		expect( log ).toEqual( [ 'reset' ] );
-		await flow.createOrder( { paymentSource: 'paypal' }, {} );
+		await flow.createOrder( { paymentSource: 'paypal' } );
 		expect( store.createOrder ).toHaveBeenCalledWith( {
 			context: 'cart',
 			fundingSource: 'paypal',
@@ -230,10 +230,10 @@ describe( 'order flow', () => {
 		await flow.onClick( { fundingSource: 'paypal' }, actions );
 		expect( actions.resolve ).toHaveBeenCalled();
 		await expect(
-			flow.createOrder( { paymentSource: 'paypal' }, {} )
+			flow.createOrder( { paymentSource: 'paypal' } )
 		).rejects.toBeInstanceOf( ShopAjaxError );
 		// The SDK reports the failed createOrder through onError.
-		flow.onError( new Error( 'create failed' ), undefined );
+		flow.onError();
 		expect( log ).toEqual( [
 			'clear error',
 			'reset',
@@ -253,9 +253,9 @@ describe( 'order flow', () => {
 			'reset',
 			'start paypal',
 		] );
-		expect(
-			await flow.createOrder( { paymentSource: 'paypal' }, {} )
-		).toBe( 'ORDER-2' );
+		expect( await flow.createOrder( { paymentSource: 'paypal' } ) ).toBe(
+			'ORDER-2'
+		);
 	} );
 
 	it( 'removes the provider’s hash parameters on return and keeps the others (§2.5)', async () => {

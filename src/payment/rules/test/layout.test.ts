@@ -4,7 +4,7 @@
 /**
  * Internal dependencies
  */
-import { sourceStyle, stackedMargin, widthClass } from '../layout';
+import { sourceStyle, stackedMargin, widthClass, type Style } from '../layout';
 
 describe( 'button container layout (§9.5)', () => {
 	it.each( [
@@ -32,7 +32,7 @@ describe( 'button container layout (§9.5)', () => {
 } );
 
 describe( 'per-source style (§3.11)', () => {
-	const style = {
+	const style: Style = {
 		layout: 'vertical',
 		shape: 'pill',
 		height: 40,

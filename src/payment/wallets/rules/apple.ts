@@ -5,11 +5,8 @@
 /**
  * Internal dependencies
  */
-import type {
-	AppleComponentConfig,
-	ApplePaymentRequest,
-	ApplePaySessionClass,
-} from '../types';
+import type { AppleComponentConfig } from '../../sdk-types';
+import type { ApplePaymentRequest, ApplePaySessionClass } from '../types';
 
 /** The `ApplePaySession` version Vitrine speaks (the provider documents 4). */
 export const APPLE_PAY_VERSION = 4;

@@ -6,10 +6,8 @@
 /**
  * Internal dependencies
  */
-import type {
-	GoogleAuthorizationResult,
-	GoogleComponentConfig,
-} from '../types';
+import type { GoogleComponentConfig } from '../../sdk-types';
+import type { GoogleAuthorizationResult } from '../types';
 
 /**
  * The `isReadyToPay` request: the component's API version and methods.

@@ -5,7 +5,8 @@
  * Internal dependencies
  */
 import { appleEligible, applePaymentRequest } from '../apple';
-import type { AppleComponentConfig, ApplePaySessionClass } from '../../types';
+import type { AppleComponentConfig } from '../../../sdk-types';
+import type { ApplePaySessionClass } from '../../types';
 
 const component: AppleComponentConfig = {
 	isEligible: true,

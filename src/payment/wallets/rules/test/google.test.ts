@@ -13,7 +13,7 @@ import {
 	googlePaymentDataRequest,
 	googleReadyToPayRequest,
 } from '../google';
-import type { GoogleComponentConfig } from '../../types';
+import type { GoogleComponentConfig } from '../../../sdk-types';
 
 const card = {
 	type: 'CARD',
