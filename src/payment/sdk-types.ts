@@ -3,11 +3,12 @@
  * where its shape is named. Every type is taken from `@paypal/paypal-js`
  * (the provider's own typings), narrowed with Pick to the members we call,
  * so a call the provider does not type fails in tsc, and the emulator's SDK
- * is held to exactly these members (tools/provider-emulator/test/
- * sdk-types.typecheck.ts). Only what the provider documents but does not
- * type (the Apple Pay and Google Pay components) is written out here,
- * following its documentation (payments-reference). Types only: nothing of
- * this reaches the bundle.
+ * is held to these members and to the provider's typings
+ * (tools/provider-emulator/test/types/sdk.typecheck.ts). Only what the
+ * provider documents but does not type (the Apple Pay and Google Pay
+ * components, two fields of the card fields) is written out here, following
+ * its documentation (payments-reference). Types only: nothing of this
+ * reaches the bundle.
  */
 /**
  * External dependencies
@@ -100,10 +101,14 @@ export type CardFieldsApproval = CardFieldsOnApproveData & {
 };
 
 /** `paypal.CardFields( options )`. */
-export type SdkCardFields = Pick<
-	PayPalCardFieldsComponent,
-	'isEligible' | 'getState'
-> & {
+export type SdkCardFields = Pick< PayPalCardFieldsComponent, 'isEligible' > & {
+	/** We read only whether the form is valid. */
+	getState: () => Promise<
+		Pick<
+			Awaited< ReturnType< PayPalCardFieldsComponent[ 'getState' ] > >,
+			'isFormValid'
+		>
+	>;
 	submit: ( options?: SpecCardSubmitOptions ) => Promise< void >;
 } & {
 	[ Field in 'NumberField' | 'CVVField' | 'ExpiryField' | 'NameField' ]: (
@@ -114,8 +119,18 @@ export type SdkCardFields = Pick<
 /** A rendered instance of the legacy hosted fields. */
 export type SdkHostedFieldsInstance = Pick<
 	HostedFieldsHandler,
-	'on' | 'getState' | 'submit' | 'teardown'
->;
+	'on' | 'getState' | 'teardown'
+> & {
+	/** We read the order id and the liability shift of the answer. */
+	submit: (
+		...args: Parameters< HostedFieldsHandler[ 'submit' ] >
+	) => Promise<
+		Pick<
+			Awaited< ReturnType< HostedFieldsHandler[ 'submit' ] > >,
+			'orderId' | 'liabilityShift'
+		>
+	>;
+};
 
 /** `paypal.HostedFields`. */
 export type SdkHostedFields = Pick<

@@ -12,10 +12,10 @@
 /**
  * Internal dependencies
  */
-import { COMPONENTS } from './components';
+import { COMPONENTS, type ComponentMembers } from './components';
 import { type Any, readConfig } from './config';
-import { FUNDING } from './funding';
-import { createSdk } from './sdk';
+import { FUNDING, isFundingSource } from './funding';
+import { createSdk, type Sdk } from './sdk';
 
 export { cardField } from './card-field-frame';
 // The stand-ins of the browser's wallet APIs, installed by the server's entry calls on emulated pages.
@@ -30,14 +30,26 @@ export { installGooglePayments } from './googlepay';
  */
 export function boot( script: HTMLScriptElement | null, base: string ): void {
 	const sdk = createSdk( readConfig( script, base ) );
+	( window as Any )[ sdk.namespace ] = emulatorNamespace( sdk, base );
+}
+
+/**
+ * `window[namespace]` of a booted SDK: the members the provider's typings
+ * name (PayPalNamespace) for the script's components, the two wallet
+ * components, and `__emulator` for tests. Nothing else: the type test holds
+ * EmulatorNamespace to the provider's typings and to what the shop calls.
+ *
+ * @param sdk  The booted SDK.
+ * @param base Base URL of the emulator.
+ */
+export function emulatorNamespace( sdk: Sdk, base: string ) {
 	const { query, attr, sources } = sdk;
-	const api: Record< string, unknown > = {
+	const namespace = {
 		version: '5.0.0-vitrine-emulator',
 		FUNDING,
-		getFundingSources: () => [ ...sources ],
+		getFundingSources: () => sources.filter( isFundingSource ),
 		isFundingEligible: ( source: string ) => sources.includes( source ),
 		rememberFunding: () => undefined,
-		getCorrelationID: () => 'emulator',
 		__emulator: {
 			base,
 			currency: sdk.currency,
@@ -51,10 +63,14 @@ export function boot( script: HTMLScriptElement | null, base: string ): void {
 			partnerAttributionId: attr( 'data-partner-attribution-id' ),
 		},
 	};
+	const members: ComponentMembers = {};
 	for ( const { component, name, create } of COMPONENTS ) {
 		if ( sdk.components.includes( component ) ) {
-			api[ name ] = create( sdk );
+			Object.assign( members, { [ name ]: create( sdk ) } );
 		}
 	}
-	( window as Any )[ sdk.namespace ] = api;
+	return { ...namespace, ...members };
 }
+
+/** The emulator's `window[namespace]`. */
+export type EmulatorNamespace = ReturnType< typeof emulatorNamespace >;

@@ -4,12 +4,21 @@
  * script's `components` query goes into KNOWN_COMPONENTS (config.ts).
  */
 /**
+ * External dependencies
+ */
+import type {
+	PayPalButtonsComponentOptions,
+	PayPalCardFieldsComponentOptions,
+	PayPalMarksComponentOptions,
+	PayPalMessagesComponentOptions,
+} from '@paypal/paypal-js';
+
+/**
  * Internal dependencies
  */
 import { applepayComponent } from './applepay';
 import { Buttons } from './buttons';
 import { CardFields } from './card-fields';
-import type { Any } from './config';
 import { hostedFields } from './hosted-fields';
 import { Marks } from './marks';
 import { googlepayComponent } from './googlepay';
@@ -28,14 +37,17 @@ export interface Component {
 
 /**
  * In the order they are installed. Factories are plain functions (not
- * arrows), so that `new paypal.Buttons()` works as with the provider.
+ * arrows), so that `new paypal.Buttons()` works as with the provider; each
+ * takes the provider's own options type. Their types are kept (as const),
+ * so EmulatorNamespace (browser.ts) is what the test type-checks against
+ * the provider's typings (test/types/sdk.typecheck.ts).
  */
-export const COMPONENTS: Component[] = [
+export const COMPONENTS = [
 	{
 		component: 'buttons',
 		name: 'Buttons',
-		create: ( sdk ) =>
-			function ( options?: Any ) {
+		create: ( sdk: Sdk ) =>
+			function ( options?: PayPalButtonsComponentOptions ) {
 				return Buttons( sdk, options );
 			},
 	},
@@ -43,36 +55,36 @@ export const COMPONENTS: Component[] = [
 		// As with the provider, the marks come with the buttons.
 		component: 'buttons',
 		name: 'Marks',
-		create: ( sdk ) =>
-			function ( options?: Any ) {
+		create: ( sdk: Sdk ) =>
+			function ( options?: PayPalMarksComponentOptions ) {
 				return Marks( sdk, options );
 			},
 	},
 	{
 		component: 'messages',
 		name: 'Messages',
-		create: ( sdk ) =>
-			function ( options?: Any ) {
+		create: ( sdk: Sdk ) =>
+			function ( options?: PayPalMessagesComponentOptions ) {
 				return Messages( sdk, options );
 			},
 	},
 	{
 		component: 'card-fields',
 		name: 'CardFields',
-		create: ( sdk ) =>
-			function ( options?: Any ) {
+		create: ( sdk: Sdk ) =>
+			function ( options?: PayPalCardFieldsComponentOptions ) {
 				return CardFields( sdk, options );
 			},
 	},
 	{
 		component: 'hosted-fields',
 		name: 'HostedFields',
-		create: ( sdk ) => hostedFields( sdk ),
+		create: ( sdk: Sdk ) => hostedFields( sdk ),
 	},
 	{
 		component: 'applepay',
 		name: 'Applepay',
-		create: ( sdk ) => {
+		create: ( sdk: Sdk ) => {
 			const make = applepayComponent( {
 				call: sdk.json,
 				currency: sdk.currency,
@@ -87,7 +99,7 @@ export const COMPONENTS: Component[] = [
 	{
 		component: 'googlepay',
 		name: 'Googlepay',
-		create: ( sdk ) => {
+		create: ( sdk: Sdk ) => {
 			const make = googlepayComponent( {
 				call: sdk.json,
 				merchantIds: sdk.merchantIds,
@@ -99,4 +111,11 @@ export const COMPONENTS: Component[] = [
 			};
 		},
 	},
-];
+] as const satisfies readonly Component[];
+
+/** The members the components add to `window[namespace]` (each only with its component). */
+export type ComponentMembers = {
+	[ Entry in ( typeof COMPONENTS )[ number ] as Entry[ 'name' ] ]?: ReturnType<
+		Entry[ 'create' ]
+	>;
+};

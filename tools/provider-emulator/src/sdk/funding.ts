@@ -2,8 +2,16 @@
  * Funding sources of the emulator's SDK: the provider's FUNDING constants
  * and which sources a buyer may see for the script's query.
  */
+/**
+ * External dependencies
+ */
+import type { FUNDING_SOURCE } from '@paypal/paypal-js';
 
-/** FUNDING constants of the provider's SDK. */
+/**
+ * FUNDING constants of the provider's SDK: one per funding source its
+ * typings name (`FUNDING_SOURCE` of @paypal/paypal-js), keyed in upper case,
+ * no more and no fewer (tsc checks it).
+ */
 export const FUNDING = {
 	PAYPAL: 'paypal',
 	VENMO: 'venmo',
@@ -20,15 +28,31 @@ export const FUNDING = {
 	EPS: 'eps',
 	MYBANK: 'mybank',
 	P24: 'p24',
+	VERKKOPANKKI: 'verkkopankki',
+	PAYU: 'payu',
 	BLIK: 'blik',
 	TRUSTLY: 'trustly',
+	ZIMPLER: 'zimpler',
+	MAXIMA: 'maxima',
 	OXXO: 'oxxo',
-	BOLETO: 'boleto',
+	BOLETOBANCARIO: 'boletobancario',
+	WECHATPAY: 'wechatpay',
 	MERCADOPAGO: 'mercadopago',
 	MULTIBANCO: 'multibanco',
-	SATISPAY: 'satispay',
-	PAIDY: 'paidy',
-} as const;
+} as const satisfies {
+	[ Source in FUNDING_SOURCE as Uppercase< Source > ]: Source;
+};
+
+const KNOWN: readonly string[] = Object.values( FUNDING );
+
+/**
+ * Whether a name is one of the provider's funding sources.
+ *
+ * @param name A funding source's name.
+ */
+export function isFundingSource( name: string ): name is FUNDING_SOURCE {
+	return KNOWN.includes( name );
+}
 
 /**
  * Funding sources a buyer in the shop's currency may see.

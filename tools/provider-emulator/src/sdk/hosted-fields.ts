@@ -20,7 +20,7 @@ export function hostedFields( sdk: Sdk ) {
 		isEligible: () =>
 			sdk.components.includes( 'hosted-fields' ) &&
 			!! sdk.attr( 'data-client-token' ),
-		render( options: Any = {} ): Promise< Any > {
+		render( options: Any = {} ) {
 			try {
 				const form = cardForm( sdk );
 				const f = options.fields ?? {};
