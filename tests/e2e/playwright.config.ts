@@ -49,6 +49,13 @@ export default defineConfig( {
 		// Tracing every test costs a sixth of the run; VITRINE_E2E_TRACE=1 keeps the traces of failures.
 		trace: process.env.VITRINE_E2E_TRACE ? 'retain-on-failure' : 'off',
 		screenshot: 'only-on-failure',
+		// Loopback only: every other host goes to a proxy port where nothing
+		// listens, so nothing leaves the machine and the loopbackOnly fixture
+		// sees each attempt fail (cheaper than routing every request).
+		proxy: {
+			server: 'http://127.0.0.1:9',
+			bypass: '127.0.0.1,localhost,[::1]',
+		},
 		launchOptions: {
 			executablePath: CHROMIUM_PATH,
 			args: CHROMIUM_ARGS,

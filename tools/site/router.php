@@ -58,6 +58,54 @@ function vitrine_router_refuses( string $path ): bool {
 	return 1 === preg_match( '~' . str_replace( '~', '\~', (string) $shipped['skip'] ) . '~', $inside );
 }
 
+/**
+ * Serves a static file with validators, which PHP's built-in server leaves
+ * out (so a browser would fetch every file again on each page): WordPress'
+ * own files and uploads, which never change under a URL while the site
+ * lives, may be kept for a day; everything else (the plugin's files, which
+ * a rebuild changes under the same URL) is asked for again, and an
+ * unchanged file answers 304 without its body.
+ *
+ * @param string $path URL path.
+ * @param string $file The file.
+ * @return bool Whether the router answered (false: the server serves it as is).
+ */
+function vitrine_router_static( string $path, string $file ): bool {
+	$types = array(
+		'css'   => 'text/css; charset=utf-8',
+		'gif'   => 'image/gif',
+		'ico'   => 'image/x-icon',
+		'jpeg'  => 'image/jpeg',
+		'jpg'   => 'image/jpeg',
+		'js'    => 'text/javascript; charset=utf-8',
+		'json'  => 'application/json',
+		'map'   => 'application/json',
+		'mo'    => 'application/octet-stream',
+		'png'   => 'image/png',
+		'svg'   => 'image/svg+xml',
+		'webp'  => 'image/webp',
+		'woff'  => 'font/woff',
+		'woff2' => 'font/woff2',
+	);
+	$type  = $types[ strtolower( pathinfo( $file, PATHINFO_EXTENSION ) ) ] ?? null;
+	if ( null === $type ) {
+		return false;
+	}
+	clearstatcache( true, $file );
+	$etag    = sprintf( '"%x-%x"', filemtime( $file ), filesize( $file ) );
+	$lasting = (bool) preg_match( '~^/(wp-includes|wp-admin|wp-content/(themes|uploads|languages))/~', $path );
+	header( 'Cache-Control: ' . ( $lasting ? 'max-age=86400' : 'no-cache' ) );
+	header( 'ETag: ' . $etag );
+	if ( trim( (string) ( $_SERVER['HTTP_IF_NONE_MATCH'] ?? '' ) ) === $etag ) {
+		http_response_code( 304 );
+		return true;
+	}
+	header( 'Content-Type: ' . $type );
+	header( 'Content-Length: ' . filesize( $file ) );
+	readfile( $file );
+	return true;
+}
+
 if ( vitrine_router_refuses( $vitrine_path ) ) {
 	http_response_code( 404 );
 	header( 'Content-Type: text/plain; charset=utf-8' );
@@ -76,7 +124,7 @@ if ( is_dir( $vitrine_file ) ) {
 }
 
 if ( is_file( $vitrine_file ) && ! str_ends_with( $vitrine_file, '.php' ) ) {
-	return false;
+	return vitrine_router_static( $vitrine_path, $vitrine_file );
 }
 
 if ( ! is_file( $vitrine_file ) ) {

@@ -220,3 +220,46 @@ test( 'serves what the plugin ships and passes the site’s own paths on to the 
 		);
 	}
 } );
+
+test( 'static files carry validators: an unchanged file answers 304, WordPress’ own may be kept for a day, the plugin’s are asked for again', async () => {
+	for ( const [ url, cache, type ] of [
+		[
+			'/wp-includes/js/dist/hooks.min.js',
+			'max-age=86400',
+			'text/javascript',
+		],
+		[ `${ PLUGIN }/build/store/index.js`, 'no-cache', 'text/javascript' ],
+		[ `${ PLUGIN }/blocks/cart/style.css`, 'no-cache', 'text/css' ],
+	] ) {
+		const first = await fetch( base + url );
+		assert.equal( first.status, 200, url );
+		assert.equal( first.headers.get( 'cache-control' ), cache, url );
+		assert.match(
+			first.headers.get( 'content-type' ) ?? '',
+			new RegExp( `^${ type }` ),
+			url
+		);
+		const etag = first.headers.get( 'etag' );
+		assert.match( etag ?? '', /^"[0-9a-f]+-[0-9a-f]+"$/, url );
+		const again = await fetch( base + url, {
+			headers: { 'If-None-Match': /** @type {string} */ ( etag ) },
+		} );
+		assert.equal( again.status, 304, url );
+		assert.equal( await again.text(), '', url );
+		const other = await fetch( base + url, {
+			headers: { 'If-None-Match': '"0-0"' },
+		} );
+		assert.equal( other.status, 200, url );
+	}
+	// A changed file gets a new validator, so the browser's copy is not used.
+	put( 'wp-includes/js/dist/changing.js', 'one' );
+	const before = (
+		await fetch( base + '/wp-includes/js/dist/changing.js' )
+	).headers.get( 'etag' );
+	put( 'wp-includes/js/dist/changing.js', 'two, longer' );
+	const after = await fetch( base + '/wp-includes/js/dist/changing.js', {
+		headers: { 'If-None-Match': /** @type {string} */ ( before ) },
+	} );
+	assert.equal( after.status, 200 );
+	assert.equal( await after.text(), 'two, longer' );
+} );
