@@ -46,6 +46,8 @@ interface Props {
 	callbacks: { current: ButtonCallbacks };
 	enabled: boolean;
 	stacked: boolean;
+	/** Called when this source cannot render here (not eligible, or render failed). */
+	onIneligible?: ( source: string ) => void;
 }
 
 /** The return hash already resumed on this page (§2.5, §4.9). */
@@ -69,6 +71,8 @@ function claimResume(): boolean {
  */
 export function FundingButton( props: Props ) {
 	const { namespace, source, style, callbacks, enabled, stacked } = props;
+	const ineligibleNow = useRef( props.onIneligible );
+	ineligibleNow.current = props.onIneligible;
 	const element = useRef< HTMLDivElement >( null );
 	const actions = useRef< InitActions | null >( null );
 	const enabledNow = useRef( enabled );
@@ -76,8 +80,12 @@ export function FundingButton( props: Props ) {
 	enabledNow.current = enabled;
 
 	useEffect( () => {
-		if ( ! namespace.Buttons || ! element.current ) {
+		const ineligible = () => {
 			setEligible( false );
+			ineligibleNow.current?.( source );
+		};
+		if ( ! namespace.Buttons || ! element.current ) {
+			ineligible();
 			return;
 		}
 		const options: Record< string, unknown > = {
@@ -98,22 +106,19 @@ export function FundingButton( props: Props ) {
 		try {
 			buttons = namespace.Buttons( options );
 		} catch {
-			setEligible( false );
+			ineligible();
 			return;
 		}
 		if ( ! buttons.isEligible() ) {
-			setEligible( false );
+			ineligible();
 			return;
 		}
-		buttons.render( element.current ).then(
-			() => {
-				// §2.5: back from the provider's app, the flow resumes.
-				if ( buttons.hasReturned?.() && claimResume() ) {
-					buttons.resume?.();
-				}
-			},
-			() => setEligible( false )
-		);
+		buttons.render( element.current ).then( () => {
+			// §2.5: back from the provider's app, the flow resumes.
+			if ( buttons.hasReturned?.() && claimResume() ) {
+				buttons.resume?.();
+			}
+		}, ineligible );
 		return () => {
 			actions.current = null;
 			buttons.close().catch( () => undefined );
