@@ -85,6 +85,7 @@ final class Plugin {
 		add_action( 'init', array( Payment\Webhooks\EventLog::class, 'maybe_install' ), 1 );
 		( new Admin\RefundBox() )->register();
 		( new Admin\ShopSettingsPage() )->register();
+		Admin\TestMail::hook();
 		Admin\PluginRow::hook( VITRINE_FILE );
 		// Without Vitrine, its product, event and shop URLs must stop resolving: WordPress
 		// builds the rules anew, without ours, on the first request after deactivation.

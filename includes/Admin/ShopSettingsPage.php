@@ -40,6 +40,13 @@ final class ShopSettingsPage extends SettingsPage {
 	}
 
 	/**
+	 * The test mail's button below the settings (Admin\TestMail).
+	 */
+	protected function after_form(): string {
+		return TestMail::form();
+	}
+
+	/**
 	 * The option and its field.
 	 */
 	public function register_settings(): void {

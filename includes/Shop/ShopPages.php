@@ -248,14 +248,6 @@ final class ShopPages {
 	}
 
 	/**
-	 * Whether the payment provider is set up (client ID present), so its
-	 * methods (§9.3) are offered.
-	 */
-	public static function provider_configured(): bool {
-		return '' !== (string) Settings::get()['client_id'];
-	}
-
-	/**
 	 * The German title of every payment method an order may carry (§9.3).
 	 *
 	 * @return array<string, string>
@@ -266,8 +258,9 @@ final class ShopPages {
 
 	/**
 	 * Payment methods the checkout and the pay-for-order page offer, id =>
-	 * German title (PaymentMethods::offered(): the bank transfer, and each
-	 * provider method switched on once the provider is set up). The cash
+	 * German title (PaymentMethods::offered(): the bank transfer once an IBAN
+	 * is set, and each provider method switched on while the provider is
+	 * connected). The cash
 	 * voucher only where its currency is paid (MXN): the shop's
 	 * currency on the checkout, the order's on its pay-for-order page.
 	 *
@@ -275,7 +268,7 @@ final class ShopPages {
 	 * @return array<string, string>
 	 */
 	public static function payment_methods( string $currency = '' ): array {
-		$methods = PaymentMethods::offered( Settings::get() );
+		$methods = PaymentMethods::offered( Settings::get(), self::bank_account()['iban'] );
 		if ( ! OxxoAvailability::offered_in( '' === $currency ? Money::currency() : $currency ) ) {
 			unset( $methods[ OxxoAvailability::GATEWAY ] );
 		}

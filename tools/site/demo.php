@@ -437,12 +437,15 @@ function vitrine_members_demo_block(): string {
 
 /**
  * Points the gateway at the local provider emulator (VITRINE_EMULATOR_URL,
- * set by `npm start` and the e2e set-up), with demo credentials. A shop
- * owner's sandbox or live configuration is left alone.
+ * set by `npm start` and the e2e set-up), with demo credentials: a fresh
+ * install is not connected (Vitrine\Provider\Connection), the demo is. The
+ * emulator is a choice only because these sites are local
+ * (WP_ENVIRONMENT_TYPE, tools/site/site.mjs). A shop owner's sandbox or live
+ * configuration is left alone.
  */
 function vitrine_seed_provider_demo(): void {
 	$current = get_option( 'vitrine_provider' );
-	if ( is_array( $current ) && 'emulator' !== ( $current['environment'] ?? 'emulator' ) ) {
+	if ( is_array( $current ) && in_array( $current['environment'] ?? '', array( 'sandbox', 'live' ), true ) ) {
 		return;
 	}
 	$url = (string) getenv( 'VITRINE_EMULATOR_URL' );

@@ -193,7 +193,7 @@ final class ShopPagesTest extends TestCase {
 	}
 
 	public function test_the_mini_cart_announces_no_payment_context_while_its_buttons_are_off(): void {
-		update_option( \Vitrine\Provider\Settings::OPTION, array( 'buttons_mini_cart' => false ) );
+		update_option( \Vitrine\Provider\Settings::OPTION, array( 'buttons_mini_cart' => false ) + self::CONNECTED );
 		$fired = array();
 		add_action(
 			'vitrine_payment_context',
@@ -319,8 +319,7 @@ final class ShopPagesTest extends TestCase {
 	public function test_switched_on_provider_methods_are_offered_and_card_fields_and_unknown_methods_are_refused(): void {
 		update_option(
 			\Vitrine\Provider\Settings::OPTION,
-			array(
-				'client_id'          => 'demo-client',
+			self::CONNECTED + array(
 				'card_fields'        => true,
 				'method_wallet'      => true,
 				'method_card_button' => true,
