@@ -18,7 +18,9 @@ defined( 'ABSPATH' ) || exit;
  * and `manage_options`): manual renewal of subscriptions
  * (`vitrine_manual_renewal`, §3.11 manualRenewalEnabled) and the currency
  * (`vitrine_currency`, read by `Money::currency()`) and the bank account
- * for transfers (`vitrine_bank_account`, read by `ShopPages::bank_account()`).
+ * for transfers (`vitrine_bank_account`, read by `ShopPages::bank_account()`)
+ * and whether deleting the plugin removes its data (`vitrine_remove_data`,
+ * read by `Uninstaller`).
  */
 final class ShopSettingsPage extends SettingsPage {
 
@@ -88,6 +90,31 @@ final class ShopSettingsPage extends SettingsPage {
 			add_settings_field( 'vitrine_bank_' . $key, $label, array( $this, 'render_bank_field' ), self::SLUG, 'vitrine_shop_bank', array( 'label_for' => 'vitrine-bank-' . $key, 'key' => $key ) );
 		}
 		( new LegalSettings() )->register();
+		register_setting(
+			self::GROUP,
+			Uninstaller::OPTION,
+			array(
+				'type'              => 'string',
+				'sanitize_callback' => static fn( $value ): string => '1' === (string) $value ? '1' : '0',
+				'default'           => '0',
+				'show_in_rest'      => false,
+			)
+		);
+		add_settings_section( 'vitrine_shop_data', __( 'Data', 'vitrine' ), '__return_null', self::SLUG );
+		add_settings_field( Uninstaller::OPTION, __( 'Deleting the plugin', 'vitrine' ), array( $this, 'render_remove_data' ), self::SLUG, 'vitrine_shop_data', array( 'label_for' => 'vitrine-remove-data' ) );
+	}
+
+	/**
+	 * The checkbox of what deleting the plugin removes (Uninstaller).
+	 */
+	public function render_remove_data(): void {
+		printf(
+			'<input type="hidden" name="%1$s" value="0"><label><input type="checkbox" id="vitrine-remove-data" name="%1$s" value="1" aria-describedby="vitrine-remove-data-help" %2$s> %3$s</label><p class="description" id="vitrine-remove-data-help">%4$s</p>',
+			esc_attr( Uninstaller::OPTION ),
+			checked( Uninstaller::removes_data(), true, false ),
+			esc_html__( 'Remove all data when the plugin is deleted', 'vitrine' ),
+			esc_html__( 'Off: orders, subscriptions, products, events and settings are kept when you delete the plugin under Plugins, since orders must be kept for years by commercial and tax law. On: they are deleted for good. Deactivating never deletes anything; the PayPal client secret, cached tokens and the shop manager role go on deleting in either case.', 'vitrine' )
+		);
 	}
 
 	/**
