@@ -7,6 +7,7 @@
 
 namespace Vitrine\Admin;
 
+use Vitrine\Payment\AbandonedOrders;
 use Vitrine\Shop\BankAccount;
 use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Money;
@@ -19,13 +20,17 @@ defined( 'ABSPATH' ) || exit;
  * (`vitrine_manual_renewal`, §3.11 manualRenewalEnabled) and the currency
  * (`vitrine_currency`, read by `Money::currency()`) and the bank account
  * for transfers (`vitrine_bank_account`, read by `ShopPages::bank_account()`)
- * and whether deleting the plugin removes its data (`vitrine_remove_data`,
- * read by `Uninstaller`).
+ * the hold time of unpaid provider orders (`vitrine_hold_minutes`, read by
+ * `Payment\AbandonedOrders`) and whether deleting the plugin removes its
+ * data (`vitrine_remove_data`, read by `Uninstaller`).
  */
 final class ShopSettingsPage extends SettingsPage {
 
 	public const SLUG  = 'vitrine-shop';
 	public const GROUP = 'vitrine_shop';
+
+	/** The longest hold time for unpaid orders, in minutes (a week). */
+	private const HOLD_MAX = 7 * 24 * 60;
 
 	/**
 	 * The page's title.
@@ -92,6 +97,18 @@ final class ShopSettingsPage extends SettingsPage {
 		( new LegalSettings() )->register();
 		register_setting(
 			self::GROUP,
+			AbandonedOrders::OPTION,
+			array(
+				'type'              => 'integer',
+				'sanitize_callback' => array( self::class, 'sanitize_hold_minutes' ),
+				'default'           => AbandonedOrders::DEFAULT_MINUTES,
+				'show_in_rest'      => false,
+			)
+		);
+		add_settings_section( 'vitrine_shop_orders', __( 'Unpaid orders', 'vitrine' ), '__return_null', self::SLUG );
+		add_settings_field( AbandonedOrders::OPTION, __( 'Hold time', 'vitrine' ), array( $this, 'render_hold_minutes' ), self::SLUG, 'vitrine_shop_orders', array( 'label_for' => 'vitrine-hold-minutes' ) );
+		register_setting(
+			self::GROUP,
 			Uninstaller::OPTION,
 			array(
 				'type'              => 'string',
@@ -102,6 +119,31 @@ final class ShopSettingsPage extends SettingsPage {
 		);
 		add_settings_section( 'vitrine_shop_data', __( 'Data', 'vitrine' ), '__return_null', self::SLUG );
 		add_settings_field( Uninstaller::OPTION, __( 'Deleting the plugin', 'vitrine' ), array( $this, 'render_remove_data' ), self::SLUG, 'vitrine_shop_data', array( 'label_for' => 'vitrine-remove-data' ) );
+	}
+
+	/**
+	 * Keeps whole minutes from 0 (never cancel) to a week; anything else
+	 * keeps the saved value.
+	 *
+	 * @param mixed $value Sent value.
+	 */
+	public static function sanitize_hold_minutes( $value ): int {
+		$text = is_scalar( $value ) ? trim( (string) $value ) : '';
+		return ctype_digit( $text ) && (int) $text <= self::HOLD_MAX ? (int) $text : AbandonedOrders::hold_minutes();
+	}
+
+	/**
+	 * The hold time field.
+	 */
+	public function render_hold_minutes(): void {
+		printf(
+			'<input type="number" class="small-text" id="vitrine-hold-minutes" name="%1$s" value="%2$d" min="0" max="%3$d" step="1" aria-describedby="vitrine-hold-minutes-help"> %4$s<p class="description" id="vitrine-hold-minutes-help">%5$s</p>',
+			esc_attr( AbandonedOrders::OPTION ),
+			(int) AbandonedOrders::hold_minutes(),
+			(int) self::HOLD_MAX,
+			esc_html__( 'minutes', 'vitrine' ),
+			esc_html__( 'An order whose payment through PayPal was started but never completed is cancelled after this time, and its stock is available again. Orders paid by bank transfer wait for the money and are not cancelled. 0: never cancel.', 'vitrine' )
+		);
 	}
 
 	/**
