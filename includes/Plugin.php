@@ -87,6 +87,10 @@ final class Plugin {
 		( new Admin\ShopSettingsPage() )->register();
 		Admin\TestMail::hook();
 		Admin\PluginRow::hook( VITRINE_FILE );
+		// From the plugin zip to a shop: its pages on activation, then one notice that leads to the set-up.
+		register_activation_hook( VITRINE_FILE, array( Shop\PageSetup::class, 'activate' ) );
+		register_activation_hook( VITRINE_FILE, array( Admin\SetupNotice::class, 'activate' ) );
+		Admin\SetupNotice::hook();
 		// Without Vitrine, its product, event and shop URLs must stop resolving: WordPress
 		// builds the rules anew, without ours, on the first request after deactivation.
 		register_deactivation_hook( VITRINE_FILE, static fn() => delete_option( 'rewrite_rules' ) );
