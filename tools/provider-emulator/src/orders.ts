@@ -15,6 +15,7 @@ import { fail, isObject, Json, newId, notFound, now, Reply } from './common';
 import type { ApiRoute } from './api';
 import type { Context } from './context';
 import { issueError, ISSUES } from './errors';
+import { MERCHANT_ID } from './ids';
 import { patchOrder } from './order-patch';
 import { isVoucher, voucherLinks } from './oxxo';
 import type { Order } from './state';
@@ -60,7 +61,7 @@ export function createOrder(
 			...structuredClone( u ),
 			payee: {
 				email_address: 'haendler@example.com',
-				merchant_id: 'EMULATORMERCHANT',
+				merchant_id: MERCHANT_ID,
 			},
 		} ) ),
 		payer: body.payer ? structuredClone( body.payer ) : undefined,
