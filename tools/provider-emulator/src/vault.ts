@@ -41,11 +41,21 @@ export interface PaymentToken {
 
 /**
  * A token's payment source as the vault answers it: its card response has
- * no `type` (the orders' card has one; cardSource() is shared).
+ * no `type` (the orders' card has one; cardSource() is shared), its wallet
+ * no `attributes`, `account_status` or `phone_type` (a vaulted order's
+ * source has them).
  *
  * @param source The source as kept.
  */
 function sourceView( source: Json ): Json {
+	if ( isObject( source.paypal ) ) {
+		// An order's vault instruction and account status are not the vault's.
+		const paypal = { ...source.paypal };
+		delete paypal.attributes;
+		delete paypal.account_status;
+		delete paypal.phone_type;
+		return { ...source, paypal };
+	}
 	if ( ! isObject( source.card ) ) {
 		return source;
 	}

@@ -126,3 +126,59 @@ describe( 'only documented fields', () => {
 		expect( list.body ).not.toHaveProperty( 'total_pages' );
 	} );
 } );
+
+describe( 'the payer under payment_source.paypal', () => {
+	const wallet = ( fields: Json ): Json => {
+		const body = order();
+		Object.assign( body.payment_source.paypal, fields );
+		return body;
+	};
+
+	it( 'is the order’s payer; the answer shows the source in its documented shape', async () => {
+		const created = await call(
+			'POST',
+			'/v2/checkout/orders',
+			wallet( {
+				name: { given_name: 'Erika', surname: 'Mustermann' },
+				email_address: 'erika@example.com',
+				phone: {
+					phone_type: 'HOME',
+					phone_number: { national_number: '309876543' },
+				},
+				address: { country_code: 'DE', admin_area_2: 'Köln' },
+				attributes: {
+					vault: {
+						store_in_vault: 'ON_SUCCESS',
+						usage_type: 'MERCHANT',
+					},
+				},
+			} ),
+			{ Prefer: 'return=representation' }
+		);
+		expect( created.status ).toBe( 201 );
+		expect( created.body.payer ).toMatchObject( {
+			name: { given_name: 'Erika' },
+			email_address: 'erika@example.com',
+		} );
+		const source = created.body.payment_source.paypal;
+		expect( source.phone_number ).toEqual( {
+			national_number: '309876543',
+		} );
+		expect( source.phone_type ).toBe( 'HOME' );
+		expect( source ).not.toHaveProperty( 'phone' );
+		expect( source ).not.toHaveProperty( 'attributes' );
+		expect( source ).not.toHaveProperty( 'experience_context' );
+	} );
+
+	it( 'is bounded as the provider documents it', async () => {
+		const refused = await call(
+			'POST',
+			'/v2/checkout/orders',
+			wallet( { name: { given_name: 'E'.repeat( 141 ) } } )
+		);
+		expect( refused.status ).toBe( 400 );
+		expect( refused.body.details[ 0 ].field ).toBe(
+			'/payment_source/paypal/name/given_name'
+		);
+	} );
+} );
