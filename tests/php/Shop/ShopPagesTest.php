@@ -477,7 +477,7 @@ final class ShopPagesTest extends TestCase {
 			$owner,
 			array(
 				'gateway'           => 'ppcp-credit-card-gateway',
-				'provider_token_id' => 'tok-1',
+				'provider_token_id' => 'tok-gone-1',
 				'brand'             => 'visa',
 				'last_digits'       => '1111',
 				'expiry_month'      => 12,
