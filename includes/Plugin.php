@@ -85,7 +85,12 @@ final class Plugin {
 		add_action( 'init', array( Payment\Webhooks\EventLog::class, 'maybe_install' ), 1 );
 		( new Admin\RefundBox() )->register();
 		( new Admin\ShopSettingsPage() )->register();
+		Admin\TestMail::hook();
 		Admin\PluginRow::hook( VITRINE_FILE );
+		// From the plugin zip to a shop: its pages on activation, then one notice that leads to the set-up.
+		register_activation_hook( VITRINE_FILE, array( Shop\PageSetup::class, 'activate' ) );
+		register_activation_hook( VITRINE_FILE, array( Admin\SetupNotice::class, 'activate' ) );
+		Admin\SetupNotice::hook();
 		// Without Vitrine, its product, event and shop URLs must stop resolving: WordPress
 		// builds the rules anew, without ours, on the first request after deactivation.
 		register_deactivation_hook( VITRINE_FILE, static fn() => delete_option( 'rewrite_rules' ) );

@@ -2,8 +2,9 @@
 /**
  * `npm test`: installs what is missing, builds, then runs lint + type-check
  * (and the translation check), Jest unit tests and the node tests in one lane
- * while the PHP tests run in another (each of these is mostly one process on
- * one core, so two lanes keep both cores busy), and last the Playwright
+ * while the PHP tests and then the contract check of the REST calls they
+ * made run in another (each of these is mostly one process on one core, so
+ * two lanes keep both cores busy), and last the Playwright
  * end-to-end tests, which use both cores themselves. Every stage runs even if
  * an earlier one failed (except after a failed build); the time of each stage
  * is printed, and the last line sums up the tests.
@@ -100,6 +101,23 @@ const STAGES = [
 				Number( /Failures: (\d+)/.exec( out )?.[ 1 ] ?? 0 );
 			return { passed: total - failed, failed };
 		},
+	},
+	{
+		// The REST calls the php stage's emulator recorded, against the
+		// provider's OpenAPI documents (docs/payments/contract.md).
+		name: 'contract',
+		phase: 1,
+		lane: 'php',
+		cmd: 'node',
+		args: [ 'tools/contract/cli.mjs' ],
+		count: ( out ) => ( {
+			passed: Number(
+				/^(\d+) operations? without violations/m.exec( out )?.[ 1 ] ?? 0
+			),
+			failed: Number(
+				/(\d+) with violations or unknown$/m.exec( out )?.[ 1 ] ?? 0
+			),
+		} ),
 	},
 	{
 		name: 'e2e',

@@ -17,12 +17,13 @@
 
 use Vitrine\Blocks\PaylaterMessages;
 use Vitrine\Payment\Ids;
+use Vitrine\Provider\Connection;
 use Vitrine\Provider\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 $vitrine_settings = array_merge( Settings::defaults(), Settings::get() );
-if ( ! $vitrine_settings['messages_enabled'] ) {
+if ( ! $vitrine_settings['messages_enabled'] || ! Connection::is_connected( $vitrine_settings ) ) {
 	return;
 }
 [ $vitrine_context, $vitrine_page ] = PaylaterMessages::context();

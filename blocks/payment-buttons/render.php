@@ -17,9 +17,15 @@
 use Vitrine\Blocks\PaymentButtons;
 use Vitrine\Blocks\PaymentWrappers;
 use Vitrine\Payment\Ids;
+use Vitrine\Provider\Connection;
 use Vitrine\Provider\Settings;
 
 defined( 'ABSPATH' ) || exit;
+
+if ( ! Connection::is_connected() ) {
+	// No provider, no buttons and no script: nothing to pay with here.
+	return;
+}
 
 [ $vitrine_context, $vitrine_page ] = PaymentButtons::context( $attributes );
 // The page has this context whoever prints its wrapper (§3.11 object: Vitrine\Payment\Config\Printer).

@@ -31,6 +31,9 @@ final class Roles {
 
 	public const SHOP_MANAGER = 'shop_manager';
 
+	/** The role's name (the same in German and English; role names are not translated per user). */
+	public const NAME = 'Shop-Manager';
+
 	/**
 	 * Applies the roles when the stored version differs.
 	 */
@@ -57,8 +60,7 @@ final class Roles {
 		}
 		$manager = get_role( self::SHOP_MANAGER );
 		if ( ! $manager ) {
-			// The same in German and English; role names are not translated per user.
-			add_role( self::SHOP_MANAGER, 'Shop-Manager', array_fill_keys( self::shop_manager_capabilities(), true ) );
+			add_role( self::SHOP_MANAGER, self::NAME, array_fill_keys( self::shop_manager_capabilities(), true ) );
 			return;
 		}
 		foreach ( Capabilities::all() as $cap ) {

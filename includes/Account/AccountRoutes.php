@@ -18,7 +18,8 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * `/mein-konto/{bestellungen|abos|zahlungsarten}/` and `/{id}/` map onto the
- * account page with two query variables. The rewrite rules are flushed once
+ * account page (whatever its path now, Shop\ShopPages::page_uri()) with two
+ * query variables. The rewrite rules are flushed once
  * whenever their version changes (activation, or an update of the plugin
  * files), never on every request.
  *
@@ -54,7 +55,8 @@ final class AccountRoutes {
 	 * The rewrite rules of the sections.
 	 */
 	public static function add_rules(): void {
-		$page     = AccountUrls::PAGE;
+		// The account page's path as it is now (the owner may have renamed it); slugs hold no regex characters.
+		$page     = ShopPages::page_uri( 'account' );
 		$sections = implode( '|', array_keys( AccountUrls::SECTIONS ) );
 		add_rewrite_rule( "^{$page}/({$sections})/?$", 'index.php?pagename=' . $page . '&' . self::QUERY_SECTION . '=$matches[1]', 'top' );
 		add_rewrite_rule( "^{$page}/(bestellungen|abos)/([0-9]+)/?$", 'index.php?pagename=' . $page . '&' . self::QUERY_SECTION . '=$matches[1]&' . self::QUERY_ID . '=$matches[2]', 'top' );
@@ -103,8 +105,7 @@ final class AccountRoutes {
 	 * Whether the request is for the account page.
 	 */
 	public static function is_account_page(): bool {
-		$page = get_queried_object();
-		return $page instanceof \WP_Post && 'page' === $page->post_type && AccountUrls::PAGE === $page->post_name;
+		return ShopPages::is_current( 'account' );
 	}
 
 	/**

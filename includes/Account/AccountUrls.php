@@ -20,9 +20,6 @@ defined( 'ABSPATH' ) || exit;
  */
 final class AccountUrls {
 
-	/** Slug of the account page. */
-	public const PAGE = ShopPages::ACCOUNT_SLUG;
-
 	/** Section slugs (German, as in the URL) => section key. */
 	public const SECTIONS = ShopPages::ACCOUNT_SECTIONS;
 

@@ -8,6 +8,7 @@
 namespace Vitrine\Admin;
 
 use Vitrine\Shop\LegalPages;
+use Vitrine\Shop\ShopPages;
 use Vitrine\Store\TermsConsent;
 
 defined( 'ABSPATH' ) || exit;
@@ -15,8 +16,9 @@ defined( 'ABSPATH' ) || exit;
 /**
  * On *Einstellungen → Vitrine Shop*, section "Rechtliches": the switch of the
  * checkout's terms-and-withdrawal checkbox (`vitrine_terms_checkbox`) and the
- * pages it and the price notes link to (`vitrine_legal_pages`: terms,
- * withdrawal, shipping; none chosen → the page with the German slug).
+ * pages it and the price notes link to (terms, withdrawal, shipping, kept
+ * in the shop's page option `vitrine_shop_pages` beside the pages PageSetup
+ * remembers; none chosen → the page with the German slug).
  * Saved with the page's other options (options.php: the group's nonce and
  * `manage_options`).
  */
@@ -76,17 +78,28 @@ final class LegalSettings {
 	}
 
 	/**
-	 * Keeps only published pages' IDs (0: the page with the German slug).
+	 * Keeps only pages' IDs, for the keys sent (0 or another post: none,
+	 * the page with the German slug stands in); the keys not sent keep
+	 * their IDs, since the option also holds the pages this form does not
+	 * show (shop, cart, checkout, …, written by Shop\PageSetup through the
+	 * same filter).
 	 *
 	 * @param mixed $value Sent value.
 	 * @return array<string, int>
 	 */
 	public static function sanitize_pages( $value ): array {
 		$sent  = is_array( $value ) ? $value : array();
-		$pages = array();
-		foreach ( array_keys( LegalPages::SLUGS ) as $key ) {
-			$id            = isset( $sent[ $key ] ) && is_scalar( $sent[ $key ] ) && ctype_digit( (string) $sent[ $key ] ) ? (int) $sent[ $key ] : 0;
-			$pages[ $key ] = $id > 0 && 'page' === get_post_type( $id ) ? $id : 0;
+		$pages = ShopPages::page_ids();
+		foreach ( array_keys( ShopPages::SLUGS ) as $key ) {
+			if ( ! array_key_exists( $key, $sent ) ) {
+				continue;
+			}
+			$id = is_scalar( $sent[ $key ] ) && ctype_digit( (string) $sent[ $key ] ) ? (int) $sent[ $key ] : 0;
+			if ( $id > 0 && 'page' === get_post_type( $id ) ) {
+				$pages[ $key ] = $id;
+			} else {
+				unset( $pages[ $key ] );
+			}
 		}
 		return $pages;
 	}

@@ -118,7 +118,13 @@ final class OrderView {
 				static fn( array $mail ): array => array(
 					'name'      => MailRules::label( $mail['mail'] ),
 					'recipient' => $mail['recipient'],
-					'state'     => SentMails::SENT === $mail['state'] ? __( 'Sent', 'vitrine' ) : __( 'Being sent', 'vitrine' ),
+					'state'     => match ( $mail['state'] ) {
+						SentMails::SENT   => __( 'Sent', 'vitrine' ),
+						/* translators: %s: the mail system's reason */
+						SentMails::FAILED => sprintf( __( 'The e-mail could not be sent: %s', 'vitrine' ), $mail['error'] ),
+						default           => __( 'Being sent', 'vitrine' ),
+					},
+					'failed'    => SentMails::FAILED === $mail['state'],
 					'time'      => wp_date( (string) get_option( 'date_format' ) . ' ' . (string) get_option( 'time_format' ), $mail['updated_at'] ),
 				),
 				SentMails::of_order( $order->id )

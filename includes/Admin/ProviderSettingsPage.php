@@ -7,6 +7,7 @@
 
 namespace Vitrine\Admin;
 
+use Vitrine\Provider\Connection;
 use Vitrine\Provider\Credentials;
 use Vitrine\Provider\Settings;
 
@@ -60,10 +61,10 @@ final class ProviderSettingsPage extends SettingsPage {
 				array( $this, 'render_field' ),
 				self::SLUG,
 				'vitrine_provider_' . $field['section'],
-				array(
-					'key'       => $key,
-					'label_for' => 'vitrine-provider-' . $key,
-				) + $field
+				array( 'key' => $key )
+				// A status is text, no control a label could point at.
+				+ ( 'status' === $field['type'] ? array() : array( 'label_for' => 'vitrine-provider-' . $key ) )
+				+ $field
 			);
 		}
 	}
@@ -90,16 +91,27 @@ final class ProviderSettingsPage extends SettingsPage {
 	 * @return array<string, array<string, mixed>>
 	 */
 	private function fields(): array {
+		$environments = array(
+			''                    => __( 'Not connected', 'vitrine' ),
+			Credentials::EMULATOR => __( 'Local emulator (tests and demo)', 'vitrine' ),
+			Credentials::SANDBOX  => __( 'Sandbox', 'vitrine' ),
+			Credentials::LIVE     => __( 'Live', 'vitrine' ),
+		);
+		if ( ! Connection::emulator_allowed() && Credentials::EMULATOR !== Settings::get()['environment'] ) {
+			// Only a local or development site may choose it (Settings::sanitize() refuses it elsewhere).
+			unset( $environments[ Credentials::EMULATOR ] );
+		}
 		return array(
+			'connection'                    => array(
+				'section' => 'account',
+				'label'   => __( 'Connection', 'vitrine' ),
+				'type'    => 'status',
+			),
 			'environment'                   => array(
 				'section' => 'account',
 				'label'   => __( 'Environment', 'vitrine' ),
 				'type'    => 'select',
-				'choices' => array(
-					Credentials::EMULATOR => __( 'Local emulator (tests and demo)', 'vitrine' ),
-					Credentials::SANDBOX  => __( 'Sandbox', 'vitrine' ),
-					Credentials::LIVE     => __( 'Live', 'vitrine' ),
-				),
+				'choices' => $environments,
 			),
 			'client_id'                     => array(
 				'section' => 'account',
@@ -379,10 +391,14 @@ final class ProviderSettingsPage extends SettingsPage {
 	public function render_field( array $args ): void {
 		$settings = Settings::get();
 		$key      = (string) $args['key'];
-		$id       = (string) $args['label_for'];
+		$id       = (string) ( $args['label_for'] ?? 'vitrine-provider-' . $key );
 		$name     = Settings::OPTION . '[' . $key . ']';
 		$value    = $settings[ $key ] ?? '';
 		switch ( $args['type'] ) {
+			case 'status':
+				$connected = Connection::is_connected( $settings );
+				printf( '<p id="%s" class="vitrine-connection vitrine-connection--%s"><strong>%s</strong></p>', esc_attr( $id ), $connected ? 'on' : 'off', esc_html( Connection::label( $settings ) ) );
+				break;
 			case 'select':
 				printf( '<select id="%s" name="%s">', esc_attr( $id ), esc_attr( $name ) );
 				foreach ( (array) $args['choices'] as $choice => $text ) {

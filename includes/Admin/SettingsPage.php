@@ -59,6 +59,15 @@ abstract class SettingsPage {
 		settings_fields( static::GROUP );
 		do_settings_sections( static::SLUG );
 		submit_button();
-		echo '</form></div>';
+		echo '</form>';
+		echo $this->after_form(); // phpcs:ignore WordPress.Security.EscapeOutput -- the subclass escapes.
+		echo '</div>';
+	}
+
+	/**
+	 * HTML below the settings form (forms of their own; forms do not nest).
+	 */
+	protected function after_form(): string {
+		return '';
 	}
 }

@@ -7,6 +7,7 @@
 
 namespace Vitrine\Admin;
 
+use Vitrine\Payment\AbandonedOrders;
 use Vitrine\Shop\BankAccount;
 use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Money;
@@ -18,12 +19,18 @@ defined( 'ABSPATH' ) || exit;
  * and `manage_options`): manual renewal of subscriptions
  * (`vitrine_manual_renewal`, §3.11 manualRenewalEnabled) and the currency
  * (`vitrine_currency`, read by `Money::currency()`) and the bank account
- * for transfers (`vitrine_bank_account`, read by `ShopPages::bank_account()`).
+ * for transfers (`vitrine_bank_account`, read by `ShopPages::bank_account()`)
+ * the hold time of unpaid provider orders (`vitrine_hold_minutes`, read by
+ * `Payment\AbandonedOrders`) and whether deleting the plugin removes its
+ * data (`vitrine_remove_data`, read by `Uninstaller`).
  */
 final class ShopSettingsPage extends SettingsPage {
 
 	public const SLUG  = 'vitrine-shop';
 	public const GROUP = 'vitrine_shop';
+
+	/** The longest hold time for unpaid orders, in minutes (a week). */
+	private const HOLD_MAX = 7 * 24 * 60;
 
 	/**
 	 * The page's title.
@@ -37,6 +44,13 @@ final class ShopSettingsPage extends SettingsPage {
 	 */
 	protected function menu_title(): string {
 		return __( 'Vitrine Shop', 'vitrine' );
+	}
+
+	/**
+	 * The test mail's button below the settings (Admin\TestMail).
+	 */
+	protected function after_form(): string {
+		return TestMail::form();
 	}
 
 	/**
@@ -88,6 +102,68 @@ final class ShopSettingsPage extends SettingsPage {
 			add_settings_field( 'vitrine_bank_' . $key, $label, array( $this, 'render_bank_field' ), self::SLUG, 'vitrine_shop_bank', array( 'label_for' => 'vitrine-bank-' . $key, 'key' => $key ) );
 		}
 		( new LegalSettings() )->register();
+		register_setting(
+			self::GROUP,
+			AbandonedOrders::OPTION,
+			array(
+				'type'              => 'integer',
+				'sanitize_callback' => array( self::class, 'sanitize_hold_minutes' ),
+				'default'           => AbandonedOrders::DEFAULT_MINUTES,
+				'show_in_rest'      => false,
+			)
+		);
+		add_settings_section( 'vitrine_shop_orders', __( 'Unpaid orders', 'vitrine' ), '__return_null', self::SLUG );
+		add_settings_field( AbandonedOrders::OPTION, __( 'Hold time', 'vitrine' ), array( $this, 'render_hold_minutes' ), self::SLUG, 'vitrine_shop_orders', array( 'label_for' => 'vitrine-hold-minutes' ) );
+		register_setting(
+			self::GROUP,
+			Uninstaller::OPTION,
+			array(
+				'type'              => 'string',
+				'sanitize_callback' => static fn( $value ): string => '1' === (string) $value ? '1' : '0',
+				'default'           => '0',
+				'show_in_rest'      => false,
+			)
+		);
+		add_settings_section( 'vitrine_shop_data', __( 'Data', 'vitrine' ), '__return_null', self::SLUG );
+		add_settings_field( Uninstaller::OPTION, __( 'Deleting the plugin', 'vitrine' ), array( $this, 'render_remove_data' ), self::SLUG, 'vitrine_shop_data', array( 'label_for' => 'vitrine-remove-data' ) );
+	}
+
+	/**
+	 * Keeps whole minutes from 0 (never cancel) to a week; anything else
+	 * keeps the saved value.
+	 *
+	 * @param mixed $value Sent value.
+	 */
+	public static function sanitize_hold_minutes( $value ): int {
+		$text = is_scalar( $value ) ? trim( (string) $value ) : '';
+		return ctype_digit( $text ) && (int) $text <= self::HOLD_MAX ? (int) $text : AbandonedOrders::hold_minutes();
+	}
+
+	/**
+	 * The hold time field.
+	 */
+	public function render_hold_minutes(): void {
+		printf(
+			'<input type="number" class="small-text" id="vitrine-hold-minutes" name="%1$s" value="%2$d" min="0" max="%3$d" step="1" aria-describedby="vitrine-hold-minutes-help"> %4$s<p class="description" id="vitrine-hold-minutes-help">%5$s</p>',
+			esc_attr( AbandonedOrders::OPTION ),
+			(int) AbandonedOrders::hold_minutes(),
+			(int) self::HOLD_MAX,
+			esc_html__( 'minutes', 'vitrine' ),
+			esc_html__( 'An order whose payment through PayPal was started but never completed is cancelled after this time, and its stock is available again. Orders paid by bank transfer wait for the money and are not cancelled. 0: never cancel.', 'vitrine' )
+		);
+	}
+
+	/**
+	 * The checkbox of what deleting the plugin removes (Uninstaller).
+	 */
+	public function render_remove_data(): void {
+		printf(
+			'<input type="hidden" name="%1$s" value="0"><label><input type="checkbox" id="vitrine-remove-data" name="%1$s" value="1" aria-describedby="vitrine-remove-data-help" %2$s> %3$s</label><p class="description" id="vitrine-remove-data-help">%4$s</p>',
+			esc_attr( Uninstaller::OPTION ),
+			checked( Uninstaller::removes_data(), true, false ),
+			esc_html__( 'Remove all data when the plugin is deleted', 'vitrine' ),
+			esc_html__( 'Off: orders, subscriptions, products, events and settings are kept when you delete the plugin under Plugins, since orders must be kept for years by commercial and tax law. On: they are deleted for good. Deactivating never deletes anything; the PayPal client secret, cached tokens and the shop manager role go on deleting in either case.', 'vitrine' )
+		);
 	}
 
 	/**

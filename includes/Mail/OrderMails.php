@@ -87,8 +87,9 @@ final class OrderMails {
 			restore_previous_locale();
 		}
 		$headers = MailRules::to_owner( $mail ) ? array() : array( 'Reply-To: ' . self::shop_name() . ' <' . get_option( 'admin_email' ) . '>' );
-		if ( '' === $body || ! wp_mail( $to, $subject, $body, $headers ) ) {
-			SentMails::release( $order->id, $mail );
+		$error   = '' === $body ? __( 'The e-mail had no content.', 'vitrine' ) : Delivery::send( $to, $subject, $body, $headers );
+		if ( '' !== $error ) {
+			SentMails::failed( $order->id, $mail, $error );
 			return false;
 		}
 		SentMails::sent( $order->id, $mail );

@@ -26,8 +26,8 @@ defined( 'ABSPATH' ) || exit;
  *
  * Once per declined period: each period has its own renewal order, and the
  * mail is claimed per order in SentMails (whichever job gets there first;
- * a failed wp_mail() gives the claim up). The admin order screen lists it
- * with the order's other mails.
+ * a failed wp_mail() is recorded with its reason and may be tried again).
+ * The admin order screen lists it with the order's other mails.
  */
 final class RenewalDeclinedMail {
 
@@ -68,8 +68,9 @@ final class RenewalDeclinedMail {
 			restore_previous_locale();
 		}
 		$headers = array( 'Reply-To: ' . $shop . ' <' . get_option( 'admin_email' ) . '>' );
-		if ( '' === $body || ! wp_mail( $to, $subject, $body, $headers ) ) {
-			SentMails::release( $order->id, self::MAIL );
+		$error   = '' === $body ? __( 'The e-mail had no content.', 'vitrine' ) : Delivery::send( $to, $subject, $body, $headers );
+		if ( '' !== $error ) {
+			SentMails::failed( $order->id, self::MAIL, $error );
 			return false;
 		}
 		SentMails::sent( $order->id, self::MAIL );

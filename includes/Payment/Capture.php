@@ -84,9 +84,18 @@ final class Capture {
 			throw new PaymentFailed( __( 'This order can no longer be paid. Please start again.', 'vitrine' ), 100, 'vitrine_order_not_payable', 409 );
 		}
 		$attempt = $order->payment_attempt;
-		$claim   = 'capture:' . $order->id . ':' . $attempt;
+		$claim   = self::claim_name( $order->id, $attempt );
 		if ( ! $this->claims->claim( $claim, self::CLAIM_TTL ) ) {
 			return $this->outcome_of_other( $order, $claim, $provider_order_id );
+		}
+		// Read again under the claim: an abandoned order may have been cancelled meanwhile (AbandonedOrders).
+		$order = $this->store->order( $order->id ) ?? $order;
+		if ( ! OrderStatus::needs_payment( $order->status ) ) {
+			$this->claims->release( $claim );
+			if ( OrderStatus::is_paid( $order->status ) ) {
+				return $this->paid_through( $order, $provider_order_id );
+			}
+			throw new PaymentFailed( __( 'This order can no longer be paid. Please start again.', 'vitrine' ), 100, 'vitrine_order_not_payable', 409 );
 		}
 		try {
 			$completed = $this->complete_at_provider( $order, $provider_order_id, $attempt );
@@ -109,6 +118,17 @@ final class Capture {
 		}
 		$this->claims->complete( $claim, 'done', 10 * MINUTE_IN_SECONDS );
 		return $paid;
+	}
+
+	/**
+	 * The claim of an order's payment attempt: held by the one request that
+	 * talks to the provider, and by AbandonedOrders while it cancels the order.
+	 *
+	 * @param int $order_id Order ID.
+	 * @param int $attempt  Payment attempt.
+	 */
+	public static function claim_name( int $order_id, int $attempt ): string {
+		return 'capture:' . $order_id . ':' . $attempt;
 	}
 
 	/**

@@ -38,6 +38,8 @@ final class Module {
 		( new Subscriptions\FreeTrialHooks( static fn(): Subscriptions\FreeTrial => new Subscriptions\FreeTrial( self::services()->store, self::services()->saved_methods ) ) )->hook();
 		add_action( 'vitrine_order_status_changed', array( self::class, 'save_paid_method' ), 10, 3 );
 		add_filter( 'vitrine_checkout_next_url', array( self::class, 'pay_with_saved_card' ), 10, 3 );
+		// Payment attempts never completed give their stock back after the hold time.
+		AbandonedOrders::hook();
 	}
 
 	/**

@@ -7,6 +7,8 @@
 
 namespace Vitrine\Payment;
 
+use Vitrine\Store\CheckoutValidator;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -16,6 +18,59 @@ defined( 'ABSPATH' ) || exit;
  * admin_area_2 (city), postal_code}.
  */
 final class Payer {
+
+	/**
+	 * Country calling codes of the countries the shop sells to
+	 * (CheckoutValidator::COUNTRIES), to split an international number.
+	 */
+	private const CALLING_CODES = array(
+		'AT' => '43',
+		'BE' => '32',
+		'BG' => '359',
+		'CH' => '41',
+		'CY' => '357',
+		'CZ' => '420',
+		'DE' => '49',
+		'DK' => '45',
+		'EE' => '372',
+		'ES' => '34',
+		'FI' => '358',
+		'FR' => '33',
+		'GB' => '44',
+		'GR' => '30',
+		'HR' => '385',
+		'HU' => '36',
+		'IE' => '353',
+		'IT' => '39',
+		'LI' => '423',
+		'LT' => '370',
+		'LU' => '352',
+		'LV' => '371',
+		'MT' => '356',
+		'MX' => '52',
+		'NL' => '31',
+		'NO' => '47',
+		'PL' => '48',
+		'PT' => '351',
+		'RO' => '40',
+		'SE' => '46',
+		'SI' => '386',
+		'SK' => '421',
+	);
+
+	/**
+	 * Provider payer field => checkout field suffix, for the length limits
+	 * (CheckoutValidator::MAX_LENGTHS, the provider's documented ones).
+	 */
+	private const LIMITED = array(
+		'given_name'     => 'first_name',
+		'surname'        => 'last_name',
+		'address_line_1' => 'address_1',
+		'address_line_2' => 'address_2',
+		'admin_area_1'   => 'state',
+		'admin_area_2'   => 'city',
+		'postal_code'    => 'postcode',
+	);
 
 	/**
 	 * §3.5: the server's payer merged with the billing form; form values win
@@ -47,7 +102,7 @@ final class Payer {
 				'postal_code'    => $pick( 'billing_postcode', $text( $addr['postal_code'] ?? '' ) ),
 			),
 		);
-		$phone = (string) preg_replace( '/[^0-9]/', '', $pick( 'billing_phone', $phone ) );
+		$phone = self::national_number( $pick( 'billing_phone', $phone ), $out['address']['country_code'] );
 		if ( 1 === preg_match( '/^\d{1,14}$/', $phone ) ) {
 			// §3.5: a form string becomes {phone_type: 'HOME', phone_number {national_number}}.
 			$out['phone'] = array(
@@ -62,7 +117,44 @@ final class Payer {
 		if ( 1 !== preg_match( '/^[A-Z]{2}$/', $out['address']['country_code'] ) ) {
 			$out['address'] = array();
 		}
+		// The checkout refuses longer input; a payer from elsewhere (saved before, or the browser's) is cut.
+		foreach ( array( 'name', 'address' ) as $part ) {
+			foreach ( $out[ $part ] as $field => $value ) {
+				if ( isset( self::LIMITED[ $field ] ) ) {
+					$out[ $part ][ $field ] = trim( mb_substr( $value, 0, CheckoutValidator::MAX_LENGTHS[ self::LIMITED[ $field ] ] ) );
+				}
+			}
+		}
 		return self::without_empty( $out );
+	}
+
+	/**
+	 * §3.5: the national number of a phone number as typed (the provider
+	 * takes only `national_number`: digits, without the country calling
+	 * code): "+49 30 9876543" and "0049 30 9876543" lose the 49, "030 9876543"
+	 * its trunk prefix 0 (Italy keeps its 0, which is part of the number). An
+	 * international number of a country the shop does not know gives '' (the
+	 * phone is optional; a wrong one is worse than none).
+	 *
+	 * @param string $typed   Phone number as typed or stored.
+	 * @param string $country Billing country (ISO code).
+	 * @return string Digits, or ''.
+	 */
+	public static function national_number( string $typed, string $country ): string {
+		$typed  = trim( $typed );
+		$digits = (string) preg_replace( '/\D/', '', $typed );
+		if ( str_starts_with( $typed, '+' ) || str_starts_with( $digits, '00' ) ) {
+			$international = str_starts_with( $typed, '+' ) ? $digits : substr( $digits, 2 );
+			foreach ( self::CALLING_CODES as $code_country => $code ) {
+				if ( str_starts_with( $international, $code ) ) {
+					$national = substr( $international, strlen( $code ) );
+					// "+49 (0)30 …": the trunk prefix written after the calling code.
+					return 'IT' !== $code_country ? ltrim( $national, '0' ) : $national;
+				}
+			}
+			return '';
+		}
+		return 'IT' === $country ? $digits : (string) preg_replace( '/^0/', '', $digits );
 	}
 
 	/**

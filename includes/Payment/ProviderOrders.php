@@ -66,11 +66,10 @@ final class ProviderOrders {
 			'intent'         => 'authorize' === $this->intent && 'oxxo' !== $funding ? 'AUTHORIZE' : 'CAPTURE',
 			'purchase_units' => PurchaseUnits::for_provider( $units ),
 		);
-		if ( array() !== $payer ) {
-			$body['payer'] = $payer;
-		}
 		if ( in_array( $funding, self::WALLET_FUNDING, true ) ) {
-			$body['payment_source'] = array( 'paypal' => array( 'experience_context' => self::experience( $order ) ) );
+			// §3.5's payer prefills the wallet's page: under payment_source.paypal,
+			// where the provider documents it (the top-level payer is deprecated).
+			$body['payment_source'] = array( 'paypal' => $payer + array( 'experience_context' => self::experience( $order ) ) );
 		}
 		$clean     = (string) preg_replace( '/[^a-z0-9]/', '', strtolower( $funding ) );
 		$operation = 'create-order-' . ( '' === $clean ? 'paypal' : $clean );
@@ -125,8 +124,7 @@ final class ProviderOrders {
 	 */
 	private static function experience( Order $order ): array {
 		$shipped = '' !== $order->shipping_rate;
-		return array(
-			'brand_name'          => mb_substr( wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ), 0, 127 ),
+		return Experience::brand() + array(
 			'locale'              => 'de-DE',
 			'shipping_preference' => $shipped ? ( '' !== (string) ( $order->shipping['country'] ?? '' ) ? 'SET_PROVIDED_ADDRESS' : 'GET_FROM_FILE' ) : 'NO_SHIPPING',
 			'user_action'         => 'PAY_NOW',

@@ -42,7 +42,8 @@ final class Credentials {
 	}
 
 	/**
-	 * Credentials for an environment; the emulator needs its URL.
+	 * Credentials for an environment; the emulator needs its URL. Any other
+	 * environment ('' for none chosen) has no base URL, so no call leaves.
 	 *
 	 * @param string $environment  live, sandbox or emulator.
 	 * @param string $client_id    Client id.
@@ -51,7 +52,7 @@ final class Credentials {
 	 * @return self
 	 */
 	public static function for_environment( string $environment, string $client_id, string $secret, string $emulator_url = '' ): self {
-		$base = self::BASE_URLS[ $environment ] ?? rtrim( $emulator_url, '/' );
+		$base = self::BASE_URLS[ $environment ] ?? ( self::EMULATOR === $environment ? rtrim( $emulator_url, '/' ) : '' );
 		return new self( $client_id, $secret, $base );
 	}
 

@@ -34,9 +34,12 @@ final class ErrorMessages {
 	 * @return array<string, string> Issue => German message.
 	 */
 	private static function payer_messages(): array {
+		$expired = __( 'Your card has expired. Please use another card.', 'vitrine' );
 		return array(
 			'INSTRUMENT_DECLINED'      => __( 'Your payment method was declined. Please choose another payment method or try another card.', 'vitrine' ),
-			'CARD_EXPIRED'             => __( 'Your card has expired. Please use another card.', 'vitrine' ),
+			'CARD_EXPIRED'             => $expired,
+			// A saved card's expiry, as capture and authorize name it.
+			'REFERENCED_CARD_EXPIRED'  => $expired,
 			'TRANSACTION_REFUSED'      => __( 'The payment was refused. Please choose another payment method.', 'vitrine' ),
 			'PAYER_CANNOT_PAY'         => __( 'This payment method cannot be used for this purchase. Please choose another payment method.', 'vitrine' ),
 			'PAYER_ACTION_REQUIRED'    => __( 'The payment still needs your confirmation (for example 3-D Secure). Please complete it and try again.', 'vitrine' ),

@@ -115,6 +115,7 @@ final class Payments {
 	 * @throws ApiError On failure (e.g. PREVIOUSLY_CAPTURED, PREVIOUSLY_VOIDED).
 	 */
 	public function void( string $id, string $request_id ): array {
-		return $this->client->request( 'POST', '/v2/payments/authorizations/' . rawurlencode( $id ) . '/void', array(), $request_id, self::REPRESENTATION );
+		// The provider's void takes no body at all (not even `{}`).
+		return $this->client->request( 'POST', '/v2/payments/authorizations/' . rawurlencode( $id ) . '/void', null, $request_id, self::REPRESENTATION );
 	}
 }

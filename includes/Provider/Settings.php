@@ -24,7 +24,8 @@ final class Settings {
 	 * Allowed values of the choice settings.
 	 */
 	public const CHOICES = array(
-		'environment'            => array( Credentials::EMULATOR, Credentials::SANDBOX, Credentials::LIVE ),
+		// '': no environment chosen, not connected (the fresh install's state).
+		'environment'            => array( '', Credentials::EMULATOR, Credentials::SANDBOX, Credentials::LIVE ),
 		'intent'                 => array( 'capture', 'authorize' ),
 		'button_shape'           => array( 'rect', 'pill', 'sharp' ),
 		'button_color'           => array( 'gold', 'blue', 'silver', 'white', 'black' ),
@@ -60,7 +61,8 @@ final class Settings {
 	 */
 	public static function defaults(): array {
 		return array(
-			'environment'                   => Credentials::EMULATOR,
+			// Not connected until the shop owner chooses (Connection): a fresh install offers none of the provider's methods.
+			'environment'                   => '',
 			'client_id'                     => '',
 			'client_secret'                 => '',
 			'merchant_id'                   => '',
@@ -134,6 +136,8 @@ final class Settings {
 			$value = $input[ $key ] ?? null;
 			if ( is_bool( $default ) ) {
 				$clean[ $key ] = ! empty( $value ) && '0' !== $value;
+			} elseif ( 'environment' === $key ) {
+				$clean[ $key ] = self::environment( $value, (string) ( $current[ $key ] ?? $default ) );
 			} elseif ( isset( self::CHOICES[ $key ] ) ) {
 				$value         = is_string( $value ) ? $value : '';
 				$clean[ $key ] = in_array( $value, self::CHOICES[ $key ], true ) ? $value : ( $current[ $key ] ?? $default );
@@ -162,6 +166,29 @@ final class Settings {
 	}
 
 	/**
+	 * The submitted environment, or the stored one when it is not a choice.
+	 * The emulator is refused (with a German error on the settings page)
+	 * unless the site is local or development: elsewhere the shoppers'
+	 * browsers would ask their own machines for the SDK.
+	 *
+	 * @param mixed  $value   Submitted value.
+	 * @param string $current Stored value.
+	 */
+	private static function environment( $value, string $current ): string {
+		$value = is_string( $value ) ? $value : '';
+		if ( ! in_array( $value, self::CHOICES['environment'], true ) ) {
+			return $current;
+		}
+		if ( Credentials::EMULATOR === $value && ! Connection::emulator_allowed() ) {
+			if ( function_exists( 'add_settings_error' ) ) {
+				add_settings_error( self::OPTION, 'vitrine-emulator-refused', __( 'The local emulator can only be chosen on a local or development site (WP_ENVIRONMENT_TYPE local or development). Choose Sandbox or Live.', 'vitrine' ) );
+			}
+			return Credentials::EMULATOR === $current ? '' : $current;
+		}
+		return $value;
+	}
+
+	/**
 	 * The URL when it is an http(s) URL on this machine, else null: the
 	 * emulator is a local test tool and must never be a remote host.
 	 *
@@ -187,6 +214,10 @@ final class Settings {
 	 * @return Credentials
 	 */
 	public static function credentials( array $settings ): Credentials {
+		if ( Credentials::EMULATOR === $settings['environment'] && ! Connection::emulator_allowed() ) {
+			// A stored emulator setting on a production site talks to nobody.
+			return Credentials::for_environment( '', (string) $settings['client_id'], (string) $settings['client_secret'] );
+		}
 		return Credentials::for_environment( (string) $settings['environment'], (string) $settings['client_id'], (string) $settings['client_secret'], (string) $settings['emulator_url'] );
 	}
 }

@@ -9,6 +9,7 @@ namespace Vitrine\Shop;
 
 use Vitrine\Ajax\Router;
 use Vitrine\Payment\Ids;
+use Vitrine\Provider\Connection;
 use Vitrine\Store\Money;
 use Vitrine\Store\Product;
 use Vitrine\Store\Store;
@@ -44,8 +45,11 @@ final class AddToCartForm {
 	 * @param string  $wrapper_attributes Block wrapper attributes.
 	 */
 	public function render( Product $product, string $wrapper_attributes ): string {
-		// §2.4: the payment buttons of the product context render in this form.
-		do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_PRODUCT, array( 'product_id' => $product->id ) );
+		// §2.4: the payment buttons of the product context render in this form, once the provider is connected.
+		$offer = Connection::is_connected();
+		if ( $offer ) {
+			do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_PRODUCT, array( 'product_id' => $product->id ) );
+		}
 
 		$notice    = AddToCart::notice_for( $product );
 		$sold_out  = $this->sold_out( $product );
@@ -87,8 +91,10 @@ final class AddToCartForm {
 				<?php echo $fields; // phpcs:ignore WordPress.Security.EscapeOutput -- built with escaping below. ?>
 				<p class="vitrine-add-to-cart__stock stock<?php echo $sold_out ? ' out-of-stock' : ''; ?>"<?php echo '' === $stock ? ' hidden' : ''; ?>><?php echo esc_html( $stock ); ?></p>
 				<button type="submit" class="vitrine-add-to-cart__button single_add_to_cart_button wp-element-button<?php echo $disabled ? ' disabled' : ''; ?>"<?php echo $sold_out && ! $variable ? ' disabled' : ''; ?><?php echo $disabled ? ' aria-disabled="true"' : ''; ?>><?php echo esc_html__( 'Add to cart', 'vitrine' ); ?></button>
+				<?php if ( $offer ) : ?>
 				<div id="<?php echo esc_attr( self::BUTTON_WRAPPER ); ?>" class="vitrine-payment-buttons"></div>
 				<div id="<?php echo esc_attr( self::MESSAGES_WRAPPER ); ?>" class="vitrine-paylater-messages"></div>
+				<?php endif; ?>
 			</form>
 		</div>
 		<?php

@@ -125,6 +125,8 @@ final class BankAccount {
 	/**
 	 * The rows shown to a customer who pays by transfer (order-received page
 	 * and the order mail): German label => value, empty values left out.
+	 * Nothing without an IBAN: half an account (only the holder) would ask
+	 * the customer to transfer to no account at all.
 	 *
 	 * @param array{holder: string, iban: string, bic: string, bank: string} $account  ShopPages::bank_account().
 	 * @param string                                                       $amount   Formatted amount.
@@ -132,6 +134,9 @@ final class BankAccount {
 	 * @return array<string, string>
 	 */
 	public static function transfer_rows( array $account, string $amount, int $order_id ): array {
+		if ( '' === self::normalise_iban( $account['iban'] ) ) {
+			return array();
+		}
 		$rows = array(
 			__( 'Account holder', 'vitrine' ) => $account['holder'],
 			__( 'Bank', 'vitrine' )           => $account['bank'],

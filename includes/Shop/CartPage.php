@@ -9,6 +9,7 @@ namespace Vitrine\Shop;
 
 use Vitrine\Ajax\Router;
 use Vitrine\Payment\Ids;
+use Vitrine\Provider\Connection;
 use Vitrine\Shared\FormInput;
 use Vitrine\Store\CartSession;
 use Vitrine\Store\Money;
@@ -171,8 +172,11 @@ final class CartPage {
 			);
 		}
 
+		$offer = Connection::is_connected();
 		ob_start();
-		do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_CART, array() );
+		if ( $offer ) {
+			do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_CART, array() );
+		}
 		$context = (string) ob_get_clean();
 
 		$html  = '<div ' . $wrap . ' data-vitrine-cart="' . esc_attr( (string) wp_json_encode( $config ) ) . '">';
@@ -236,9 +240,11 @@ final class CartPage {
 		$html .= self::totals_html( $totals );
 		$html .= str_replace( '<div class="vitrine-cart__empty">', '<div class="vitrine-cart__empty" hidden>', self::empty_html() );
 		$html .= '<p class="vitrine-cart__checkout"><a class="wp-element-button vitrine-cart__checkout-link" href="' . esc_url( ShopPages::checkout_url() ) . '">' . esc_html__( 'Proceed to checkout', 'vitrine' ) . '</a></p>';
-		$html .= '<div id="' . esc_attr( Ids::WRAPPER_BUTTONS ) . '" class="vitrine-cart__payment-buttons"></div>';
-		// The pay-later message for the cart's total (§4.11).
-		$html .= '<div id="' . esc_attr( Ids::WRAPPER_MESSAGES ) . '" class="vitrine-paylater-messages"></div>';
+		if ( $offer ) {
+			$html .= '<div id="' . esc_attr( Ids::WRAPPER_BUTTONS ) . '" class="vitrine-cart__payment-buttons"></div>';
+			// The pay-later message for the cart's total (§4.11).
+			$html .= '<div id="' . esc_attr( Ids::WRAPPER_MESSAGES ) . '" class="vitrine-paylater-messages"></div>';
+		}
 		return $html . '</div>';
 	}
 

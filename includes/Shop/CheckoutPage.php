@@ -8,6 +8,7 @@
 namespace Vitrine\Shop;
 
 use Vitrine\Payment\Ids;
+use Vitrine\Provider\Connection;
 use Vitrine\Shared\FormInput;
 use Vitrine\Shared\Templates;
 use Vitrine\Store\CheckoutValidator;
@@ -103,7 +104,9 @@ final class CheckoutPage {
 		$values = self::values( $store, $session, $user_id );
 
 		ob_start();
-		do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_CHECKOUT, array() );
+		if ( Connection::is_connected() ) {
+			do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_CHECKOUT, array() );
+		}
 		$html .= (string) ob_get_clean();
 
 		$needed = (bool) $totals['contains_subscription'];

@@ -11,33 +11,35 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Terms (AGB), cancellation policy (Widerruf) and shipping costs (Versand):
- * the page the shop owner chose in the shop settings (option
- * `vitrine_legal_pages`, page IDs), else the published page with the usual
- * German slug (`agb`, `widerruf`, `versand`, as the demo seeds them), else
- * none, and the text is shown without a link.
+ * the page remembered for the key in the shop's page option (set up on
+ * activation by PageSetup, or chosen by the owner in the shop settings),
+ * else the published page with the usual German slug (`agb`, `widerruf`,
+ * `versand`), else none, and the text is shown without a link. A page that
+ * is not published (PageSetup creates legal pages as drafts, for the owner
+ * to fill in) is not linked either.
  */
 final class LegalPages {
 
-	public const OPTION = 'vitrine_legal_pages';
+	/** The shop's one option of page IDs. */
+	public const OPTION = ShopPages::OPTION;
 
-	/** Page key => slug looked for when none is chosen. */
+	/** Page key => slug looked for when none is remembered. */
 	public const SLUGS = array(
-		'terms'      => 'agb',
-		'withdrawal' => 'widerruf',
-		'shipping'   => 'versand',
+		'terms'      => ShopPages::SLUGS['terms'],
+		'withdrawal' => ShopPages::SLUGS['withdrawal'],
+		'shipping'   => ShopPages::SLUGS['shipping'],
 	);
 
 	/**
-	 * The chosen page IDs (0 for none).
+	 * The remembered page IDs (0 for none).
 	 *
 	 * @return array<string, int>
 	 */
 	public static function chosen(): array {
-		$stored = get_option( self::OPTION, array() );
-		$stored = is_array( $stored ) ? $stored : array();
+		$ids    = ShopPages::page_ids();
 		$chosen = array();
 		foreach ( array_keys( self::SLUGS ) as $key ) {
-			$chosen[ $key ] = max( 0, (int) ( $stored[ $key ] ?? 0 ) );
+			$chosen[ $key ] = $ids[ $key ] ?? 0;
 		}
 		return $chosen;
 	}
@@ -51,12 +53,11 @@ final class LegalPages {
 		if ( ! isset( self::SLUGS[ $key ] ) ) {
 			return '';
 		}
-		$id   = self::chosen()[ $key ];
-		$page = $id > 0 ? get_post( $id ) : get_page_by_path( self::SLUGS[ $key ] );
-		if ( ! $page instanceof \WP_Post || 'page' !== $page->post_type || 'publish' !== $page->post_status ) {
+		$id = ShopPages::page_id( $key );
+		if ( $id <= 0 || 'publish' !== get_post_status( $id ) ) {
 			return '';
 		}
-		return (string) get_permalink( $page );
+		return (string) get_permalink( $id );
 	}
 
 	/**

@@ -44,9 +44,10 @@ final class MiniCart {
 		);
 		$count   = (int) $summary['count'];
 
-		// §2.4: the mini-cart is a payment context only while its buttons are on.
-		$context = '';
-		if ( \Vitrine\Provider\Settings::get()['buttons_mini_cart'] ) {
+		// §2.4: the mini-cart is a payment context only while its buttons are on and the provider is connected.
+		$context   = '';
+		$connected = \Vitrine\Provider\Connection::is_connected();
+		if ( $connected && \Vitrine\Provider\Settings::get()['buttons_mini_cart'] ) {
 			ob_start();
 			do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_MINI_CART, array() );
 			$context = (string) ob_get_clean();
@@ -78,7 +79,7 @@ final class MiniCart {
 		}
 		$html .= '</dl>';
 		$html .= '<p class="vitrine-mini-cart__links"><a href="' . esc_url( ShopPages::cart_url() ) . '">' . esc_html__( 'View cart', 'vitrine' ) . '</a> <a class="vitrine-mini-cart__checkout" href="' . esc_url( ShopPages::checkout_url() ) . '"' . ( 0 === $count ? ' hidden' : '' ) . '>' . esc_html__( 'Checkout', 'vitrine' ) . '</a></p>';
-		$html .= '<div id="' . esc_attr( Ids::WRAPPER_MINI_CART ) . '" class="vitrine-mini-cart__buttons"></div>';
+		$html .= $connected ? '<div id="' . esc_attr( Ids::WRAPPER_MINI_CART ) . '" class="vitrine-mini-cart__buttons"></div>' : '';
 		$html .= '<p class="vitrine-mini-cart__status screen-reader-text" role="status" aria-live="polite"></p>';
 		return $html . '</div></details></div>';
 	}

@@ -32,7 +32,7 @@ final class OrderPageTitles {
 	 * The title of this request's order page, '' on any other page.
 	 */
 	public static function current(): string {
-		if ( is_admin() || ! is_page( ShopPages::CHECKOUT_SLUG ) ) {
+		if ( is_admin() || ! ShopPages::is_current( 'checkout' ) ) {
 			return '';
 		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only picks a title.

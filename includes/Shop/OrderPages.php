@@ -12,6 +12,7 @@ use Vitrine\Payment\PaymentFailed;
 use Vitrine\Payment\Voucher\OxxoAvailability;
 use Vitrine\Payment\Voucher\VoucherCheckout;
 use Vitrine\Payment\Voucher\VoucherView;
+use Vitrine\Provider\Connection;
 use Vitrine\Shared\FormInput;
 use Vitrine\Shared\Notices;
 use Vitrine\Store\Money;
@@ -209,6 +210,11 @@ final class OrderPages {
 	private static function bank_details( Order $order ): string {
 		$rows = BankAccount::transfer_rows( ShopPages::bank_account(), Money::format( $order->total, $order->currency ), $order->id );
 		$html  = '<section class="vitrine-bank-details" aria-labelledby="vitrine-bank-title"><h3 id="vitrine-bank-title">' . esc_html__( 'Our bank details', 'vitrine' ) . '</h3>';
+		if ( ! $rows ) {
+			// The IBAN was removed after the order was placed: no half account, but what to do.
+			/* translators: %d: order number */
+			return $html . '<p>' . esc_html( sprintf( __( 'Our bank details are not available here at the moment. Please contact us for them and quote order %d as the reference.', 'vitrine' ), $order->id ) ) . '</p></section>';
+		}
 		$html .= '<p>' . esc_html__( 'Please transfer the total to this account, with the order number as the reference. We send your order once the money has arrived.', 'vitrine' ) . '</p><dl>';
 		foreach ( $rows as $label => $value ) {
 			$html .= '<div><dt>' . esc_html( $label ) . '</dt><dd>' . esc_html( $value ) . '</dd></div>';
@@ -280,7 +286,9 @@ final class OrderPages {
 			return $title . self::refusal( __( 'Please log in with the account this order belongs to, to pay for it.', 'vitrine' ) );
 		}
 		ob_start();
-		do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_PAY_NOW, array( 'order_id' => $order->id ) );
+		if ( Connection::is_connected() ) {
+			do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_PAY_NOW, array( 'order_id' => $order->id ) );
+		}
 		$html  = $title . (string) ob_get_clean();
 		$error = '' !== self::$error ? self::$error : VoucherCheckout::failed_notice( $_GET[ VoucherCheckout::FAILED_ARG ] ?? null ); // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a flag that only chooses a message.
 		$html .= '' !== $error ? self::refusal( $error ) : '';
@@ -309,7 +317,9 @@ final class OrderPages {
 			return $title . self::refusal( __( 'This subscription does not exist.', 'vitrine' ) );
 		}
 		ob_start();
-		do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_PAY_NOW, array( 'change_payment_method' => $subscription->id ) );
+		if ( Connection::is_connected() ) {
+			do_action( Ids::CONTEXT_ACTION, Ids::CONTEXT_PAY_NOW, array( 'change_payment_method' => $subscription->id ) );
+		}
 		$html   = $title . (string) ob_get_clean();
 		$html  .= '' !== self::$error ? self::refusal( self::$error ) : '';
 		$tokens = $store->payment_tokens( $user_id );

@@ -9,6 +9,7 @@
 namespace Vitrine\Shop;
 
 use Vitrine\Payment\Ids;
+use Vitrine\Provider\Connection;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -16,9 +17,11 @@ defined( 'ABSPATH' ) || exit;
  * The one place of the methods' German titles and descriptions (order
  * pages, mails and the admin name methods by these titles too), and of the
  * rule which methods the checkout and the pay-for-order page offer: the bank
- * transfer always; each provider method (§9.3) when the provider is set up
- * (a client ID) and the shop owner switched it on (Einstellungen → Vitrine
- * PayPal → Zahlungsarten an der Kasse).
+ * transfer once the shop has an IBAN (without one the order page could show
+ * only half an account); each provider method (§9.3) while the shop is
+ * connected to the provider (Provider\Connection) and the shop owner
+ * switched it on (Einstellungen → Vitrine PayPal → Zahlungsarten an der
+ * Kasse).
  *
  * The card fields (`ppcp-credit-card-gateway`, switch `method_card`) pay in
  * the provider's card fields (§4.10, `Payment\Cards\CardBox`). The card
@@ -64,15 +67,20 @@ final class PaymentMethods {
 
 	/**
 	 * The methods offered on checkout and pay-for-order, id => title, the
-	 * bank transfer first.
+	 * bank transfer first. May be empty: a fresh install with neither an
+	 * IBAN nor a connection offers nothing (the checkout says so).
 	 *
 	 * @param array<string, mixed> $settings Gateway settings (Provider\Settings::get()).
+	 * @param string               $iban     The shop's IBAN (ShopPages::bank_account()), '' for none.
 	 * @return array<string, string>
 	 */
-	public static function offered( array $settings ): array {
+	public static function offered( array $settings, string $iban ): array {
 		$titles  = self::titles();
-		$offered = array( Ids::GATEWAY_BANK_TRANSFER => $titles[ Ids::GATEWAY_BANK_TRANSFER ] );
-		if ( '' === (string) ( $settings['client_id'] ?? '' ) ) {
+		$offered = array();
+		if ( '' !== trim( $iban ) ) {
+			$offered[ Ids::GATEWAY_BANK_TRANSFER ] = $titles[ Ids::GATEWAY_BANK_TRANSFER ];
+		}
+		if ( ! Connection::is_connected( $settings ) ) {
 			return $offered;
 		}
 		foreach ( Ids::METHOD_SWITCHES as $id => $setting ) {

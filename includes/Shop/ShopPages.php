@@ -18,10 +18,16 @@ use Vitrine\Store\Order;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * The shop's page URLs (decided for the whole project: /warenkorb/, /kasse/,
- * /kasse/bestellung-bezahlen/{id}/, /kasse/bestellung-erhalten/{id}/), the
- * rewrite rules behind the two order pages, and the payment methods the
- * checkout offers.
+ * The shop's page URLs, the one place they are built: the shop, cart,
+ * checkout and account pages and the legal pages are found by the page ID
+ * remembered in the option `vitrine_shop_pages` (Shop\PageSetup fills it on
+ * activation), so the shop owner may rename a page and change its slug. Only
+ * where no ID is known (a site set up before the pages were remembered, or a
+ * page deleted since) the published page with the default German slug
+ * stands in: /shop/, /warenkorb/, /kasse/, /mein-konto/, /impressum/, … .
+ * Below the checkout page live /kasse/bestellung-bezahlen/{id}/ and
+ * /kasse/bestellung-erhalten/{id}/ (their rewrite rules are here), below the
+ * account page its sections. Also: the payment methods the checkout offers.
  *
  * The order pages are the checkout page with a query variable, so the
  * `vitrine/checkout` block renders them; the rules are flushed once per
@@ -35,6 +41,25 @@ final class ShopPages {
 	public const PAY_SLUG      = 'bestellung-bezahlen';
 	public const RECEIVED_SLUG = 'bestellung-erhalten';
 	public const ACCOUNT_SLUG  = 'mein-konto';
+
+	/** Page IDs by page key (see SLUGS), written by PageSetup and the legal settings. */
+	public const OPTION = 'vitrine_shop_pages';
+
+	/**
+	 * Every page the shop needs, key => the slug it is created with (and
+	 * looked for when no ID is remembered).
+	 */
+	public const SLUGS = array(
+		'shop'       => 'shop',
+		'cart'       => self::CART_SLUG,
+		'checkout'   => self::CHECKOUT_SLUG,
+		'account'    => self::ACCOUNT_SLUG,
+		'imprint'    => 'impressum',
+		'privacy'    => 'datenschutz',
+		'terms'      => 'agb',
+		'withdrawal' => 'widerruf',
+		'shipping'   => 'versand',
+	);
 
 	/** Sections of the account page (German, as in the URL) => section key. */
 	public const ACCOUNT_SECTIONS = array(
@@ -69,6 +94,7 @@ final class ShopPages {
 		// The payment layer answers with these URLs without depending on the shop's pages.
 		add_filter( OrderUrls::RECEIVED, static fn( $url, Order $order ): string => self::received_url( $order ), 10, 2 );
 		add_filter( OrderUrls::CHECKOUT, static fn(): string => self::checkout_url() );
+		add_action( 'post_updated', array( self::class, 'page_moved' ), 10, 3 );
 		register_activation_hook( VITRINE_FILE, array( self::class, 'activate' ) );
 	}
 
@@ -76,8 +102,32 @@ final class ShopPages {
 	 * `init`: /kasse/bestellung-bezahlen/{id}/ and /kasse/bestellung-erhalten/{id}/.
 	 */
 	public static function add_rules(): void {
-		add_rewrite_rule( '^' . self::CHECKOUT_SLUG . '/' . self::PAY_SLUG . '/([0-9]+)/?$', 'index.php?pagename=' . self::CHECKOUT_SLUG . '&' . self::PAY_VAR . '=$matches[1]', 'top' );
-		add_rewrite_rule( '^' . self::CHECKOUT_SLUG . '/' . self::RECEIVED_SLUG . '/([0-9]+)/?$', 'index.php?pagename=' . self::CHECKOUT_SLUG . '&' . self::RECEIVED_VAR . '=$matches[1]', 'top' );
+		// The checkout page's path as it is now (the owner may have renamed it); slugs hold no regex characters.
+		$checkout = self::page_uri( 'checkout' );
+		$pattern  = '^' . $checkout . '/';
+		add_rewrite_rule( $pattern . self::PAY_SLUG . '/([0-9]+)/?$', 'index.php?pagename=' . $checkout . '&' . self::PAY_VAR . '=$matches[1]', 'top' );
+		add_rewrite_rule( $pattern . self::RECEIVED_SLUG . '/([0-9]+)/?$', 'index.php?pagename=' . $checkout . '&' . self::RECEIVED_VAR . '=$matches[1]', 'top' );
+	}
+
+	/**
+	 * `post_updated`: when a shop page got another slug or parent, the rules
+	 * below it (order pages, account sections) must follow, so WordPress
+	 * builds them anew on the next request.
+	 *
+	 * @param int      $post_id Post ID.
+	 * @param \WP_Post $after   The post now.
+	 * @param \WP_Post $before  The post before.
+	 */
+	public static function page_moved( $post_id, $after, $before ): void {
+		if ( ! $after instanceof \WP_Post || ! $before instanceof \WP_Post || 'page' !== $after->post_type ) {
+			return;
+		}
+		if ( $after->post_name === $before->post_name && $after->post_parent === $before->post_parent ) {
+			return;
+		}
+		if ( in_array( (int) $post_id, self::page_ids(), true ) ) {
+			delete_option( 'rewrite_rules' );
+		}
 	}
 
 	/**
@@ -107,42 +157,111 @@ final class ShopPages {
 	}
 
 	/**
-	 * A shop page's URL below the home URL.
+	 * The remembered page IDs, key => ID (only positive IDs of known keys).
 	 *
-	 * @param string $path Path without slashes at the ends.
+	 * @return array<string, int>
 	 */
-	private static function page_url( string $path ): string {
-		return home_url( user_trailingslashit( '/' . $path ) );
+	public static function page_ids(): array {
+		$stored = get_option( self::OPTION, array() );
+		$ids    = array();
+		foreach ( is_array( $stored ) ? $stored : array() as $key => $id ) {
+			if ( isset( self::SLUGS[ $key ] ) && is_numeric( $id ) && (int) $id > 0 ) {
+				$ids[ $key ] = (int) $id;
+			}
+		}
+		return $ids;
+	}
+
+	/**
+	 * The page of a key: the remembered one while it exists and is not in
+	 * the trash; else (back-compat) the published page with the default
+	 * slug; else 0.
+	 *
+	 * @param string $key A key of SLUGS.
+	 */
+	public static function page_id( string $key ): int {
+		$id = self::page_ids()[ $key ] ?? 0;
+		if ( $id > 0 && self::is_usable( $id ) ) {
+			return $id;
+		}
+		$page = isset( self::SLUGS[ $key ] ) ? get_page_by_path( self::SLUGS[ $key ] ) : null;
+		return $page instanceof \WP_Post && 'publish' === $page->post_status ? (int) $page->ID : 0;
+	}
+
+	/**
+	 * Whether a post is a page outside the trash.
+	 *
+	 * @param int $id Post ID.
+	 */
+	public static function is_usable( int $id ): bool {
+		$status = get_post_status( $id );
+		return 'page' === get_post_type( $id ) && false !== $status && 'trash' !== $status;
+	}
+
+	/**
+	 * Whether the current request shows the page of a key.
+	 *
+	 * @param string $key A key of SLUGS.
+	 */
+	public static function is_current( string $key ): bool {
+		$page = get_queried_object();
+		$id   = self::page_id( $key );
+		return $id > 0 && $page instanceof \WP_Post && (int) $page->ID === $id;
+	}
+
+	/**
+	 * The path of a page below the home URL, without slashes at the ends
+	 * (its parents' slugs included): `kasse`, or what the owner renamed it to.
+	 *
+	 * @param string $key A key of SLUGS.
+	 */
+	public static function page_uri( string $key ): string {
+		$id = self::page_id( $key );
+		return $id > 0 ? (string) get_page_uri( $id ) : ( self::SLUGS[ $key ] ?? $key );
+	}
+
+	/**
+	 * A shop page's URL, or the URL of a path below it.
+	 *
+	 * @param string $key  A key of SLUGS.
+	 * @param string $path Path below the page, without slashes at the ends ('' for the page).
+	 */
+	public static function url( string $key, string $path = '' ): string {
+		$id = self::page_id( $key );
+		if ( $id > 0 && '' === $path ) {
+			return (string) get_permalink( $id );
+		}
+		return home_url( user_trailingslashit( '/' . self::page_uri( $key ) . ( '' === $path ? '' : '/' . $path ) ) );
 	}
 
 	/**
 	 * The cart page.
 	 */
 	public static function cart_url(): string {
-		return self::page_url( self::CART_SLUG );
+		return self::url( 'cart' );
 	}
 
 	/**
 	 * The checkout page.
 	 */
 	public static function checkout_url(): string {
-		return self::page_url( self::CHECKOUT_SLUG );
+		return self::url( 'checkout' );
 	}
 
 	/**
 	 * The product archive page.
 	 */
 	public static function shop_url(): string {
-		return self::page_url( 'shop' );
+		return self::url( 'shop' );
 	}
 
 	/**
-	 * The account page (`/mein-konto/`, Account\AccountUrls builds its sections).
+	 * The account page (Account\AccountUrls builds its sections).
 	 *
 	 * @param string $path Path below it, without slashes at the ends ('' for the page).
 	 */
 	public static function account_url( string $path = '' ): string {
-		return self::page_url( self::ACCOUNT_SLUG . ( '' === $path ? '' : '/' . $path ) );
+		return self::url( 'account', $path );
 	}
 
 	/**
@@ -227,7 +346,7 @@ final class ShopPages {
 	/**
 	 * Pretty URL with pretty permalinks, query variables without.
 	 *
-	 * @param string $slug      Page below /kasse/.
+	 * @param string $slug      Page below the checkout page.
 	 * @param string $query_var Its query variable.
 	 * @param int    $order_id  Order ID.
 	 * @param string $order_key Order key, '' for none.
@@ -236,23 +355,15 @@ final class ShopPages {
 		global $wp_rewrite;
 		$args = '' === $order_key ? array() : array( 'key' => $order_key );
 		if ( $wp_rewrite instanceof \WP_Rewrite && $wp_rewrite->using_permalinks() ) {
-			return add_query_arg( $args, self::page_url( self::CHECKOUT_SLUG . '/' . $slug . '/' . $order_id ) );
+			return add_query_arg( $args, self::url( 'checkout', $slug . '/' . $order_id ) );
 		}
 		return add_query_arg(
 			array(
-				'pagename' => self::CHECKOUT_SLUG,
+				'pagename' => self::page_uri( 'checkout' ),
 				$query_var => $order_id,
 			) + $args,
 			home_url( '/' )
 		);
-	}
-
-	/**
-	 * Whether the payment provider is set up (client ID present), so its
-	 * methods (§9.3) are offered.
-	 */
-	public static function provider_configured(): bool {
-		return '' !== (string) Settings::get()['client_id'];
 	}
 
 	/**
@@ -266,8 +377,9 @@ final class ShopPages {
 
 	/**
 	 * Payment methods the checkout and the pay-for-order page offer, id =>
-	 * German title (PaymentMethods::offered(): the bank transfer, and each
-	 * provider method switched on once the provider is set up). The cash
+	 * German title (PaymentMethods::offered(): the bank transfer once an IBAN
+	 * is set, and each provider method switched on while the provider is
+	 * connected). The cash
 	 * voucher only where its currency is paid (MXN): the shop's
 	 * currency on the checkout, the order's on its pay-for-order page.
 	 *
@@ -275,7 +387,7 @@ final class ShopPages {
 	 * @return array<string, string>
 	 */
 	public static function payment_methods( string $currency = '' ): array {
-		$methods = PaymentMethods::offered( Settings::get() );
+		$methods = PaymentMethods::offered( Settings::get(), self::bank_account()['iban'] );
 		if ( ! OxxoAvailability::offered_in( '' === $currency ? Money::currency() : $currency ) ) {
 			unset( $methods[ OxxoAvailability::GATEWAY ] );
 		}

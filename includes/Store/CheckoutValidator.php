@@ -35,6 +35,24 @@ final class CheckoutValidator {
 	);
 
 	/**
+	 * The longest value of each address field: the provider's documented
+	 * limits of the payer and address it is sent as (given_name and surname
+	 * 140, address_line_1/2 and admin_area_1 300, admin_area_2 120,
+	 * postal_code 60), so no checkout or account input reaches it too long.
+	 * Payment\Payer applies the same limits to a payer from elsewhere. The
+	 * country is checked against the list of countries instead.
+	 */
+	public const MAX_LENGTHS = array(
+		'first_name' => 140,
+		'last_name'  => 140,
+		'address_1'  => 300,
+		'address_2'  => 300,
+		'postcode'   => 60,
+		'city'       => 120,
+		'state'      => 300,
+	);
+
+	/**
 	 * Field labels, German on the site.
 	 *
 	 * @param string $suffix Field name without billing_/shipping_.
@@ -142,10 +160,16 @@ final class CheckoutValidator {
 		$text   = static fn( string $name ): string => isset( $form[ $name ] ) && is_scalar( $form[ $name ] ) ? trim( sanitize_text_field( (string) $form[ $name ] ) ) : '';
 		foreach ( self::ADDRESS_FIELDS as $suffix => $required ) {
 			$name            = $section . '_' . $suffix;
-			$fields[ $name ] = mb_substr( $text( $name ), 0, 200 );
+			$value           = $text( $name );
+			$max             = self::MAX_LENGTHS[ $suffix ] ?? 200;
+			$fields[ $name ] = mb_substr( $value, 0, $max );
 			if ( $required && '' === $fields[ $name ] ) {
 				/* translators: %s: field label, e.g. Vorname (Rechnungsadresse) */
 				$errors[ $name ] = sprintf( __( '%s is a required field.', 'vitrine' ), self::section_label( $section, $suffix ) );
+			} elseif ( mb_strlen( $value ) > $max ) {
+				// Refused, not cut: a shortened name or street would be a wrong one.
+				/* translators: 1: field label, e.g. Vorname (Rechnungsadresse), 2: number of characters */
+				$errors[ $name ] = sprintf( __( '%1$s may have at most %2$d characters.', 'vitrine' ), self::section_label( $section, $suffix ), $max );
 			}
 		}
 		$country                         = strtoupper( $fields[ $section . '_country' ] );

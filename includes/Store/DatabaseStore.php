@@ -519,16 +519,10 @@ final class DatabaseStore implements Store {
 					throw new StoreException( 'vitrine_order_changed', __( 'The order was changed at the same time. Please reload and try again.', 'vitrine' ) );
 				}
 				if ( OrderStatus::CANCELLED === $status ) {
-					foreach ( $order->items as $item ) {
-						$this->products->restore_stock( $item['variation_id'] ? $item['variation_id'] : $item['product_id'], $item['quantity'] );
-					}
+					$this->restore_stock( $order );
 				}
 				if ( in_array( $status, array( OrderStatus::CANCELLED, OrderStatus::REFUNDED ), true ) ) {
-					foreach ( $this->subscriptions->where( 'order_id', $order->id ) as $subscription ) {
-						if ( Subscription::can( $subscription->status, Subscription::CANCELLED ) ) {
-							$this->subscriptions->compare_and_set_status( $subscription->id, $subscription->status, Subscription::CANCELLED );
-						}
-					}
+					$this->cancel_subscriptions( $order );
 				}
 				if ( OrderStatus::is_paid( $status ) && ! OrderStatus::is_paid( $order->status ) ) {
 					$this->after_payment( $order );
@@ -536,6 +530,58 @@ final class DatabaseStore implements Store {
 			}
 		);
 		return $this->status_changed( $order_id, $order->status, $status );
+	}
+
+	/**
+	 * Gives a cancelled order's stock back. Inside the cancelling transaction.
+	 *
+	 * @param Order $order The order as read before.
+	 */
+	private function restore_stock( Order $order ): void {
+		foreach ( $order->items as $item ) {
+			$this->products->restore_stock( $item['variation_id'] ? $item['variation_id'] : $item['product_id'], $item['quantity'] );
+		}
+	}
+
+	/**
+	 * Ends the subscriptions an order started. Inside the cancelling transaction.
+	 *
+	 * @param Order $order The order as read before.
+	 */
+	private function cancel_subscriptions( Order $order ): void {
+		foreach ( $this->subscriptions->where( 'order_id', $order->id ) as $subscription ) {
+			if ( Subscription::can( $subscription->status, Subscription::CANCELLED ) ) {
+				$this->subscriptions->compare_and_set_status( $subscription->id, $subscription->status, Subscription::CANCELLED );
+			}
+		}
+	}
+
+	/** {@inheritDoc} */
+	public function abandoned_orders( string $before, array $skip_methods, int $limit = 100 ): array {
+		$ids = $this->orders->pending_since( $before, $skip_methods, $limit );
+		return array_values( array_filter( $ids, fn( int $id ): bool => 0 === $this->renewals->subscription_of( $id ) ) );
+	}
+
+	/** {@inheritDoc} */
+	public function cancel_unpaid_order( int $order_id ): bool {
+		$order = $this->orders->get( $order_id );
+		if ( ! $order || OrderStatus::PENDING !== $order->status ) {
+			return false;
+		}
+		$cancelled = Database::atomic(
+			function () use ( $order ): bool {
+				if ( ! $this->orders->compare_and_set_status( $order->id, OrderStatus::PENDING, OrderStatus::CANCELLED ) ) {
+					return false;
+				}
+				$this->restore_stock( $order );
+				$this->cancel_subscriptions( $order );
+				return true;
+			}
+		);
+		if ( $cancelled ) {
+			$this->status_changed( $order->id, OrderStatus::PENDING, OrderStatus::CANCELLED );
+		}
+		return (bool) $cancelled;
 	}
 
 	/** {@inheritDoc} */

@@ -202,6 +202,23 @@ final class OrderRepository {
 	}
 
 	/**
+	 * Orders still pending whose last change is older than a time, oldest
+	 * first, leaving out some payment methods.
+	 *
+	 * @param string   $before       UTC datetime (Database::now() format).
+	 * @param string[] $skip_methods Payment method IDs left out.
+	 * @param int      $limit        At most this many.
+	 * @return int[] Order IDs.
+	 */
+	public function pending_since( string $before, array $skip_methods, int $limit ): array {
+		global $wpdb;
+		$table = Database::table( 'orders' );
+		$skip  = array() === $skip_methods ? '' : ' AND payment_method NOT IN (' . implode( ', ', array_fill( 0, count( $skip_methods ), '%s' ) ) . ')';
+		$args  = array_merge( array( OrderStatus::PENDING, $before ), array_values( $skip_methods ), array( $limit ) );
+		return array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE status = %s AND updated_at < %s{$skip} ORDER BY id LIMIT %d", $args ) ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table name and placeholders.
+	}
+
+	/**
 	 * Starts the next payment attempt, only if the order is still unpaid and
 	 * in attempt `$from` (compare-and-set: of several requests that saw the
 	 * same attempt fail, one moves it on).

@@ -493,4 +493,26 @@ interface Store {
 	 * @throws StoreException When the key is wrong, the order needs no payment or the method is unknown.
 	 */
 	public function set_order_payment_method( int $order_id, string $order_key, string $payment_method ): Order;
+
+	/**
+	 * Pending orders nobody has touched since a time (an abandoned payment):
+	 * oldest first, without renewal orders (they wait for their customer)
+	 * and without the payment methods given.
+	 *
+	 * @param string   $before       UTC datetime (Y-m-d H:i:s).
+	 * @param string[] $skip_methods Payment method IDs left out (the bank transfer waits for the money).
+	 * @param int      $limit        At most this many.
+	 * @return int[] Order IDs.
+	 */
+	public function abandoned_orders( string $before, array $skip_methods, int $limit = 100 ): array;
+
+	/**
+	 * Cancels an order only while it is still pending (compare-and-set, so
+	 * a payment recorded meanwhile wins) and gives its stock back in the
+	 * same transaction: of any number of calls, one does it.
+	 *
+	 * @param int $order_id Order ID.
+	 * @return bool Whether this call cancelled it.
+	 */
+	public function cancel_unpaid_order( int $order_id ): bool;
 }

@@ -21,6 +21,7 @@ import { cardSdkConfig } from './cards';
 import { mountCheckoutCards } from './cards/checkout';
 import { needsClientToken } from './cards/page';
 import { startCheckoutDisplay } from './checkout/display';
+import { watchSdkFailure } from './checkout/unavailable';
 import { mountCheckout } from './contexts/checkout';
 import { startChangePaymentMethod } from './subscriptions/change-method';
 import { freeTrialCardVault } from './subscriptions/free-trial-cards';
@@ -100,6 +101,8 @@ export function startCheckoutPage(
 			return;
 		}
 		mountCheckout( current, context );
+		// §4.4: a script that fails to load leaves the form with a method that pays.
+		watchSdkFailure();
 		if ( ! page.hasCancelWrapper ) {
 			void startWallets( current );
 			mountCheckoutCards(

@@ -101,6 +101,9 @@ echo esc_html( sprintf( __( 'Order #%d', 'vitrine' ), $vitrine_order->id ) );
 <?php if ( ! $view['mails'] ) : ?>
 <p><?php esc_html_e( 'No e-mail has been sent for this order yet.', 'vitrine' ); ?></p>
 <?php else : ?>
+	<?php foreach ( array_filter( $view['mails'], static fn( array $mail ): bool => ! empty( $mail['failed'] ) ) as $vitrine_mail ) : ?>
+<div class="notice notice-error inline"><p><strong><?php echo esc_html( $vitrine_mail['name'] ); ?>:</strong> <?php echo esc_html( $vitrine_mail['state'] ); ?></p></div>
+	<?php endforeach; ?>
 <table class="widefat striped" aria-labelledby="vitrine-order-mails-title"><thead><tr><th scope="col"><?php esc_html_e( 'E-mail', 'vitrine' ); ?></th><th scope="col"><?php esc_html_e( 'Recipient', 'vitrine' ); ?></th><th scope="col"><?php esc_html_e( 'Status', 'vitrine' ); ?></th><th scope="col"><?php esc_html_e( 'Date', 'vitrine' ); ?></th></tr></thead><tbody>
 	<?php foreach ( $view['mails'] as $vitrine_mail ) : ?>
 <tr><td><?php echo esc_html( $vitrine_mail['name'] ); ?></td><td><?php echo esc_html( $vitrine_mail['recipient'] ); ?></td><td><?php echo esc_html( $vitrine_mail['state'] ); ?></td><td><?php echo esc_html( $vitrine_mail['time'] ); ?></td></tr>

@@ -33,6 +33,20 @@ use WP_Post;
 abstract class TestCase extends PHPUnitTestCase {
 
 	/**
+	 * Provider settings that connect (Provider\Connection): an environment
+	 * and its credentials. A fresh install has none, so its provider
+	 * methods are not offered; tests of those methods start from these.
+	 */
+	public const CONNECTED = array(
+		'environment'   => 'emulator',
+		'client_id'     => 'test-client',
+		'client_secret' => 'test-secret',
+	);
+
+	/** A valid IBAN: the bank transfer is offered only with one. */
+	public const IBAN = 'DE89370400440532013000';
+
+	/**
 	 * Whether this test's transaction is open.
 	 *
 	 * @var bool

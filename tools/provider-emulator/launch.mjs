@@ -54,11 +54,16 @@ const PID_FILE = path.join( ROOT, '.wp', 'provider-emulator.pid' );
  *
  * @param {number}  port     Port (0: a free one).
  * @param {boolean} detached Keep running after this process ends (npm start with VITRINE_DETACH); `stopDetachedEmulator()` ends it.
+ * @param {string}  [record] A JSON-lines file to append every REST call to (the contract check's traffic).
  * @return {Promise<{url: string, stop: () => void}>} Its base URL and a stop function.
  */
-export function startEmulatorProcess( port, detached = false ) {
+export function startEmulatorProcess( port, detached = false, record ) {
 	ensureEmulatorBuild();
-	const child = spawn( process.execPath, [ MAIN, '--port', String( port ) ], {
+	const args = [ MAIN, '--port', String( port ) ];
+	if ( record ) {
+		args.push( '--record', record );
+	}
+	const child = spawn( process.execPath, args, {
 		cwd: ROOT,
 		stdio: [ 'ignore', 'pipe', 'pipe' ],
 		detached,

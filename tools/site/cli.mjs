@@ -5,7 +5,9 @@
  *   node tools/site/cli.mjs start    build if needed, start the site, wait for Ctrl-C
  *   node tools/site/cli.mjs stop     stop the dev site (and MariaDB, if started)
  *   node tools/site/cli.mjs phpunit  run the PHP tests against a fresh test site
- *                                    (further arguments go to phpunit, e.g. --filter X)
+ *                                    (further arguments go to phpunit, e.g. --filter X);
+ *                                    the emulator records its REST calls to
+ *                                    .wp/contract/phpunit.jsonl (tools/contract/)
  *   node tools/site/cli.mjs deps     install the Debian packages start and test need
  *
  * Environment: PORT (8888), WP_DB (sqlite|mariadb), WP_ADMIN_PASSWORD,
@@ -22,6 +24,7 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
+import { PHPUNIT_TRAFFIC } from '../contract/paths.mjs';
 import {
 	DEV_PORT as EMULATOR_DEV_PORT,
 	TEST_PORT as EMULATOR_TEST_PORT,
@@ -123,8 +126,15 @@ Press Ctrl-C to stop.` );
 		fresh: true,
 		quiet: true,
 	} );
-	// The provider client's tests talk to a real emulator process.
-	const emulator = await startEmulatorProcess( EMULATOR_TEST_PORT );
+	// The provider client's tests talk to a real emulator process, which
+	// records every REST call for the contract check (tools/contract/).
+	fs.mkdirSync( path.dirname( PHPUNIT_TRAFFIC ), { recursive: true } );
+	fs.rmSync( PHPUNIT_TRAFFIC, { force: true } );
+	const emulator = await startEmulatorProcess(
+		EMULATOR_TEST_PORT,
+		false,
+		PHPUNIT_TRAFFIC
+	);
 	try {
 		execFileSync(
 			'phpunit',

@@ -26,9 +26,11 @@ function vitrine_storefront_menu(): array {
 }
 
 /**
- * The legal pages of a German shop, with short demo texts.
+ * The legal pages of a German shop, with short demo texts. Those the plugin
+ * sets up itself (Vitrine\Shop\PageSetup) name their key there and are
+ * filled in on the page it remembers; the contact page is the demo's own.
  *
- * @return array<string, array{label: string, title: string, content: string}> By slug.
+ * @return array<string, array{label: string, title: string, content: string, key?: string}> By slug.
  */
 function vitrine_storefront_legal_pages(): array {
 	$shop = 'Vitrine Demo e. V., Musterstraße 1, 50667 Köln';
@@ -37,6 +39,7 @@ function vitrine_storefront_legal_pages(): array {
 	$demo = $p( '<strong>Demo-Text:</strong> Diese Seite gehört zum Demo-Shop von Vitrine und ist keine Rechtsberatung. Ersetze sie vor dem Start deines Shops durch deine eigenen, geprüften Angaben.' );
 	return array(
 		'impressum'   => array(
+			'key'     => 'imprint',
 			'label'   => 'Impressum',
 			'title'   => 'Impressum',
 			'content' => $demo
@@ -49,6 +52,7 @@ function vitrine_storefront_legal_pages(): array {
 				. $p( 'Vereinsregister beim Amtsgericht Köln, VR 00000<br>Umsatzsteuer-Identifikationsnummer: DE000000000' ),
 		),
 		'datenschutz' => array(
+			'key'     => 'privacy',
 			'label'   => 'Datenschutz',
 			'title'   => 'Datenschutzerklärung',
 			'content' => $demo
@@ -65,6 +69,7 @@ function vitrine_storefront_legal_pages(): array {
 				. $p( 'Du hast das Recht auf Auskunft, Berichtigung, Löschung, Einschränkung der Verarbeitung, Datenübertragbarkeit und Widerspruch sowie auf Beschwerde bei einer Datenschutz-Aufsichtsbehörde.' ),
 		),
 		'agb'         => array(
+			'key'     => 'terms',
 			'label'   => 'AGB',
 			'title'   => 'Allgemeine Geschäftsbedingungen',
 			'content' => $demo
@@ -78,6 +83,7 @@ function vitrine_storefront_legal_pages(): array {
 				. $p( 'Abos verlängern sich zum gewählten Zeitraum und sind jederzeit zum Ende des laufenden Zeitraums in deinem Konto kündbar.' ),
 		),
 		'widerruf'    => array(
+			'key'     => 'withdrawal',
 			'label'   => 'Widerruf',
 			'title'   => 'Widerrufsbelehrung',
 			'content' => $demo
@@ -88,6 +94,7 @@ function vitrine_storefront_legal_pages(): array {
 				. $p( 'Wir erstatten dir alle Zahlungen einschließlich der Standard-Versandkosten spätestens binnen vierzehn Tagen ab Eingang deines Widerrufs, mit demselben Zahlungsmittel, das du bei der Bestellung verwendet hast.' ),
 		),
 		'versand'     => array(
+			'key'     => 'shipping',
 			'label'   => 'Versand',
 			'title'   => 'Versand und Zahlung',
 			'content' => $demo
@@ -282,6 +289,41 @@ function vitrine_storefront_page( string $slug, string $title, string $content )
 }
 
 /**
+ * Brings a page the plugin set up (Vitrine\Shop\ShopPages::page_id()) to
+ * its demo state: published, with the demo's title, content and slug.
+ *
+ * @param string $key     Page key of Vitrine\Shop\ShopPages::SLUGS.
+ * @param string $title   Title.
+ * @param string $content Block markup.
+ * @param string $slug    Slug, '' for the plugin's default.
+ * @return int Page ID.
+ */
+function vitrine_storefront_page_of( string $key, string $title, string $content, string $slug = '' ): int {
+	$id = Vitrine\Shop\ShopPages::page_id( $key );
+	if ( $id <= 0 ) {
+		fwrite( STDERR, 'Demo page ' . $key . ': the plugin set up no page for it.' . "\n" );
+		exit( 1 );
+	}
+	$done = wp_update_post(
+		wp_slash(
+			array(
+				'ID'           => $id,
+				'post_status'  => 'publish',
+				'post_name'    => '' === $slug ? Vitrine\Shop\ShopPages::SLUGS[ $key ] : $slug,
+				'post_title'   => $title,
+				'post_content' => $content,
+			)
+		),
+		true
+	);
+	if ( is_wp_error( $done ) ) {
+		fwrite( STDERR, 'Demo page ' . $key . ': ' . $done->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	return $id;
+}
+
+/**
  * The theme's footer part, replaced the way a shop owner would in the site
  * editor: a `wp_template_part` post of the active theme (Twenty Twenty-Five).
  */
@@ -330,7 +372,11 @@ function vitrine_seed_storefront_footer(): void {
  */
 function vitrine_seed_storefront_demo(): void {
 	foreach ( vitrine_storefront_legal_pages() as $slug => $page ) {
-		vitrine_storefront_page( $slug, $page['title'], $page['content'] );
+		if ( isset( $page['key'] ) ) {
+			vitrine_storefront_page_of( $page['key'], $page['title'], $page['content'], $slug );
+		} else {
+			vitrine_storefront_page( $slug, $page['title'], $page['content'] );
+		}
 	}
 	$home = vitrine_storefront_page( 'startseite', 'Willkommen bei Vitrine', vitrine_storefront_home_content() );
 	update_option( 'show_on_front', 'page' );

@@ -10,7 +10,9 @@ require_once __DIR__ . '/demo-storefront.php';
 require_once __DIR__ . '/demo-images.php';
 
 /**
- * The demo pages, by slug.
+ * The demo pages of blocks, by slug. The shop's own pages (shop, cart,
+ * checkout, account, legal pages) come from the plugin's set-up
+ * (vitrine_seed_shop_pages()), as on any site the plugin is activated on.
  *
  * @return array<string, array{title: string, content: string}>
  */
@@ -31,10 +33,6 @@ function vitrine_demo_pages(): array {
 		'spaeter-bezahlen' => array(
 			'title'   => 'Später bezahlen',
 			'content' => '<!-- wp:vitrine/paylater-messages /-->',
-		),
-		'shop'             => array(
-			'title'   => 'Shop',
-			'content' => vitrine_shop_archive_content(),
 		),
 	);
 }
@@ -102,6 +100,7 @@ function vitrine_seed_demo_events(): void {
  * Creates or restores the demo content.
  */
 function vitrine_seed_demo(): void {
+	vitrine_seed_shop_pages();
 	vitrine_seed_demo_events();
 	foreach ( vitrine_demo_pages() as $slug => $page ) {
 		vitrine_storefront_page( $slug, $page['title'], $page['content'] );
@@ -125,7 +124,7 @@ function vitrine_seed_demo(): void {
 	}
 	vitrine_seed_provider_demo();
 	vitrine_seed_account_demo();
-	vitrine_seed_shop_pages_demo();
+	vitrine_seed_bank_account_demo();
 	vitrine_seed_storefront_demo();
 	// WordPress' own sample content is not part of the demo.
 	foreach ( array( 'hello-world' => 'post', 'sample-page' => 'page', 'beispiel-seite' => 'page', 'hallo-welt' => 'post' ) as $slug => $type ) {
@@ -437,12 +436,15 @@ function vitrine_members_demo_block(): string {
 
 /**
  * Points the gateway at the local provider emulator (VITRINE_EMULATOR_URL,
- * set by `npm start` and the e2e set-up), with demo credentials. A shop
- * owner's sandbox or live configuration is left alone.
+ * set by `npm start` and the e2e set-up), with demo credentials: a fresh
+ * install is not connected (Vitrine\Provider\Connection), the demo is. The
+ * emulator is a choice only because these sites are local
+ * (WP_ENVIRONMENT_TYPE, tools/site/site.mjs). A shop owner's sandbox or live
+ * configuration is left alone.
  */
 function vitrine_seed_provider_demo(): void {
 	$current = get_option( 'vitrine_provider' );
-	if ( is_array( $current ) && 'emulator' !== ( $current['environment'] ?? 'emulator' ) ) {
+	if ( is_array( $current ) && in_array( $current['environment'] ?? '', array( 'sandbox', 'live' ), true ) ) {
 		return;
 	}
 	$url = (string) getenv( 'VITRINE_EMULATOR_URL' );
@@ -466,11 +468,17 @@ function vitrine_seed_provider_demo(): void {
 }
 
 /**
- * The shop archive (/shop/): the product grid of blocks
- * (Vitrine\Shop\ProductGridPattern says why blocks and not one block).
+ * The shop's pages through the plugin's own set-up (what activation runs:
+ * Vitrine\Shop\PageSetup), then the shop pages brought back to their
+ * content as the set-up creates it (/shop/ with the product grid,
+ * /warenkorb/, /kasse/, /mein-konto/ with their blocks). The legal pages
+ * get their demo texts in vitrine_seed_storefront_demo().
  */
-function vitrine_shop_archive_content(): string {
-	return Vitrine\Shop\ProductGridPattern::content();
+function vitrine_seed_shop_pages(): void {
+	Vitrine\Shop\PageSetup::run();
+	foreach ( array( 'shop', 'cart', 'checkout', 'account' ) as $key ) {
+		vitrine_storefront_page_of( $key, Vitrine\Shop\PageSetup::TITLES[ $key ], Vitrine\Shop\PageSetup::content( $key ) );
+	}
 }
 
 /**
@@ -522,15 +530,15 @@ function vitrine_seed_product_pages_demo(): void {
 }
 
 /**
- * The customer account demo: the page /mein-konto/, the product
+ * The customer account demo: a menu link to /mein-konto/, the product
  * "Jahresmitgliedschaft" granting the plan "Basis", and the customer
  * `kundin` (password `kundin`) with a saved address, a completed order, a
  * pending one (the membership, to be marked as paid), an active Monatsbox
- * subscription and two saved cards. Idempotent: the page by slug, the user
+ * subscription and two saved cards. Idempotent: the link by page ID, the user
  * by login, the orders only while she has none.
  */
 function vitrine_seed_account_demo(): void {
-	$account = get_post( vitrine_storefront_page( 'mein-konto', 'Mein Konto', '<!-- wp:vitrine/my-account /-->' ) );
+	$account = get_post( Vitrine\Shop\ShopPages::page_id( 'account' ) );
 	// A link in the demo menu (built from vitrine_demo_pages() before this runs).
 	$menu    = get_page_by_path( 'vitrine-hauptmenue', OBJECT, 'wp_navigation' );
 	if ( $account && $menu && ! str_contains( $menu->post_content, '"id":' . $account->ID . ',' ) ) {
@@ -676,13 +684,9 @@ function vitrine_seed_account_demo(): void {
 
 
 /**
- * The cart page /warenkorb/ and the checkout page /kasse/ (which also
- * renders /kasse/bestellung-bezahlen/{id}/ and /kasse/bestellung-erhalten/{id}/),
- * and the demo shop's bank account for transfers.
+ * The demo shop's bank account for transfers.
  */
-function vitrine_seed_shop_pages_demo(): void {
-	vitrine_storefront_page( 'warenkorb', 'Warenkorb', '<!-- wp:vitrine/cart /-->' );
-	vitrine_storefront_page( 'kasse', 'Kasse', '<!-- wp:vitrine/checkout /-->' );
+function vitrine_seed_bank_account_demo(): void {
 	update_option(
 		'vitrine_bank_account',
 		array(

@@ -7,6 +7,8 @@
 
 namespace Vitrine\Payment\Endpoints;
 
+use Vitrine\Store\CheckoutValidator;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -77,7 +79,9 @@ final class Fields {
 	 * @return array<string, mixed>
 	 */
 	public static function payer(): array {
-		$text = static fn( int $max ): array => array(
+		// The provider's limits, kept in one place with the checkout's.
+		$limits = CheckoutValidator::MAX_LENGTHS;
+		$text   = static fn( int $max ): array => array(
 			'type'      => array( 'string', 'null' ),
 			'maxLength' => $max,
 		);
@@ -88,8 +92,8 @@ final class Fields {
 				'name'          => array(
 					'type'       => array( 'object', 'null' ),
 					'properties' => array(
-						'given_name' => $text( 140 ),
-						'surname'    => $text( 140 ),
+						'given_name' => $text( $limits['first_name'] ),
+						'surname'    => $text( $limits['last_name'] ),
 					),
 				),
 				'phone'         => array(
@@ -106,11 +110,11 @@ final class Fields {
 					'type'       => array( 'object', 'null' ),
 					'properties' => array(
 						'country_code'   => $text( 2 ),
-						'address_line_1' => $text( 300 ),
-						'address_line_2' => $text( 300 ),
-						'admin_area_1'   => $text( 300 ),
-						'admin_area_2'   => $text( 120 ),
-						'postal_code'    => $text( 60 ),
+						'address_line_1' => $text( $limits['address_1'] ),
+						'address_line_2' => $text( $limits['address_2'] ),
+						'admin_area_1'   => $text( $limits['state'] ),
+						'admin_area_2'   => $text( $limits['city'] ),
+						'postal_code'    => $text( $limits['postcode'] ),
 					),
 				),
 			),

@@ -8,6 +8,7 @@
 namespace Vitrine\Payment\Vault;
 
 use Vitrine\Payment\Config\Labels;
+use Vitrine\Payment\Experience;
 use Vitrine\Provider\ApiError;
 use Vitrine\Provider\RequestId;
 use Vitrine\Provider\Vault;
@@ -335,12 +336,11 @@ final class SavedMethods {
 	 * @return array<string, string>
 	 */
 	private static function experience( string $back ): array {
-		return array(
-			'brand_name'  => mb_substr( wp_specialchars_decode( (string) get_bloginfo( 'name' ), ENT_QUOTES ), 0, 127 ),
-			'locale'      => 'de-DE',
-			'return_url'  => $back,
-			'cancel_url'  => $back,
-			'user_action' => 'CONTINUE',
+		// The vault's experience_context has no user_action (an order's has).
+		return Experience::brand() + array(
+			'locale'     => 'de-DE',
+			'return_url' => $back,
+			'cancel_url' => $back,
 		);
 	}
 

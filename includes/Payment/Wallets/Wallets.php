@@ -9,6 +9,7 @@
 namespace Vitrine\Payment\Wallets;
 
 use Vitrine\Payment\Ids;
+use Vitrine\Provider\Connection;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -39,14 +40,14 @@ final class Wallets {
 	/**
 	 * The wallets the settings switch on, in the order above.
 	 *
-	 * As the checkout offers them: the provider is set up (a client ID) and
-	 * the wallet's method is switched on.
+	 * As the checkout offers them: the provider is connected
+	 * (Provider\Connection) and the wallet's method is switched on.
 	 *
 	 * @param array<string, mixed> $settings Provider settings (Settings::get()).
 	 * @return string[] Wallet names.
 	 */
 	public static function enabled( array $settings ): array {
-		if ( '' === (string) ( $settings['client_id'] ?? '' ) ) {
+		if ( ! Connection::is_connected( $settings ) ) {
 			return array();
 		}
 		return array_values(

@@ -100,6 +100,8 @@ interface Props {
 	callbacks: { current: ButtonCallbacks };
 	enabled: boolean;
 	stacked: boolean;
+	/** Called when this source cannot render here (not eligible, or render failed). */
+	onIneligible?: ( source: string ) => void;
 }
 
 /** The return hash already resumed on this page (§2.5, §4.9). */
@@ -123,6 +125,8 @@ function claimResume(): boolean {
  */
 export function FundingButton( props: Props ) {
 	const { namespace, source, style, callbacks, enabled, stacked } = props;
+	const ineligibleNow = useRef( props.onIneligible );
+	ineligibleNow.current = props.onIneligible;
 	const element = useRef< HTMLDivElement >( null );
 	const actions = useRef< OnInitActions | null >( null );
 	const enabledNow = useRef( enabled );
@@ -130,8 +134,12 @@ export function FundingButton( props: Props ) {
 	enabledNow.current = enabled;
 
 	useEffect( () => {
-		if ( ! namespace.Buttons || ! element.current ) {
+		const ineligible = () => {
 			setEligible( false );
+			ineligibleNow.current?.( source );
+		};
+		if ( ! namespace.Buttons || ! element.current ) {
+			ineligible();
 			return;
 		}
 		const options: PayPalButtonsComponentOptions = {
@@ -147,22 +155,19 @@ export function FundingButton( props: Props ) {
 		try {
 			buttons = namespace.Buttons( options );
 		} catch {
-			setEligible( false );
+			ineligible();
 			return;
 		}
 		if ( ! buttons.isEligible() ) {
-			setEligible( false );
+			ineligible();
 			return;
 		}
-		buttons.render( element.current ).then(
-			() => {
-				// §2.5: back from the provider's app, the flow resumes.
-				if ( buttons.hasReturned?.() && claimResume() ) {
-					buttons.resume?.();
-				}
-			},
-			() => setEligible( false )
-		);
+		buttons.render( element.current ).then( () => {
+			// §2.5: back from the provider's app, the flow resumes.
+			if ( buttons.hasReturned?.() && claimResume() ) {
+				buttons.resume?.();
+			}
+		}, ineligible );
 		return () => {
 			actions.current = null;
 			buttons.close().catch( () => undefined );

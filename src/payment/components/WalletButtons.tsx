@@ -3,7 +3,9 @@
  * option set), renders one button per eligible funding source, follows the
  * wrapper's §4.4 enablement from the store, swallows clicks while disabled,
  * and keeps the §9.5 layout. A failed load hides the wrapper silently and
- * removes the overlays (§4.4).
+ * removes the overlays (§4.4); so does a wallet none of whose sources is
+ * eligible, and it tells the context (onUnavailable), whose checkout offers
+ * the shopper another method then.
  */
 /**
  * External dependencies
@@ -56,6 +58,8 @@ export interface WalletButtonsProps {
 	generation?: number;
 	/** Funding sources this wrapper renders (the wallet's by default). */
 	sources?: string[];
+	/** Called once no source can render here (the script loaded). */
+	onUnavailable?: () => void;
 }
 
 /**
@@ -90,6 +94,11 @@ export function WalletButtons( props: WalletButtonsProps ) {
 	disabledClick.current = onDisabledClick;
 	const [ shown, setShown ] = useState( true );
 	const [ generation, setGeneration ] = useState( 0 );
+	const [ ineligible, setIneligible ] = useState< string[] >( [] );
+	const unavailableNow = useRef( props.onUnavailable );
+	unavailableNow.current = props.onUnavailable;
+	// A new render generation asks every source again.
+	useEffect( () => setIneligible( [] ), [ generation, props.generation ] );
 
 	// §9.3: invalidate hides, render shows, redraw renders anew.
 	useEffect(
@@ -123,20 +132,36 @@ export function WalletButtons( props: WalletButtonsProps ) {
 		return () => element.removeEventListener( 'click', swallow, true );
 	}, [ element ] );
 
+	const wanted = props.sources ?? WALLET_SOURCES;
+	const sources =
+		provider.status === 'ready'
+			? (
+					provider.namespace.getFundingSources?.() ?? FALLBACK_SOURCES
+			  ).filter( ( source ) => wanted.includes( source ) )
+			: [];
+	const none =
+		provider.status === 'ready' &&
+		sources.every( ( source ) => ineligible.includes( source ) );
+	useEffect( () => {
+		if ( none ) {
+			unavailableNow.current?.();
+		}
+	}, [ none ] );
+
 	// §4.4 state on the wrapper, and the §9.5 layout refreshed after each change.
-	const failed = provider.status === 'failed';
+	const failed = provider.status === 'failed' || none;
 	useEffect( () => {
 		element.classList.toggle( 'ppcp-disabled', ! enabled );
 		element.toggleAttribute( 'aria-disabled', ! enabled );
 		element.hidden = failed || ! shown;
-		if ( failed ) {
+		if ( provider.status === 'failed' ) {
 			document
 				.querySelectorAll( '.ppcp-overlay, .vitrine-payment-overlay' )
 				.forEach( ( overlay ) => overlay.remove() );
 		}
 		const timer = measure( element );
 		return () => clearTimeout( timer );
-	}, [ element, enabled, failed, shown ] );
+	}, [ element, enabled, failed, shown, provider.status ] );
 
 	useEffect( () => {
 		if ( typeof ResizeObserver === 'undefined' ) {
@@ -154,10 +179,10 @@ export function WalletButtons( props: WalletButtonsProps ) {
 		return null;
 	}
 	const namespace = provider.namespace;
-	const wanted = props.sources ?? WALLET_SOURCES;
-	const sources = (
-		namespace.getFundingSources?.() ?? FALLBACK_SOURCES
-	).filter( ( source ) => wanted.includes( source ) );
+	const skip = ( source: string ) =>
+		setIneligible( ( list ) =>
+			list.includes( source ) ? list : [ ...list, source ]
+		);
 	return (
 		<div className="vitrine-wallet">
 			{ sources.map( ( source, index ) => (
@@ -171,6 +196,7 @@ export function WalletButtons( props: WalletButtonsProps ) {
 					callbacks={ callbacks }
 					enabled={ enabled }
 					stacked={ index > 0 && style.layout !== 'horizontal' }
+					onIneligible={ skip }
 				/>
 			) ) }
 		</div>

@@ -24,9 +24,11 @@ import { vaultPaypal } from '../subscriptions/api';
 import { saveCheckoutForm, validateCheckout } from '../checkout-calls';
 import { mountIslands } from '../../shared/island';
 import { browserPage, flowStore } from '../bind';
+import { markUnavailable } from '../checkout/unavailable';
 import { WalletButtons } from '../components/WalletButtons';
 import { checkoutFlow, type CheckoutFlowStore } from '../flows/checkout';
 import { browserCheckoutForm } from '../flows/checkout-page';
+import { GATEWAY } from '../rules/gateways';
 import type { Style } from '../rules/layout';
 import { isEnabled } from '../rules/visibility';
 import {
@@ -57,6 +59,8 @@ interface Props {
 	context: CheckoutContext;
 	sources: string[];
 	style: Style;
+	/** §9.3: the method these buttons pay for. */
+	method: string;
 }
 
 /** The bound store with the checkout's calls (the card fields use it too). */
@@ -75,7 +79,7 @@ export function checkoutStore(): CheckoutFlowStore {
  * @param props Props.
  */
 function CheckoutWrapper( props: Props ) {
-	const { element, wrapper, context, sources, style } = props;
+	const { element, wrapper, context, sources, style, method } = props;
 	const config = useConfig();
 	const enabled = isEnabled( config, { context } );
 	useEnablement( wrapper, enabled );
@@ -129,6 +133,8 @@ function CheckoutWrapper( props: Props ) {
 			callbacks={ callbacks }
 			generation={ generation }
 			sources={ sources }
+			// §4.4: no button can render, so the form offers another method.
+			onUnavailable={ () => markUnavailable( 'ineligible', method ) }
 		/>
 	);
 }
@@ -168,6 +174,7 @@ export function mountCheckout(
 					context={ context }
 					sources={ [ source ] }
 					style={ button.style as Style }
+					method={ button.id }
 				/>
 			)
 		);
@@ -185,6 +192,7 @@ export function mountCheckout(
 					( s ) => ! own.includes( s )
 				) }
 				style={ config.button.style }
+				method={ GATEWAY.wallet }
 			/>
 		)
 	);

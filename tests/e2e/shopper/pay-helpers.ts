@@ -183,7 +183,7 @@ export function expectRefusals( errors: string[], status: number ) {
  * @param token Provider order id.
  */
 export const returnHash = ( kind: string, token: string ) =>
-	`#${ kind }?token=${ token }&button_session_id=uid_e2e&switch_initiated_time=${ Date.now() }&PayerID=EMULATORPAYER&keep=1`;
+	`#${ kind }?token=${ token }&button_session_id=uid_e2e&switch_initiated_time=${ Date.now() }&PayerID=QYR5Z8XDVJNXQ&keep=1`;
 
 /**
  * The hashes the page's main frame shows from now on, one per navigation.

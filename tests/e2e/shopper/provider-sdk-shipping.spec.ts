@@ -279,7 +279,7 @@ test.describe( 'Provider SDK emulator: shipping in the pop-up and app switch', (
 			new URL( page.url() ).hash.replace( /^#onApprove\?/, '' )
 		);
 		expect( hash.get( 'token' ) ).toBe( orderId );
-		expect( hash.get( 'PayerID' ) ).toBe( 'EMULATORPAYER' );
+		expect( hash.get( 'PayerID' ) ).toBe( 'QYR5Z8XDVJNXQ' );
 		expect( hash.get( 'button_session_id' ) ).toMatch( /^uid_/ );
 		expect( Number( hash.get( 'switch_initiated_time' ) ) ).toBeGreaterThan(
 			0
@@ -289,7 +289,7 @@ test.describe( 'Provider SDK emulator: shipping in the pop-up and app switch', (
 		expect( await switchButtons( page, orderId ) ).toBe( true );
 		await expect
 			.poll( () => sdkEvents( page ) )
-			.toEqual( [ [ 'approve', orderId, 'EMULATORPAYER' ] ] );
+			.toEqual( [ [ 'approve', orderId, 'QYR5Z8XDVJNXQ' ] ] );
 		expect( ( await orderState( orderId ) ).status ).toBe( 'APPROVED' );
 	} );
 

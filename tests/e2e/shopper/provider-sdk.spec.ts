@@ -105,7 +105,7 @@ test.describe( 'Provider SDK emulator', () => {
 				[ 'click', 'paypal' ],
 				[ 'cancel', orderId ],
 				[ 'click', 'paypal' ],
-				[ 'approve', orderId, 'EMULATORPAYER' ],
+				[ 'approve', orderId, 'QYR5Z8XDVJNXQ' ],
 			] );
 		expect( ( await orderState( orderId ) ).status ).toBe( 'APPROVED' );
 	} );
@@ -276,7 +276,7 @@ test.describe( 'Provider SDK emulator', () => {
 		await page.waitForURL( /\/return\.html\?token=/ );
 		const back = new URL( page.url() );
 		expect( back.searchParams.get( 'token' ) ).toBe( order.id );
-		expect( back.searchParams.get( 'PayerID' ) ).toBe( 'EMULATORPAYER' );
+		expect( back.searchParams.get( 'PayerID' ) ).toBe( 'QYR5Z8XDVJNXQ' );
 		expect( ( await orderState( order.id ) ).status ).toBe( 'APPROVED' );
 	} );
 } );

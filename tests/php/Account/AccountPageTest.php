@@ -209,7 +209,7 @@ final class AccountPageTest extends TestCase {
 			$owner,
 			array(
 				'gateway'           => 'ppcp-credit-card-gateway',
-				'provider_token_id' => 'tok-1',
+				'provider_token_id' => 'tok-gone-1',
 				'brand'             => 'visa',
 				'last_digits'       => '4242',
 				'expiry_month'      => 12,
@@ -217,7 +217,7 @@ final class AccountPageTest extends TestCase {
 			)
 		);
 
-		// Deleting asks the provider too: the test emulator, which does not know tok-1 (404: deleted here all the same).
+		// Deleting asks the provider too: the test emulator, which does not know tok-gone-1 (404: deleted here all the same).
 		update_option(
 			\Vitrine\Provider\Settings::OPTION,
 			array_merge(

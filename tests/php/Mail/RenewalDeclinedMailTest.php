@@ -108,7 +108,7 @@ final class RenewalDeclinedMailTest extends PaymentTestCase {
 		$this->mail_works = false;
 
 		$this->renewals_on( '2027-02-10' )->run();
-		$this->assertSame( array(), SentMails::of_order( $this->shop->subscription_orders( $subscription->id )[1]->id ), 'Nothing recorded as sent.' );
+		$this->assertSame( array( SentMails::FAILED ), array_column( SentMails::of_order( $this->shop->subscription_orders( $subscription->id )[1]->id ), 'state' ), 'Recorded as failed, not as sent.' );
 
 		$this->mail_works = true;
 		$this->assertTrue( RenewalDeclinedMail::declined( $subscription->id, '2027-02-10' ) );

@@ -51,7 +51,20 @@ final class FaultsMatrixTest extends PaymentTestCase {
 	);
 
 	/**
-	 * Every call × fault.
+	 * Issues the provider's documents do not list for a call (its own 422
+	 * list): the provider does not answer them there, so the contract check
+	 * (docs/payments/contract.md) would rightly count them; the status
+	 * faults still reach every call.
+	 */
+	private const UNDOCUMENTED = array(
+		'create'    => array( 'ORDER_ALREADY_CAPTURED' ),
+		'patch'     => array( 'ORDER_ALREADY_CAPTURED', 'INSTRUMENT_DECLINED' ),
+		'authorize' => array( 'ORDER_ALREADY_CAPTURED', 'INSTRUMENT_DECLINED' ),
+		'refund'    => array( 'ORDER_ALREADY_CAPTURED', 'INSTRUMENT_DECLINED' ),
+	);
+
+	/**
+	 * Every call × fault the provider can answer on it.
 	 *
 	 * @return array<string, array{0: string, 1: string}>
 	 */
@@ -59,7 +72,9 @@ final class FaultsMatrixTest extends PaymentTestCase {
 		$cells = array();
 		foreach ( array_keys( self::CALLS ) as $call ) {
 			foreach ( array_keys( self::FAULTS ) as $fault ) {
-				$cells[ $call . ' × ' . $fault ] = array( $call, (string) $fault );
+				if ( ! in_array( (string) $fault, self::UNDOCUMENTED[ $call ] ?? array(), true ) ) {
+					$cells[ $call . ' × ' . $fault ] = array( $call, (string) $fault );
+				}
 			}
 		}
 		return $cells;

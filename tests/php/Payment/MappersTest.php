@@ -109,7 +109,8 @@ final class MappersTest extends TestCase {
 
 	/**
 	 * §3.5: the billing form wins where set, the server's payer fills the
-	 * rest, a phone string becomes the HOME phone object.
+	 * rest, a phone string becomes the HOME phone object with the national
+	 * number only (the provider's national_number has no country code).
 	 */
 	public function test_payer_merges_the_billing_form_over_the_servers_payer(): void {
 		$payer = Payer::merge(
@@ -131,7 +132,53 @@ final class MappersTest extends TestCase {
 		$this->assertSame( 'server@example.org', $payer['email_address'] );
 		$this->assertSame( array( 'given_name' => 'Erika', 'surname' => 'Mustermann' ), $payer['name'] );
 		$this->assertSame( array( 'country_code' => 'DE', 'admin_area_2' => 'Köln' ), $payer['address'] );
-		$this->assertSame( array( 'phone_type' => 'HOME', 'phone_number' => array( 'national_number' => '49301234567' ) ), $payer['phone'] );
+		$this->assertSame( array( 'phone_type' => 'HOME', 'phone_number' => array( 'national_number' => '301234567' ) ), $payer['phone'] );
+	}
+
+	/**
+	 * §3.5: the national number of a phone as typed, country code and trunk
+	 * prefix split off.
+	 */
+	public function test_a_phones_national_number_loses_the_country_code_and_trunk_prefix(): void {
+		$this->assertSame( '309876543', Payer::national_number( '+49 30 9876543', 'DE' ) );
+		$this->assertSame( '309876543', Payer::national_number( '0049 30 9876543', 'DE' ) );
+		$this->assertSame( '309876543', Payer::national_number( '+49 (0)30 9876543', 'DE' ) );
+		$this->assertSame( '309876543', Payer::national_number( '030 9876543', 'DE' ) );
+		$this->assertSame( '15112345678', Payer::national_number( '+43 151 12345678', 'DE' ), 'the code of the number, not of the billing country' );
+		$this->assertSame( '0612345678', Payer::national_number( '+39 06 12345678', 'IT' ), 'Italy keeps its 0' );
+		$this->assertSame( '', Payer::national_number( '+1 212 5550100', 'DE' ), 'a calling code the shop does not know' );
+		$payer = Payer::merge(
+			array(),
+			array(
+				'billing_country' => 'DE',
+				'billing_phone'   => '+49 30 9876543',
+			)
+		);
+		$this->assertSame( array( 'national_number' => '309876543' ), $payer['phone']['phone_number'] );
+		$this->assertSame( $payer, Payer::merge( $payer ), 'a stored national number stays as it is' );
+	}
+
+	/**
+	 * The provider's limits (given_name 140, admin_area_2 120, postal_code
+	 * 60, …): a payer from elsewhere than the checkout form, which refuses
+	 * longer input, is cut to them.
+	 */
+	public function test_a_payer_is_cut_to_the_providers_lengths(): void {
+		$payer = Payer::merge(
+			array(
+				'name'    => array( 'given_name' => str_repeat( 'Ä', 200 ) ),
+				'address' => array(
+					'country_code'   => 'DE',
+					'address_line_1' => str_repeat( 's', 400 ),
+					'admin_area_2'   => str_repeat( 'K', 200 ),
+					'postal_code'    => str_repeat( '1', 80 ),
+				),
+			)
+		);
+		$this->assertSame( 140, mb_strlen( $payer['name']['given_name'] ) );
+		$this->assertSame( 300, strlen( $payer['address']['address_line_1'] ) );
+		$this->assertSame( 120, strlen( $payer['address']['admin_area_2'] ) );
+		$this->assertSame( 60, strlen( $payer['address']['postal_code'] ) );
 	}
 
 	/**

@@ -75,26 +75,31 @@ final class ClientTest extends EmulatorTestCase {
 	}
 
 	/**
-	 * The provider's error body is kept: name, details, debug_id.
+	 * The provider's error body is kept: name, details, debug_id. The order
+	 * is well-formed (the contract check sees every request) but its total
+	 * is not the sum of its breakdown.
 	 */
 	public function test_error_body_is_kept(): void {
 		$body = self::order_body();
-		unset( $body['intent'] );
+
+		$body['purchase_units'][0]['amount']['value'] = '40.00';
 		try {
 			( new Orders( $this->client() ) )->create( $body, 'vitrine-test-1-1-create' );
-			$this->fail( 'No error for an order without intent.' );
+			$this->fail( 'No error for an order whose total is not its breakdown.' );
 		} catch ( ApiError $error ) {
-			$this->assertSame( 400, $error->status );
-			$this->assertSame( 'INVALID_REQUEST', $error->name );
-			$this->assertSame( 'MISSING_REQUIRED_PARAMETER', $error->issue() );
-			$this->assertSame( '/intent', $error->details[0]['field'] );
+			$this->assertSame( 422, $error->status );
+			$this->assertSame( 'UNPROCESSABLE_ENTITY', $error->name );
+			$this->assertSame( 'AMOUNT_MISMATCH', $error->issue() );
+			$this->assertStringEndsWith( '/amount/value', $error->details[0]['field'] );
+			$this->assertSame( '40.00', $error->details[0]['value'] );
 			$this->assertMatchesRegularExpression( '/^[0-9a-f]{13}$/', $error->debug_id );
 			$this->assertSame( 'vitrine-test-1-1-create', $error->request_id );
 			$response = $error->to_response();
 			$this->assertSame( 0, $response['code'] );
 			$this->assertSame( 'vitrine_provider_invalid_request', $response['error'] );
-			$this->assertSame( 'MISSING_REQUIRED_PARAMETER', $response['details'][0]['issue'] );
-			$this->assertSame( 'A required field / parameter is missing.', $response['details'][0]['description'] );
+			$this->assertSame( 'AMOUNT_MISMATCH', $response['details'][0]['issue'] );
+			$this->assertSame( $error->details[0]['description'], $response['details'][0]['description'] );
+			$this->assertNotSame( '', $response['details'][0]['description'] );
 		}
 	}
 

@@ -182,21 +182,20 @@ abstract class EmulatorTestCase extends TestCase {
 					),
 				),
 			),
-			'payer'          => array(
-				'email_address' => 'erika@example.com',
-				'name'          => array(
-					'given_name' => 'Erika',
-					'surname'    => 'Mustermann',
-				),
-				'address'       => array(
-					'country_code'   => 'DE',
-					'address_line_1' => 'Heidestraße 17',
-					'admin_area_2'   => 'Köln',
-					'postal_code'    => '51147',
-				),
-			),
 			'payment_source' => array(
 				'paypal' => array(
+					// The payer's fields, where the provider documents them (not the deprecated top-level payer).
+					'email_address'      => 'erika@example.com',
+					'name'               => array(
+						'given_name' => 'Erika',
+						'surname'    => 'Mustermann',
+					),
+					'address'            => array(
+						'country_code'   => 'DE',
+						'address_line_1' => 'Heidestraße 17',
+						'admin_area_2'   => 'Köln',
+						'postal_code'    => '51147',
+					),
 					'experience_context' => array(
 						'brand_name'          => 'Vitrine',
 						'locale'              => 'de-DE',

@@ -129,7 +129,8 @@ final class FaultsTest extends EmulatorTestCase {
 		$name   = $this->dataName();
 		$client = $this->client();
 		$call   = $this->prepare( $name, $client );
-		$this->fault_on( $method, $path, array( 'kind' => 'status', 'status' => 503 ) );
+		// 500: the one server error every operation we use documents (the vault's lack 503).
+		$this->fault_on( $method, $path, array( 'kind' => 'status', 'status' => 500 ) );
 		$call();
 		$this->assertCount( 1, $this->sleeps, 'one back-off before the retry' );
 		$this->assert_one_result( $name );
@@ -254,8 +255,8 @@ final class FaultsTest extends EmulatorTestCase {
 			'ORDER_NOT_APPROVED'     => array( 'ORDER_NOT_APPROVED', 100, 'Die Zahlung wurde noch nicht freigegeben. Bitte gib sie im PayPal-Fenster frei.' ),
 			'ORDER_ALREADY_CAPTURED' => array( 'ORDER_ALREADY_CAPTURED', 100, 'Diese Bestellung wurde bereits bezahlt.' ),
 			'TRANSACTION_REFUSED'    => array( 'TRANSACTION_REFUSED', 100, 'Die Zahlung wurde abgelehnt. Bitte wähle eine andere Zahlungsart.' ),
-			'CARD_EXPIRED'           => array( 'CARD_EXPIRED', 100, 'Deine Karte ist abgelaufen. Bitte verwende eine andere Karte.' ),
-			'AMOUNT_MISMATCH'        => array( 'AMOUNT_MISMATCH', 0, self::GENERIC ),
+			'REFERENCED_CARD_EXPIRED' => array( 'REFERENCED_CARD_EXPIRED', 100, 'Deine Karte ist abgelaufen. Bitte verwende eine andere Karte.' ),
+			'COMPLIANCE_VIOLATION'   => array( 'COMPLIANCE_VIOLATION', 0, self::GENERIC ),
 			'INTERNAL_SERVER_ERROR'  => array( 'INTERNAL_SERVER_ERROR', 0, self::GENERIC ),
 		);
 	}
@@ -291,8 +292,13 @@ final class FaultsTest extends EmulatorTestCase {
 			$this->assertSame( $code, $error->getCode() );
 			$this->assertSame( $message, $error->getMessage() );
 			$this->assertSame( $message, $error->to_response()['message'] );
-			$this->assertSame( $issue, $error->to_response()['details'][0]['issue'] );
-			$this->assertNotSame( '', $error->to_response()['details'][0]['description'] );
+			if ( 'INTERNAL_SERVER_ERROR' === $issue ) {
+				// The provider's 500 body has no details: its name is the issue.
+				$this->assertSame( array(), $error->to_response()['details'] );
+			} else {
+				$this->assertSame( $issue, $error->to_response()['details'][0]['issue'] );
+				$this->assertNotSame( '', $error->to_response()['details'][0]['description'] );
+			}
 		}
 		if ( 'INTERNAL_SERVER_ERROR' !== $issue ) {
 			$this->assertSame( array(), $this->sleeps, '4xx are not retried' );

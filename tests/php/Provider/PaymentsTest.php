@@ -146,6 +146,8 @@ final class PaymentsTest extends EmulatorTestCase {
 
 		$voided = $payments->void( $authorization['id'], RequestId::for( 'void', 3005, 1 ) );
 		$this->assertSame( 'VOIDED', $voided['status'] );
+		$void_calls = array_values( array_filter( $this->calls( '/v2/payments/authorizations/' ), static fn( array $c ): bool => str_ends_with( $c['path'], '/void' ) ) );
+		$this->assertSame( '', $void_calls[0]['body'], 'the void operation takes no body' );
 		$error = $this->error_of( fn() => $payments->capture_authorization( $authorization['id'], RequestId::for( 'capture-authorization', 3005, 2 ) ) );
 		$this->assertSame( 'AUTHORIZATION_VOIDED', $error->issue() );
 	}

@@ -78,18 +78,4 @@ final class SubscriptionsTest extends EmulatorTestCase {
 			$this->assertSame( 'SUBSCRIPTION_STATUS_INVALID', $error->issue() );
 		}
 	}
-
-	public function test_a_plan_without_billing_cycles_is_refused(): void {
-		$body = self::plan_body();
-		unset( $body['billing_cycles'] );
-		try {
-			( new Subscriptions( $this->client() ) )->create_plan( $body, RequestId::for( 'create-plan', 8, 1 ) );
-			$this->fail( 'Expected INVALID_REQUEST.' );
-		} catch ( ApiError $error ) {
-			$this->assertSame( 400, $error->status );
-			$this->assertSame( 'INVALID_REQUEST', $error->name );
-			$this->assertSame( 'MISSING_REQUIRED_PARAMETER', $error->issue() );
-			$this->assertSame( '/billing_cycles', $error->details[0]['field'] );
-		}
-	}
 }

@@ -8,6 +8,7 @@
 namespace Vitrine\Tests\Shop;
 
 use Vitrine\Payment\Ids;
+use Vitrine\Provider\Settings;
 use Vitrine\Shop\PaymentMethods;
 use Vitrine\Tests\TestCase;
 
@@ -20,10 +21,10 @@ final class PaymentMethodsTest extends TestCase {
 		$switched = switch_to_locale( 'de_DE' );
 		$offered  = PaymentMethods::offered(
 			array(
-				'client_id'          => 'vitrine-demo',
 				'method_card'        => true,
 				'method_card_button' => true,
-			)
+			) + self::CONNECTED + Settings::defaults(),
+			self::IBAN
 		);
 		if ( $switched ) {
 			restore_previous_locale();

@@ -29,7 +29,9 @@ final class PaymentSectionTest extends TestCase {
 
 	/** Every provider method on. */
 	private const ALL_ON = array(
+		'environment'        => 'emulator',
 		'client_id'          => 'demo-client',
+		'client_secret'      => 'demo-secret',
 		'method_wallet'      => true,
 		'method_card_button' => true,
 		'method_oxxo'        => true,
@@ -162,7 +164,7 @@ final class PaymentSectionTest extends TestCase {
 		$this->assertStringContainsString( 'id="ppc-button-ppcp-card"', $html );
 
 		// The defaults: the wallet on, the others off until the shop owner switches them on.
-		self::settings( array( 'client_id' => 'demo-client' ) );
+		self::settings( self::CONNECTED );
 		$this->assertSame( array( 'bacs', 'ppcp-gateway' ), array_keys( ShopPages::payment_methods() ) );
 	}
 

@@ -77,6 +77,44 @@ final class ShopPagesTest extends TestCase {
 		);
 	}
 
+	public function test_shop_urls_follow_the_remembered_page_when_the_owner_changes_its_slug(): void {
+		global $wp_rewrite;
+		update_option( 'rewrite_rules', array( 'stale' => 'index.php' ) );
+		$checkout = ShopPages::page_id( 'checkout' );
+		$account  = ShopPages::page_id( 'account' );
+		$this->assertGreaterThan( 0, $checkout );
+		wp_update_post(
+			array(
+				'ID'        => $checkout,
+				'post_name' => 'zur-kasse',
+			)
+		);
+		wp_update_post(
+			array(
+				'ID'        => $account,
+				'post_name' => 'konto',
+			)
+		);
+
+		$this->assertEmpty( get_option( 'rewrite_rules' ), 'The rules below the pages are built anew.' );
+		$this->assertSame( home_url( '/zur-kasse/' ), ShopPages::checkout_url() );
+		$this->assertSame( home_url( '/zur-kasse/bestellung-bezahlen/12/?change_payment_method=3' ), ShopPages::change_payment_method_url( 3, 12 ) );
+		$this->assertSame( home_url( '/konto/' ), ShopPages::account_url() );
+		$this->assertSame( home_url( '/konto/bestellungen/7/' ), ShopPages::account_section_url( 'orders', 7 ) );
+		ShopPages::add_rules();
+		$this->assertSame( 'index.php?pagename=zur-kasse&vitrine_pay=$matches[1]', $wp_rewrite->extra_rules_top['^zur-kasse/bestellung-bezahlen/([0-9]+)/?$'] ?? null );
+	}
+
+	public function test_without_a_remembered_page_the_published_page_with_the_default_slug_stands_in(): void {
+		$cart = get_page_by_path( ShopPages::CART_SLUG );
+		delete_option( ShopPages::OPTION );
+
+		$this->assertSame( $cart->ID, ShopPages::page_id( 'cart' ) );
+		wp_delete_post( $cart->ID, true );
+		$this->assertSame( 0, ShopPages::page_id( 'cart' ) );
+		$this->assertSame( home_url( '/warenkorb/' ), ShopPages::cart_url(), 'The URL the shop always had.' );
+	}
+
 	public function test_an_empty_cart_says_so_in_german_and_links_to_the_shop(): void {
 		$html = CartPage::render( $this->store(), '' );
 
@@ -193,7 +231,7 @@ final class ShopPagesTest extends TestCase {
 	}
 
 	public function test_the_mini_cart_announces_no_payment_context_while_its_buttons_are_off(): void {
-		update_option( \Vitrine\Provider\Settings::OPTION, array( 'buttons_mini_cart' => false ) );
+		update_option( \Vitrine\Provider\Settings::OPTION, array( 'buttons_mini_cart' => false ) + self::CONNECTED );
 		$fired = array();
 		add_action(
 			'vitrine_payment_context',
@@ -319,8 +357,7 @@ final class ShopPagesTest extends TestCase {
 	public function test_switched_on_provider_methods_are_offered_and_card_fields_and_unknown_methods_are_refused(): void {
 		update_option(
 			\Vitrine\Provider\Settings::OPTION,
-			array(
-				'client_id'          => 'demo-client',
+			self::CONNECTED + array(
 				'card_fields'        => true,
 				'method_wallet'      => true,
 				'method_card_button' => true,
@@ -440,7 +477,7 @@ final class ShopPagesTest extends TestCase {
 			$owner,
 			array(
 				'gateway'           => 'ppcp-credit-card-gateway',
-				'provider_token_id' => 'tok-1',
+				'provider_token_id' => 'tok-gone-1',
 				'brand'             => 'visa',
 				'last_digits'       => '1111',
 				'expiry_month'      => 12,

@@ -85,6 +85,32 @@ final class CheckoutTest extends TestCase {
 		$this->assertSame( 'In dieses Land liefern wir nicht.', CheckoutValidator::validate( self::checkout_form( array( 'billing_country' => 'US' ) ), false, false )['errors']['billing_country'] );
 	}
 
+	/**
+	 * Longer than the provider takes (its payer and address limits): refused
+	 * in German before anything is sent, never cut silently.
+	 */
+	public function test_fields_longer_than_the_provider_takes_are_refused_in_german(): void {
+		$result = CheckoutValidator::validate(
+			self::checkout_form(
+				array(
+					'billing_first_name' => str_repeat( 'Ä', 141 ),
+					'billing_city'       => str_repeat( 'K', 121 ),
+					'billing_address_1'  => str_repeat( 's', 300 ),
+				)
+			),
+			true,
+			false
+		);
+		$this->assertSame(
+			array(
+				'billing_first_name' => 'Vorname (Rechnungsadresse) darf höchstens 140 Zeichen haben.',
+				'billing_city'       => 'Ort (Rechnungsadresse) darf höchstens 120 Zeichen haben.',
+			),
+			$result['errors']
+		);
+		$this->assertSame( 300, strlen( $result['fields']['billing_address_1'] ), '300 is allowed' );
+	}
+
 	public function test_a_different_shipping_address_is_validated_only_when_chosen_and_shipped(): void {
 		$form = self::checkout_form( array( 'ship_to_different_address' => '1' ) );
 		$this->assertSame( 'Vorname (Lieferadresse) ist ein Pflichtfeld.', CheckoutValidator::validate( $form, true, false )['errors']['shipping_first_name'] );

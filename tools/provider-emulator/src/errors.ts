@@ -36,7 +36,7 @@ const NAME_BY_STATUS: Record< number, [ string, string ] > = {
 	],
 	401: [
 		'AUTHENTICATION_FAILURE',
-		'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+		'Authentication failed due to missing authorization header, or invalid authentication credentials.',
 	],
 	403: [
 		'NOT_AUTHORIZED',
@@ -49,7 +49,7 @@ const NAME_BY_STATUS: Record< number, [ string, string ] > = {
 	],
 	415: [
 		'UNSUPPORTED_MEDIA_TYPE',
-		'The server does not support the request payload media type.',
+		"The server does not support the request payload's media type.",
 	],
 	422: [
 		'UNPROCESSABLE_ENTITY',
@@ -59,7 +59,7 @@ const NAME_BY_STATUS: Record< number, [ string, string ] > = {
 		'RATE_LIMIT_REACHED',
 		'Too many requests. Blocked due to rate limiting.',
 	],
-	500: [ 'INTERNAL_SERVER_ERROR', 'An internal server error has occurred.' ],
+	500: [ 'INTERNAL_SERVER_ERROR', 'An internal server error occurred.' ],
 	503: [ 'SERVICE_UNAVAILABLE', 'Service Unavailable.' ],
 };
 
@@ -139,6 +139,15 @@ export const ISSUES: Record<
 	CARD_EXPIRED: {
 		status: 422,
 		description: 'The card is expired.',
+	},
+	REFERENCED_CARD_EXPIRED: {
+		status: 422,
+		description:
+			'The card underlying the token has expired and hence cannot be used to process a payment.',
+	},
+	COMPLIANCE_VIOLATION: {
+		status: 422,
+		description: 'Transaction is declined due to compliance violation.',
 	},
 	CURRENCY_NOT_SUPPORTED: {
 		status: 422,
@@ -317,7 +326,7 @@ export const ISSUES: Record<
 	},
 	INTERNAL_SERVER_ERROR: {
 		status: 500,
-		description: 'An internal server error has occurred.',
+		description: 'An internal server error occurred.',
 	},
 	SERVICE_UNAVAILABLE: {
 		status: 503,
@@ -340,10 +349,7 @@ export function errorFor(
 	status: number,
 	details: ErrorDetail[] = []
 ): ProviderError {
-	const [ name, message ] = NAME_BY_STATUS[ status ] ?? [
-		'INTERNAL_SERVER_ERROR',
-		'An internal server error has occurred.',
-	];
+	const [ name, message ] = NAME_BY_STATUS[ status ] ?? NAME_BY_STATUS[ 500 ];
 	const issue = details[ 0 ]?.issue;
 	const body: ErrorBody = {
 		name,
@@ -359,7 +365,8 @@ export function errorFor(
 			},
 		],
 	};
-	if ( details.length ) {
+	// The documents' 5xx bodies have no details: the name is the issue.
+	if ( details.length && status < 500 ) {
 		body.details = details;
 	}
 	return { status, body };

@@ -15,10 +15,55 @@ import { fail, isObject, Json, newId, notFound, now, Reply } from './common';
 import type { ApiRoute } from './api';
 import type { Context } from './context';
 import { issueError, ISSUES } from './errors';
+import { MERCHANT_ID } from './ids';
 import { patchOrder } from './order-patch';
 import { isVoucher, voucherLinks } from './oxxo';
 import type { Order } from './state';
 import { validateCreateOrder } from './validate';
+
+/** The payer's fields a wallet source carries (payment_source.paypal). */
+const PAYER_FIELDS = [ 'email_address', 'name', 'phone', 'address' ];
+
+/**
+ * The order's payer: the deprecated top-level `payer`, or the payer's
+ * fields of payment_source.paypal, where the provider documents them.
+ *
+ * @param body Create-order body.
+ */
+function payerOf( body: Json ): Json | undefined {
+	if ( isObject( body.payer ) ) {
+		return structuredClone( body.payer );
+	}
+	const wallet = body.payment_source?.paypal;
+	if ( ! isObject( wallet ) ) {
+		return undefined;
+	}
+	const payer = Object.fromEntries(
+		Object.entries( wallet ).filter( ( [ key ] ) =>
+			PAYER_FIELDS.includes( key )
+		)
+	);
+	return Object.keys( payer ).length ? structuredClone( payer ) : undefined;
+}
+
+/**
+ * A wallet source as the answer shows it: no experience context and no
+ * vault instruction (the answer's `attributes.vault` is the vault's result,
+ * added on completion), the phone as `phone_type` and `phone_number`.
+ *
+ * @param value The request's source.
+ */
+function walletView( value: Json ): Json {
+	const view: Json = structuredClone( value );
+	delete view.experience_context;
+	delete view.attributes;
+	delete view.phone;
+	if ( isObject( value.phone ) ) {
+		view.phone_type = value.phone.phone_type;
+		view.phone_number = value.phone.phone_number;
+	}
+	return view;
+}
 
 /**
  * The reply for a stored order, or 404 INVALID_RESOURCE_ID.
@@ -60,10 +105,10 @@ export function createOrder(
 			...structuredClone( u ),
 			payee: {
 				email_address: 'haendler@example.com',
-				merchant_id: 'EMULATORMERCHANT',
+				merchant_id: MERCHANT_ID,
 			},
 		} ) ),
-		payer: body.payer ? structuredClone( body.payer ) : undefined,
+		payer: payerOf( body ),
 		create_time: now(),
 		update_time: now(),
 		vaultRequested: false,
@@ -120,13 +165,7 @@ export function createOrder(
 					? 'PAYER_ACTION_REQUIRED'
 					: 'APPROVED';
 		} else {
-			order.payment_source = {
-				[ kind ]: Object.fromEntries(
-					Object.entries( value ).filter(
-						( [ key ] ) => key !== 'experience_context'
-					)
-				),
-			};
+			order.payment_source = { [ kind ]: walletView( value ) };
 			// The provider's documented flow: a wallet source with an
 			// experience context waits for the payer at the payer-action
 			// link, which returns to return_url (or cancel_url).

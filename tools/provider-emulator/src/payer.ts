@@ -7,6 +7,7 @@
 import { authenticationResult, cardOutcome, cardSource, luhn } from './cards';
 import { isObject, Json, now, Reply } from './common';
 import type { Context } from './context';
+import { PAYER_ID } from './ids';
 import { orderView } from './orders';
 
 /**
@@ -92,7 +93,7 @@ export function payerAction(
 	order.payer = {
 		name: { given_name: 'Erika', surname: 'Mustermann' },
 		email_address: 'kaeufer@example.com',
-		payer_id: 'EMULATORPAYER',
+		payer_id: PAYER_ID,
 		address: { country_code: 'DE' },
 		...order.payer,
 		...( isObject( body.payer ) ? body.payer : {} ),

@@ -25,6 +25,7 @@ import { takeFault } from './faults';
 import { readBody, send } from './http';
 import { authenticate } from './oauth';
 import { api } from './api';
+import { recorder } from './record';
 import { sdkRoutes } from './sdk-routes';
 import type { Call, Emulator, EmulatorOptions } from './state';
 
@@ -55,6 +56,7 @@ export async function startEmulator(
 	const ctx = createContext( options.tokenTtl ?? 32400 );
 	const { state } = ctx;
 	const held = new Set< http.ServerResponse >();
+	const record = recorder( options.record );
 	const emulator = {} as Emulator;
 
 	const server = http.createServer( ( req, res ) => {
@@ -130,6 +132,7 @@ export async function startEmulator(
 				reply.headers = { ...reply.headers, 'Retry-After': '1' };
 			}
 			call.status = reply.status;
+			record( req, call, reply );
 			send( res, reply );
 			return;
 		}
@@ -140,6 +143,7 @@ export async function startEmulator(
 			const denied = authenticate( ctx, req );
 			if ( denied ) {
 				call.status = denied.status;
+				record( req, call, denied );
 				send( res, denied );
 				return;
 			}
@@ -162,6 +166,8 @@ export async function startEmulator(
 			}
 		}
 		call.status = reply.status;
+		// A lost answer (timeout fault) is recorded too: it was processed.
+		record( req, call, reply );
 
 		if ( fault?.kind === 'timeout' ) {
 			// Processed, but the answer never arrives: the case a retry with

@@ -58,6 +58,8 @@ export interface EmulatorOptions {
 	port?: number;
 	/** Lifetime of access tokens in seconds (the provider: 32400). */
 	tokenTtl?: number;
+	/** A JSON-lines file every REST call is appended to (record.ts). */
+	record?: string;
 }
 
 export interface Emulator {

@@ -22,6 +22,7 @@ import {
 	routeKey,
 } from './common';
 import { issueError } from './errors';
+import { PAYER_ID } from './ids';
 import { CURRENCIES, toMinor } from './money';
 
 const UNITS = [ 'DAY', 'WEEK', 'MONTH', 'YEAR' ];
@@ -105,7 +106,7 @@ export class Subscriptions extends RouteGroup {
 		subscription.subscriber = {
 			name: { given_name: 'Erika', surname: 'Mustermann' },
 			email_address: 'kaeufer@example.com',
-			payer_id: 'EMULATORPAYER',
+			payer_id: PAYER_ID,
 			...subscription.subscriber,
 		};
 		subscription.billing_info = {
@@ -208,7 +209,6 @@ export class Subscriptions extends RouteGroup {
 			...( typeof body.description === 'string'
 				? { description: body.description }
 				: {} ),
-			usage_type: 'LICENSED',
 			billing_cycles: structuredClone( cycles ),
 			payment_preferences: {
 				auto_bill_outstanding: true,

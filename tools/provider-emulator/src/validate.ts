@@ -293,12 +293,12 @@ function checkPurchaseUnit( p: Problems, unit: unknown, i: number ): void {
 	}
 }
 
-function checkPayer( p: Problems, payer: unknown ): void {
+function checkPayer( p: Problems, payer: unknown, at = '/payer' ): void {
 	if ( payer === undefined ) {
 		return;
 	}
 	if ( ! isObject( payer ) ) {
-		p.add( 'INVALID_PARAMETER_SYNTAX', '/payer' );
+		p.add( 'INVALID_PARAMETER_SYNTAX', at );
 		return;
 	}
 	if ( payer.email_address !== undefined ) {
@@ -308,18 +308,18 @@ function checkPayer( p: Problems, payer: unknown ): void {
 			email.length > 254 ||
 			! /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test( email )
 		) {
-			p.add( 'INVALID_PARAMETER_SYNTAX', '/payer/email_address', email );
+			p.add( 'INVALID_PARAMETER_SYNTAX', `${ at }/email_address`, email );
 		}
 	}
 	if ( isObject( payer.name ) ) {
-		checkString( p, payer.name.given_name, '/payer/name/given_name', 140 );
-		checkString( p, payer.name.surname, '/payer/name/surname', 140 );
+		checkString( p, payer.name.given_name, `${ at }/name/given_name`, 140 );
+		checkString( p, payer.name.surname, `${ at }/name/surname`, 140 );
 	}
 	if ( isObject( payer.address ) ) {
-		checkAddress( p, payer.address, '/payer/address' );
+		checkAddress( p, payer.address, `${ at }/address` );
 	}
 	if ( isObject( payer.phone ) ) {
-		checkEnum( p, payer.phone.phone_type, '/payer/phone/phone_type', [
+		checkEnum( p, payer.phone.phone_type, `${ at }/phone/phone_type`, [
 			'FAX',
 			'HOME',
 			'MOBILE',
@@ -338,7 +338,7 @@ function checkPayer( p: Problems, payer: unknown ): void {
 				number === undefined
 					? 'MISSING_REQUIRED_PARAMETER'
 					: 'INVALID_PARAMETER_SYNTAX',
-				'/payer/phone/phone_number/national_number',
+				`${ at }/phone/phone_number/national_number`,
 				number
 			);
 		}
@@ -437,9 +437,16 @@ function checkPaymentSource( p: Problems, source: unknown ): void {
 		`${ at }/experience_context`
 	);
 	if ( kind === 'paypal' ) {
-		if ( value.email_address !== undefined ) {
-			checkPayer( p, { email_address: value.email_address } );
-		}
+		// The payer's fields, where the provider documents them now.
+		checkPayer(
+			p,
+			Object.fromEntries(
+				[ 'email_address', 'name', 'phone', 'address' ]
+					.filter( ( key ) => value[ key ] !== undefined )
+					.map( ( key ) => [ key, value[ key ] ] )
+			),
+			at
+		);
 		const vault = isObject( value.attributes )
 			? value.attributes.vault
 			: undefined;

@@ -20,6 +20,7 @@ import {
 	routeKey,
 } from './common';
 import { issueError } from './errors';
+import { PAYER_ID } from './ids';
 
 export interface SetupToken {
 	id: string;
@@ -36,6 +37,30 @@ export interface PaymentToken {
 	customerId: string;
 	payment_source: Json;
 	create_time: string;
+}
+
+/**
+ * A token's payment source as the vault answers it: its card response has
+ * no `type` (the orders' card has one; cardSource() is shared), its wallet
+ * no `attributes`, `account_status` or `phone_type` (a vaulted order's
+ * source has them).
+ *
+ * @param source The source as kept.
+ */
+function sourceView( source: Json ): Json {
+	if ( isObject( source.paypal ) ) {
+		// An order's vault instruction and account status are not the vault's.
+		const paypal = { ...source.paypal };
+		delete paypal.attributes;
+		delete paypal.account_status;
+		delete paypal.phone_type;
+		return { ...source, paypal };
+	}
+	if ( ! isObject( source.card ) ) {
+		return source;
+	}
+	const { type, ...card } = source.card; // eslint-disable-line @typescript-eslint/no-unused-vars
+	return { ...source, card };
 }
 
 /**
@@ -246,7 +271,7 @@ export class Vault extends RouteGroup {
 			token.payment_source.paypal = {
 				...token.payment_source.paypal,
 				email_address: 'kaeufer@example.com',
-				payer_id: 'EMULATORPAYER',
+				payer_id: PAYER_ID,
 				name: { given_name: 'Erika', surname: 'Mustermann' },
 			};
 		}
@@ -272,7 +297,7 @@ export class Vault extends RouteGroup {
 			id: token.id,
 			customer: { id: token.customerId },
 			status: token.status,
-			payment_source: token.payment_source,
+			payment_source: sourceView( token.payment_source ),
 			links,
 		};
 	}
@@ -325,7 +350,7 @@ export class Vault extends RouteGroup {
 		return {
 			id: token.id,
 			customer: { id: token.customerId },
-			payment_source: token.payment_source,
+			payment_source: sourceView( token.payment_source ),
 			links: [
 				this.link( `/v3/vault/payment-tokens/${ token.id }`, 'self' ),
 				this.link(
@@ -373,8 +398,14 @@ export class Vault extends RouteGroup {
 				payment_tokens: all
 					.slice( ( page - 1 ) * pageSize, page * pageSize )
 					.map( ( t ) => this.paymentTokenView( t ) ),
-				total_items: all.length,
-				total_pages: Math.max( 1, Math.ceil( all.length / pageSize ) ),
+				// Both are at least 1 where documented: a customer with no
+				// saved method gets neither.
+				...( all.length
+					? {
+							total_items: all.length,
+							total_pages: Math.ceil( all.length / pageSize ),
+					  }
+					: {} ),
 				links: [
 					this.link(
 						`/v3/vault/payment-tokens?customer_id=${ encodeURIComponent(

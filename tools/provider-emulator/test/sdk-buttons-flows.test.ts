@@ -17,6 +17,7 @@ import v8 from 'node:v8';
 /**
  * Internal dependencies
  */
+import { PAYER_ID } from '../src/ids';
 import { startEmulator, type Emulator } from '../src/server';
 import { boot } from '../src/sdk/browser';
 import { monthlyPlan } from './harness/emulator';
@@ -110,7 +111,7 @@ async function popupDecides(
 				type: decision,
 				...extra,
 				...( decision === 'approve'
-					? { payerID: answer.payer?.payer_id ?? 'EMULATORPAYER' }
+					? { payerID: answer.payer?.payer_id ?? PAYER_ID }
 					: {} ),
 			},
 		} )

@@ -22,6 +22,7 @@ import { createRoot } from 'react-dom/client';
 /**
  * Internal dependencies
  */
+import { PAYER_ID } from '../src/ids';
 import { boot } from '../src/sdk/browser';
 
 type Any = any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -125,7 +126,7 @@ test( 'renders and approves through @paypal/react-paypal-js', async () => {
 					source: 'vitrine-provider-emulator',
 					type: 'approve',
 					orderID: ORDER,
-					payerID: 'EMULATORPAYER',
+					payerID: PAYER_ID,
 				},
 			} )
 		);

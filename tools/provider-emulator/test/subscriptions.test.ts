@@ -7,6 +7,7 @@
 /**
  * Internal dependencies
  */
+import { PAYER_ID } from '../src/ids';
 import {
 	issueOf,
 	emulatorHarness,
@@ -30,8 +31,9 @@ describe( 'Billing plans', () => {
 			id: expect.stringMatching( /^P-/ ),
 			product_id: 'PROD-KAFFEE',
 			status: 'ACTIVE',
-			usage_type: 'LICENSED',
 		} );
+		// Not in the provider's plan document.
+		expect( created.body ).not.toHaveProperty( 'usage_type' );
 		const shown = await call(
 			'GET',
 			`/v1/billing/plans/${ created.body.id }`
@@ -136,7 +138,7 @@ describe( 'Subscriptions', () => {
 		await call( 'POST', `/__emulator/subscriptions/${ id }/approve` );
 		const active = await call( 'GET', `/v1/billing/subscriptions/${ id }` );
 		expect( active.body.status ).toBe( 'ACTIVE' );
-		expect( active.body.subscriber.payer_id ).toBe( 'EMULATORPAYER' );
+		expect( active.body.subscriber.payer_id ).toBe( PAYER_ID );
 		expect( active.body.billing_info.cycle_executions ).toHaveLength( 1 );
 
 		const noReason = await call(

@@ -101,14 +101,12 @@ final class CardBoxTest extends TestCase {
 	 * The card gateway is offered on the checkout once switched on, after the wallet.
 	 */
 	public function test_the_card_gateway_is_offered_when_switched_on(): void {
-		$off = PaymentMethods::offered( array( 'client_id' => 'x' ) + Settings::defaults() );
+		$off = PaymentMethods::offered( self::CONNECTED + Settings::defaults(), self::IBAN );
 		$this->assertArrayNotHasKey( Ids::GATEWAY_CARD, $off );
 
 		$on = PaymentMethods::offered(
-			array(
-				'client_id'   => 'x',
-				'method_card' => true,
-			) + Settings::defaults()
+			array( 'method_card' => true ) + self::CONNECTED + Settings::defaults(),
+			self::IBAN
 		);
 		$this->assertSame( array( 'bacs', 'ppcp-gateway', 'ppcp-credit-card-gateway' ), array_keys( $on ) );
 	}

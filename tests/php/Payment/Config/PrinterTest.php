@@ -92,6 +92,7 @@ final class PrinterTest extends TestCase {
 		return array_merge(
 			Settings::defaults(),
 			array(
+				'environment'   => 'emulator',
 				'client_id'     => 'page-client',
 				'client_secret' => 'page-secret-value',
 				'emulator_url'  => 'http://127.0.0.1:8891',

@@ -71,6 +71,9 @@ final class CheckoutOrderTest extends PaymentTestCase {
 		$provider = $this->control( 'GET', 'orders/' . $created['id'] );
 		$this->assertSame( 'Ida', $provider['payer']['name']['given_name'] ?? '', '§3.5: the form wins' );
 		$this->assertSame( 'erika@example.org', $provider['payer']['email_address'] ?? '' );
+		$sent = $this->calls( '/v2/checkout/orders' )[0]['body'];
+		$this->assertArrayNotHasKey( 'payer', $sent, 'the top-level payer is deprecated' );
+		$this->assertSame( 'Ida', $sent['payment_source']['paypal']['name']['given_name'] ?? '', '§3.5: under payment_source.paypal' );
 
 		$this->assertCount( 1, $this->shop->cart( self::GUEST )->items, 'the cart stays until the payment is approved' );
 
@@ -183,7 +186,9 @@ final class CheckoutOrderTest extends PaymentTestCase {
 		);
 
 		$provider = $this->control( 'GET', 'orders/' . $created['id'] );
-		$this->assertSame( $order->billing['email'], $provider['payer']['email_address'] ?? '' );
+		// A card order carries no payer: the provider documents it only under payment_source.paypal.
+		$this->assertArrayNotHasKey( 'payer', $this->calls( '/v2/checkout/orders' )[0]['body'] );
+		$this->assertStringNotContainsString( 'someone-else', (string) wp_json_encode( $this->calls( '/v2/checkout/orders' ) ), 'the browser\'s payer is never sent' );
 		$this->assertSame( number_format( $order->total / 100, 2, '.', '' ), $provider['purchase_units'][0]['amount']['value'] );
 		$this->assertSame( 'ppcp-card-button-gateway', $this->shop->order( $order->id )->payment_method );
 	}

@@ -9,6 +9,7 @@ namespace Vitrine\Tests\Payment\Endpoints;
 
 use Vitrine\Ajax\Caller;
 use Vitrine\Ajax\Router;
+use Vitrine\Payment\Experience;
 use Vitrine\Provider\Settings;
 use Vitrine\Tests\Payment\Vault\VaultTestCase;
 
@@ -132,6 +133,16 @@ final class VaultEndpointsTest extends VaultTestCase {
 		$sent = $this->calls( '/v3/vault/setup-tokens' )[0]['body']['payment_source']['paypal'];
 		$this->assertSame( 'MERCHANT', $sent['usage_type'] );
 		$this->assertSame( home_url( '/mein-konto/zahlungsmethoden/' ), $sent['experience_context']['return_url'] );
+		$this->assertArrayNotHasKey( 'user_action', $sent['experience_context'], 'the vault documents no user_action' );
+	}
+
+	public function test_a_site_without_title_sends_no_brand_name(): void {
+		update_option( 'blogname', '' );
+		$this->post( $this->services(), 'create_setup_token', array( 'payment_method' => 'ppcp-gateway', 'return_url' => home_url( '/mein-konto/zahlungsmethoden/' ) ), self::as_user( $this->customer() ) );
+		$context = $this->calls( '/v3/vault/setup-tokens' )[0]['body']['payment_source']['paypal']['experience_context'];
+		$this->assertArrayNotHasKey( 'brand_name', $context, 'the provider documents 1 to 127 characters' );
+		update_option( 'blogname', str_repeat( 'V', 200 ) );
+		$this->assertSame( array( 'brand_name' => str_repeat( 'V', 127 ) ), Experience::brand() );
 	}
 
 	public function test_a_return_url_of_another_host_is_not_passed_to_the_provider(): void {

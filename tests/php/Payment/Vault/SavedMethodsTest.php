@@ -90,7 +90,7 @@ final class SavedMethodsTest extends VaultTestCase {
 		$user     = $this->customer();
 		update_user_meta( $user, CustomerIds::META, 'SOMEONEELSE1' );
 		// A setup token made for another customer, then recorded as the user's.
-		$other = ( new \Vitrine\Provider\Vault( $this->client() ) )->create_setup_token( array( 'card' => array() ), 'OTHERCUSTOMER', 'req-other-1' );
+		$other = ( new \Vitrine\Provider\Vault( $this->client() ) )->create_setup_token( array( 'card' => array( 'verification_method' => 'SCA_WHEN_REQUIRED' ) ), 'OTHERCUSTOMER', 'req-other-1' );
 		$this->control( 'POST', 'setup-tokens/' . $other['id'] . '/approve', array( 'card_number' => self::CARD ) );
 		( new \Vitrine\Payment\Vault\SetupTokens() )->remember( $other['id'], 'user:' . $user );
 

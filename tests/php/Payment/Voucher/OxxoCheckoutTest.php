@@ -37,10 +37,7 @@ final class OxxoCheckoutTest extends TestCase {
 		OrderPages::reset();
 		update_option(
 			Settings::OPTION,
-			array(
-				'client_id'   => 'demo-client',
-				'method_oxxo' => true,
-			) + Settings::defaults()
+			array( 'method_oxxo' => true ) + self::CONNECTED + Settings::defaults()
 		);
 	}
 

@@ -39,7 +39,7 @@ final class WalletsConfigTest extends TestCase {
 			'method_googlepay' => true,
 			'client_id'        => 'shop-client',
 			'emulator_url'     => 'http://127.0.0.1:8891',
-		) + Settings::defaults();
+		) + self::CONNECTED + Settings::defaults();
 	}
 
 	public function test_no_wallet_switched_on_prints_no_object(): void {
@@ -105,7 +105,7 @@ final class WalletsConfigTest extends TestCase {
 		$cart = explode( ',', $builder->build( Ids::CONTEXT_CART, '', 0 )['url_params']['components'] );
 		$this->assertNotContains( 'applepay', $cart );
 		$this->assertNotContains( 'googlepay', $cart );
-		$this->assertSame( array( 'googlepay' ), Wallets::components( array( 'method_googlepay' => true, 'client_id' => 'c' ), Ids::CONTEXT_PAY_NOW ) );
+		$this->assertSame( array( 'googlepay' ), Wallets::components( array( 'method_googlepay' => true ) + self::CONNECTED + Settings::defaults(), Ids::CONTEXT_PAY_NOW ) );
 	}
 
 	public function test_the_printer_prints_only_for_checkout_and_pay_now(): void {

@@ -9,6 +9,7 @@
 /**
  * Internal dependencies
  */
+import { MERCHANT_ID } from '../ids';
 import {
 	emulatorCall,
 	WALLET_CARDS,
@@ -60,7 +61,7 @@ export function googleCardMethod( merchantId: string ) {
  * @param context The SDK's calls and options.
  */
 export function googlepayComponent( context: GoogleContext ) {
-	const merchantId = context.merchantIds[ 0 ] || 'EMULATORMERCHANT';
+	const merchantId = context.merchantIds[ 0 ] || MERCHANT_ID;
 	return () => ( {
 		async config() {
 			const state = await context.state();

@@ -7,6 +7,7 @@
  * Internal dependencies
  */
 import { TEST_CARDS } from '../cards';
+import { PAYER_ID } from '../ids';
 
 const esc = ( s: string ) =>
 	s.replace(
@@ -176,7 +177,7 @@ export function popupPage(): string {
 			done = post('orders/' + encodeURIComponent(token) + '/approve', body);
 		}
 		done.then(function (order) {
-			var payerID = (order.payer && order.payer.payer_id) || 'EMULATORPAYER';
+			var payerID = (order.payer && order.payer.payer_id) || '${ PAYER_ID }';
 			if (switchApprove) {
 				location.href = switchApprove + '&PayerID=' + encodeURIComponent(payerID);
 				return;
