@@ -253,13 +253,13 @@ test( 'static files carry validators: an unchanged file answers 304, WordPressâ€
 	}
 	// A changed file gets a new validator, so the browser's copy is not used.
 	put( 'wp-includes/js/dist/changing.js', 'one' );
-	const before = (
+	const earlier = (
 		await fetch( base + '/wp-includes/js/dist/changing.js' )
 	).headers.get( 'etag' );
 	put( 'wp-includes/js/dist/changing.js', 'two, longer' );
-	const after = await fetch( base + '/wp-includes/js/dist/changing.js', {
-		headers: { 'If-None-Match': /** @type {string} */ ( before ) },
+	const changed = await fetch( base + '/wp-includes/js/dist/changing.js', {
+		headers: { 'If-None-Match': /** @type {string} */ ( earlier ) },
 	} );
-	assert.equal( after.status, 200 );
-	assert.equal( await after.text(), 'two, longer' );
+	assert.equal( changed.status, 200 );
+	assert.equal( await changed.text(), 'two, longer' );
 } );
