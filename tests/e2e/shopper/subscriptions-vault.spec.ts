@@ -83,6 +83,10 @@ async function trialAtCheckout(
 ) {
 	await page.goto( `/?p=${ productId }` );
 	await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
+	// In the cart before the checkout is asked for (a navigation started now would cancel the form's).
+	await expect( page.locator( '[data-mini-cart-count]' ) ).toHaveText(
+		'1 Artikel'
+	);
 	await page.goto( CHECKOUT );
 	await fillBilling( page );
 	await page.locator( `#payment_method_${ method }` ).check();
