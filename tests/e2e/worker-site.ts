@@ -24,11 +24,13 @@ import {
 	BLOCKED_LOG,
 	DATABASE,
 	EMULATOR_PORT,
+	EMULATOR_URL,
 	PORT,
 	ROOT,
 	SITE_NAME,
 	SNAPSHOT,
 	STORAGE_STATE_PATH,
+	TEMPLATE,
 } from './config';
 
 /** What the worker's tests may need of its site (specs read the emulator's URL from VITRINE_EMULATOR_URL). */
@@ -44,23 +46,28 @@ export interface WorkerSite {
 export async function runWorkerSite(
 	use: ( site: WorkerSite ) => Promise< void >
 ): Promise< void > {
-	const { startSite } = await import(
+	const { cloneSite, serveSite, siteDir } = await import(
 		path.join( ROOT, 'tools', 'site', 'site.mjs' )
 	);
 	const { startEmulatorProcess } = await import(
 		path.join( ROOT, 'tools', 'provider-emulator', 'launch.mjs' )
 	);
 	const emulator = await startEmulatorProcess( EMULATOR_PORT );
-	// The site's seeding reads it (§3.11 sdk_base_url), and so do the specs.
+	// The specs read it.
 	process.env.VITRINE_EMULATOR_URL = emulator.url;
 	let site;
 	try {
-		site = await startSite( {
+		// A copy of the template global-setup.ts installed, for this worker's URLs.
+		const template = {
+			dir: siteDir( { name: TEMPLATE.name, port: TEMPLATE.port } ),
+			url: TEMPLATE.url,
+		};
+		const copy = cloneSite( template, {
 			name: SITE_NAME,
 			port: PORT,
-			fresh: true,
-			quiet: true,
+			replace: [ [ TEMPLATE.emulatorUrl, EMULATOR_URL ] ],
 		} );
+		site = await serveSite( { ...copy, port: PORT } );
 		fs.mkdirSync( path.dirname( STORAGE_STATE_PATH ), {
 			recursive: true,
 		} );

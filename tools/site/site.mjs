@@ -104,6 +104,63 @@ export function prepareSite( options ) {
 }
 
 /**
+ * A copy of an installed SQLite site under another name and port, for
+ * another URL: WordPress' files linked from core as for any site, the
+ * template's database and uploads copied, and the template's URLs in the
+ * database rewritten (`replace`: pairs of equally long strings, so that
+ * PHP-serialized values keep their lengths). Much cheaper than installing
+ * and seeding again.
+ *
+ * @param {{dir: string, url: string}}                        template An installed, stopped site.
+ * @param {SiteOptions & {replace?: Array<[string, string]>}} options  The copy's name and port; more strings to rewrite.
+ * @return {{dir: string, url: string, user: string, password: string}} Where it is and how to log in.
+ */
+export function cloneSite( template, options ) {
+	const core = ensureCore();
+	const dir = siteDir( options );
+	const url = `http://127.0.0.1:${ options.port }`;
+	const pairs = [ [ template.url, url ], ...( options.replace ?? [] ) ];
+	for ( const [ from, to ] of pairs ) {
+		if ( from.length !== to.length ) {
+			throw new Error(
+				`cloneSite: "${ from }" and "${ to }" differ in length`
+			);
+		}
+	}
+	stopServer( dir );
+	fs.rmSync( dir, { recursive: true, force: true } );
+	fs.mkdirSync( path.dirname( dir ), { recursive: true } );
+	copyCore( core.dir, dir );
+	linkContent( dir, core.sqlite, 'sqlite' );
+	for ( const part of [ 'database', 'uploads' ] ) {
+		fs.cpSync(
+			path.join( template.dir, 'wp-content', part ),
+			path.join( dir, 'wp-content', part ),
+			{ recursive: true }
+		);
+	}
+	fs.writeFileSync(
+		path.join( dir, 'wp-config.php' ),
+		wpConfig( { url, dbConfig: null, saltOf: template.url } )
+	);
+	execFileSync(
+		'php',
+		[
+			path.join( TOOLS, 'rewrite-urls.php' ),
+			path.join( dir, 'wp-content', 'database', '.ht.sqlite' ),
+			JSON.stringify( pairs.filter( ( [ from, to ] ) => from !== to ) ),
+		],
+		{ stdio: [ 'ignore', 'ignore', 'inherit' ] }
+	);
+	return {
+		dir,
+		url,
+		user: options.user ?? 'admin',
+		password: options.password ?? 'password',
+	};
+}
+
+/**
  * What WordPress tried to send to hosts other than loopback (and was refused).
  *
  * @param {string} dir Site folder.
@@ -123,7 +180,16 @@ export function blockedRequests( dir ) {
  * @return {Promise<Site>} The running site.
  */
 export async function startSite( options ) {
-	const { dir, url, user, password } = prepareSite( options );
+	return serveSite( { ...prepareSite( options ), port: options.port } );
+}
+
+/**
+ * Serves a prepared site with PHP's built-in server.
+ *
+ * @param {{dir: string, url: string, user: string, password: string, port: number}} prepared
+ * @return {Promise<Site>} The running site.
+ */
+export async function serveSite( { dir, url, user, password, port } ) {
 	stopServer( dir );
 	const log = path.join( dir, 'server.log' );
 	const out = fs.openSync( log, 'a' );
@@ -145,7 +211,7 @@ export async function startSite( options ) {
 			'-d',
 			'log_errors=1',
 			'-S',
-			`127.0.0.1:${ options.port }`,
+			`127.0.0.1:${ port }`,
 			'-t',
 			dir,
 			path.join( TOOLS, 'router.php' ),
@@ -277,14 +343,18 @@ function symlink( target, link ) {
 }
 
 /**
- * @param {{url: string, dbConfig: null|{name: string, host: string, user: string, password: string}}} o
+ * @param {{url: string, dbConfig: null|{name: string, host: string, user: string, password: string}, saltOf?: string}} o
+ *                                                                                                                        saltOf: the URL the salts derive from (a clone keeps its template's, so
+ *                                                                                                                        that what the template encrypted or signed stays valid).
  * @return {string} wp-config.php
  */
-function wpConfig( { url, dbConfig } ) {
+function wpConfig( { url, dbConfig, saltOf = url } ) {
 	const q = ( /** @type {string} */ s ) =>
 		`'${ s.replace( /[\\']/g, '\\$&' ) }'`;
 	const salt = ( /** @type {string} */ k ) =>
-		`define( '${ k }', ${ q( `${ k }-${ url }-vitrine-local-only` ) } );`;
+		`define( '${ k }', ${ q(
+			`${ k }-${ saltOf }-vitrine-local-only`
+		) } );`;
 	const dbLines = dbConfig
 		? [
 				`define( 'DB_NAME', ${ q( dbConfig.name ) } );`,
