@@ -85,6 +85,15 @@ const STAGES = [
 		} ),
 	},
 	{
+		// The site every e2e worker copies, installed while the checks run
+		// (the php lane is the longer one); the e2e stage then skips it.
+		name: 'e2e-site',
+		phase: 1,
+		lane: 'checks',
+		cmd: 'node',
+		args: [ 'tools/site/e2e-template.mjs' ],
+	},
+	{
 		name: 'php',
 		phase: 1,
 		lane: 'php',
@@ -194,6 +203,9 @@ async function runStage( stage, live ) {
 	}
 	const started = Date.now();
 	const { code, out } = await run( stage, live );
+	if ( stage.name === 'e2e-site' && code === 0 ) {
+		process.env.VITRINE_E2E_TEMPLATE_READY = '1';
+	}
 	if ( ! live ) {
 		process.stdout.write( `\n=== ${ stage.name } ===\n${ out }` );
 	}

@@ -26,16 +26,6 @@ export const PORT = FIRST_PORT + PORT_STEP * WORKER;
 export const EMULATOR_PORT = FIRST_EMULATOR_PORT + PORT_STEP * WORKER;
 export const BASE_URL = `http://127.0.0.1:${ PORT }`;
 export const EMULATOR_URL = `http://127.0.0.1:${ EMULATOR_PORT }`;
-/**
- * The site global-setup.ts installs once, for slot 0's URLs, and each
- * worker copies (installing and seeding is the expensive part).
- */
-export const TEMPLATE = {
-	name: 'e2e-template',
-	port: FIRST_PORT,
-	url: `http://127.0.0.1:${ FIRST_PORT }`,
-	emulatorUrl: `http://127.0.0.1:${ FIRST_EMULATOR_PORT }`,
-};
 export const SITE_NAME = `e2e-${ WORKER }`;
 export const SITE_DIR = path.join( ROOT, '.wp', 'sites', SITE_NAME );
 export const STORAGE_STATE_PATH = path.join(

@@ -12,7 +12,7 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
-import { ROOT, TEMPLATE } from './config';
+import { ROOT } from './config';
 
 export default async function globalSetup() {
 	const { ensureCore } = await import(
@@ -21,26 +21,13 @@ export default async function globalSetup() {
 	const { ensureEmulatorBuild } = await import(
 		path.join( ROOT, 'tools', 'provider-emulator', 'launch.mjs' )
 	);
-	const { prepareSite } = await import(
-		path.join( ROOT, 'tools', 'site', 'site.mjs' )
+	const { prepareE2eTemplate } = await import(
+		path.join( ROOT, 'tools', 'site', 'e2e-template.mjs' )
 	);
 	ensureCore();
 	ensureEmulatorBuild();
-	// The seeding stores the emulator's URL (§3.11 sdk_base_url): slot 0's.
-	const emulatorUrl = process.env.VITRINE_EMULATOR_URL;
-	process.env.VITRINE_EMULATOR_URL = TEMPLATE.emulatorUrl;
-	try {
-		prepareSite( {
-			name: TEMPLATE.name,
-			port: TEMPLATE.port,
-			fresh: true,
-			quiet: true,
-		} );
-	} finally {
-		if ( emulatorUrl === undefined ) {
-			delete process.env.VITRINE_EMULATOR_URL;
-		} else {
-			process.env.VITRINE_EMULATOR_URL = emulatorUrl;
-		}
+	// `npm test` prepares it beside the PHP tests, before this stage.
+	if ( process.env.VITRINE_E2E_TEMPLATE_READY !== '1' ) {
+		prepareE2eTemplate();
 	}
 }

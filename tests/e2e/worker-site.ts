@@ -30,7 +30,6 @@ import {
 	SITE_NAME,
 	SNAPSHOT,
 	STORAGE_STATE_PATH,
-	TEMPLATE,
 } from './config';
 
 /** What the worker's tests may need of its site (specs read the emulator's URL from VITRINE_EMULATOR_URL). */
@@ -46,8 +45,11 @@ export interface WorkerSite {
 export async function runWorkerSite(
 	use: ( site: WorkerSite ) => Promise< void >
 ): Promise< void > {
-	const { cloneSite, serveSite, siteDir } = await import(
+	const { cloneSite, serveSite } = await import(
 		path.join( ROOT, 'tools', 'site', 'site.mjs' )
+	);
+	const { e2eTemplate } = await import(
+		path.join( ROOT, 'tools', 'site', 'e2e-template.mjs' )
 	);
 	const { startEmulatorProcess } = await import(
 		path.join( ROOT, 'tools', 'provider-emulator', 'launch.mjs' )
@@ -57,15 +59,12 @@ export async function runWorkerSite(
 	process.env.VITRINE_EMULATOR_URL = emulator.url;
 	let site;
 	try {
-		// A copy of the template global-setup.ts installed, for this worker's URLs.
-		const template = {
-			dir: siteDir( { name: TEMPLATE.name, port: TEMPLATE.port } ),
-			url: TEMPLATE.url,
-		};
+		// A copy of the template site (global-setup.ts), for this worker's URLs.
+		const template = e2eTemplate();
 		const copy = cloneSite( template, {
 			name: SITE_NAME,
 			port: PORT,
-			replace: [ [ TEMPLATE.emulatorUrl, EMULATOR_URL ] ],
+			replace: [ [ template.emulatorUrl, EMULATOR_URL ] ],
 		} );
 		site = await serveSite( { ...copy, port: PORT } );
 		fs.mkdirSync( path.dirname( STORAGE_STATE_PATH ), {
