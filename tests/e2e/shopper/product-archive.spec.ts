@@ -85,13 +85,13 @@ async function reachesCardsByKeyboard( page: Page ) {
  * The shop's cards at a width: picture, badges and the right button, two
  * columns on a phone, no overflow, every picture loaded, axe clean.
  *
- * @param page  Page.
+ * @param page  Page showing /shop/ (resized here, not loaded again).
  * @param width Viewport width in px.
  */
 async function expectCards( page: Page, width: number ) {
 	const at = `at ${ width } px`;
 	await page.setViewportSize( { width, height: 900 } );
-	await page.goto( '/shop/' );
+	await page.evaluate( () => window.scrollTo( 0, 0 ) );
 
 	// Every card's picture: WordPress' own file sizes and its box reserved.
 	const pictures = page.locator( '.wp-block-vitrine-product-image img' );
@@ -200,11 +200,12 @@ async function expectCards( page: Page, width: number ) {
 }
 
 test.describe( 'Shop archive', () => {
-	// Both widths in one page session, each loading /shop/ afresh; each
+	// Both widths on one load of /shop/, the window resized; each
 	// expectation names its width.
 	test( 'at 1280 and 390 px the shop lists products with their prices, cards show picture, badges and the right button, axe clean; a keyboard reaches each card by its name and button, not twice by its picture; a card links to its product page', async ( {
 		page,
 	} ) => {
+		await page.goto( '/shop/' );
 		await expectCards( page, 1280 );
 		await listsProducts( page );
 		await reachesCardsByKeyboard( page );

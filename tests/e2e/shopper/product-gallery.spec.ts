@@ -15,7 +15,7 @@ test.use( { storageState: { cookies: [], origins: [] } } );
 test.describe( 'Product gallery', () => {
 	// Both widths in one page session, each loading the page afresh; each
 	// expectation names its width.
-	test( 'thumbnails show their picture at 1280 and 390 px', async ( {
+	test( 'thumbnails show their picture at 1280 and 390 px; a product with one picture has no thumbnails', async ( {
 		page,
 	} ) => {
 		// Two axe runs (up to ~15 s each on a busy two-core machine).
@@ -105,19 +105,16 @@ test.describe( 'Product gallery', () => {
 				.toBeLessThanOrEqual( 0 );
 			expect.soft( await seriousViolations( page ), at ).toEqual( [] );
 		}
-	} );
 
-	test( 'a product with one picture has no thumbnails', async ( {
-		page,
-	} ) => {
+		// A product with one picture has no thumbnails.
 		await page.goto( '/produkt/jutebeutel/' );
-		const gallery = page.locator( '.wp-block-vitrine-product-gallery' );
+		const single = page.locator( '.wp-block-vitrine-product-gallery' );
 		await expect(
-			gallery.getByRole( 'img', {
+			single.getByRole( 'img', {
 				name: 'Jutebeutel mit grünem Ring-Aufdruck',
 			} )
 		).toBeVisible();
-		await expect( gallery.getByRole( 'button' ) ).toHaveCount( 0 );
+		await expect( single.getByRole( 'button' ) ).toHaveCount( 0 );
 		await expect(
 			page.locator( '.vitrine-add-to-cart__stock' )
 		).toHaveText( 'Ausverkauft' );

@@ -2,7 +2,10 @@
  * The storefront a guest meets: a shop home as the front
  * page, German legal pages linked from the footer instead of the theme's
  * English placeholders, and a menu without pages that show a guest nothing
- * (the members directory is for logged-in visitors), at 1280 and 390 px.
+ * (the members directory is for logged-in visitors), at 1280 and 390 px;
+ * once logged in, the menu offers the directory. One browser session: the
+ * guest's pages, then the login (each test would cost a context and cold
+ * loads).
  */
 /**
  * External dependencies
@@ -119,7 +122,6 @@ async function expectGuestChrome( page: Page ) {
 async function expectShopHome( page: Page, width: number ) {
 	const at = `at ${ width } px`;
 	await page.setViewportSize( { width, height: 900 } );
-	await page.goto( '/' );
 	await expect
 		.soft( page.getByRole( 'heading', { level: 1 } ), at )
 		.toHaveText( 'Willkommen bei Vitrine' );
@@ -189,91 +191,100 @@ async function expectShopHome( page: Page, width: number ) {
 	expect.soft( await overflow( page ), at ).toBeLessThanOrEqual( 0 );
 }
 
-test.describe( 'Storefront for guests', () => {
+test.describe( 'Storefront', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
-	// One page session for every width (each width loads the page afresh):
-	// the soft expectations name the width, so a failure still says where.
-	test( 'the front page at 1280 and 390 px is a shop home with events, products and a members teaser, with German legal links, no members link and no axe findings', async ( {
-		page,
-	} ) => {
-		await expectShopHome( page, 1280 );
-		await expectGuestChrome( page );
-		// The home page has no serious axe violations.
-		expect( await seriousViolations( page ), 'axe at 1280 px' ).toEqual(
-			[]
-		);
-		await expectShopHome( page, 390 );
-	} );
-
-	test( 'each legal page, and the locked members page, is a German page without axe findings or overflow at 1280 and 390 px', async ( {
+	// One page session: the soft expectations name the page and width, so a
+	// failure still says where.
+	test( 'for a guest the front page at 1280 and 390 px is a shop home with events, products and a members teaser, with German legal links, no members link and no axe findings; each legal page and the locked members page is a German page without axe findings or overflow; once logged in the menu and footer offer the members directory', async ( {
 		page,
 	} ) => {
 		// Each page's visit and axe run (up to ~15 s on a busy two-core
 		// machine) gets the time its own test had.
-		test.setTimeout( ( LEGAL.length + 1 ) * 30_000 );
-		for ( const entry of LEGAL ) {
-			const at = `/${ entry.slug }/`;
+		test.setTimeout( ( LEGAL.length + 3 ) * 30_000 );
+
+		await test.step( 'the front page at 1280 and 390 px is a shop home with German legal links, no members link and no axe findings', async () => {
+			await page.goto( '/' );
+			await expectShopHome( page, 1280 );
+			await expectGuestChrome( page );
+			// The home page has no serious axe violations.
+			expect( await seriousViolations( page ), 'axe at 1280 px' ).toEqual(
+				[]
+			);
+			// The same page at a phone's width.
+			await expectShopHome( page, 390 );
+		} );
+
+		await test.step( 'each legal page is a German page without axe findings or overflow at 1280 and 390 px', async () => {
+			for ( const entry of LEGAL ) {
+				const at = `/${ entry.slug }/`;
+				await page.setViewportSize( {
+					width: WIDTHS[ 0 ],
+					height: 900,
+				} );
+				const response = await page.goto( at );
+				expect.soft( response?.status(), at ).toBe( 200 );
+				await expect
+					.soft( page.getByRole( 'heading', { level: 1 } ), at )
+					.toHaveText( entry.title );
+				await expect
+					.soft( page.locator( 'main' ), at )
+					.toContainText( 'Demo-Text' );
+				expect
+					.soft( await seriousViolations( page ), at )
+					.toEqual( [] );
+				for ( const width of WIDTHS ) {
+					await page.setViewportSize( { width, height: 900 } );
+					expect
+						.soft(
+							await overflow( page ),
+							`${ at } at ${ width } px`
+						)
+						.toBeLessThanOrEqual( 0 );
+				}
+			}
+		} );
+
+		await test.step( 'the members page stays reachable for a guest and says what it takes', async () => {
 			await page.setViewportSize( { width: WIDTHS[ 0 ], height: 900 } );
-			const response = await page.goto( at );
-			expect.soft( response?.status(), at ).toBe( 200 );
-			await expect
-				.soft( page.getByRole( 'heading', { level: 1 } ), at )
-				.toHaveText( entry.title );
-			await expect
-				.soft( page.locator( 'main' ), at )
-				.toContainText( 'Demo-Text' );
-			expect.soft( await seriousViolations( page ), at ).toEqual( [] );
+			await page.goto( '/mitglieder/' );
+			await expect(
+				page.getByText(
+					'Bitte melde dich an, um das Mitgliederverzeichnis zu sehen.'
+				)
+			).toBeVisible();
+			expect( await seriousViolations( page ), '/mitglieder/' ).toEqual(
+				[]
+			);
 			for ( const width of WIDTHS ) {
 				await page.setViewportSize( { width, height: 900 } );
-				expect
-					.soft( await overflow( page ), `${ at } at ${ width } px` )
-					.toBeLessThanOrEqual( 0 );
+				expect(
+					await overflow( page ),
+					`/mitglieder/ at ${ width } px`
+				).toBeLessThanOrEqual( 0 );
 			}
-		}
+			await page.setViewportSize( { width: WIDTHS[ 0 ], height: 900 } );
+		} );
 
-		// The members page stays reachable and says what it takes.
-		await page.setViewportSize( { width: WIDTHS[ 0 ], height: 900 } );
-		await page.goto( '/mitglieder/' );
-		await expect(
-			page.getByText(
-				'Bitte melde dich an, um das Mitgliederverzeichnis zu sehen.'
-			)
-		).toBeVisible();
-		expect( await seriousViolations( page ), '/mitglieder/' ).toEqual( [] );
-		for ( const width of WIDTHS ) {
-			await page.setViewportSize( { width, height: 900 } );
-			expect(
-				await overflow( page ),
-				`/mitglieder/ at ${ width } px`
-			).toBeLessThanOrEqual( 0 );
-		}
-	} );
-} );
-
-test.describe( 'Storefront for logged-in customers', () => {
-	test.use( { storageState: { cookies: [], origins: [] } } );
-
-	test( 'the menu and the footer offer the members directory once logged in', async ( {
-		page,
-	} ) => {
-		await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
-		await page.goto( '/' );
-		const menu = header( page ).getByRole( 'navigation' ).first();
-		await expect(
-			menu.getByRole( 'link', { name: 'Mitglieder', exact: true } )
-		).toHaveAttribute( 'href', /\/mitglieder\/$/ );
-		await expect(
-			footer( page ).getByRole( 'link', {
-				name: 'Mitglieder',
-				exact: true,
-			} )
-		).toBeVisible();
-		await menu
-			.getByRole( 'link', { name: 'Mitglieder', exact: true } )
-			.click();
-		await expect( page.locator( '.vitrine-members__count' ) ).toHaveText(
-			'60 Mitglieder'
-		);
+		await test.step( 'the menu and the footer offer the members directory once logged in', async () => {
+			await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
+			await page.goto( '/' );
+			const menu = header( page ).getByRole( 'navigation' ).first();
+			await expect(
+				menu.getByRole( 'link', { name: 'Mitglieder', exact: true } )
+			).toHaveAttribute( 'href', /\/mitglieder\/$/ );
+			await expect(
+				footer( page ).getByRole( 'link', {
+					name: 'Mitglieder',
+					exact: true,
+				} )
+			).toBeVisible();
+			await menu
+				.getByRole( 'link', { name: 'Mitglieder', exact: true } )
+				.click();
+			await expect(
+				page.locator( '.vitrine-members__count' )
+			).toHaveText( '60 Mitglieder' );
+		} );
 	} );
 } );

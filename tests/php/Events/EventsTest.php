@@ -195,7 +195,8 @@ final class EventsTest extends TestCase {
 	}
 
 	/**
-	 * §4.1: a calendar with no events is marked as having no slides, in German.
+	 * §4.1: a calendar with no events is marked as having no slides, in German,
+	 * and offers no arrows or dots.
 	 */
 	public function test_no_events_state(): void {
 		$html = do_blocks( '<!-- wp:vitrine/events-slider /-->' );
@@ -203,6 +204,7 @@ final class EventsTest extends TestCase {
 		$this->assertStringContainsString( 'data-slide-count="0"', $html );
 		$this->assertStringContainsString( 'Derzeit gibt es keine Veranstaltungen.', $html );
 		$this->assertStringNotContainsString( 'swiper-slide', $html );
+		$this->assertStringNotContainsString( '<button', $html );
 	}
 
 	/**
