@@ -1,6 +1,8 @@
 /**
- * Shared steps of the account specs: logging in through the account page's
- * own login form, and axe's serious findings (from ../axe.ts).
+ * Shared steps of the account specs: logging in, by an HTTP login whose
+ * cookies the page's context keeps (most specs) or through the account
+ * page's own login form (the specs of that form), and axe's serious
+ * findings (from ../axe.ts).
  */
 /**
  * External dependencies
@@ -16,6 +18,30 @@ export { seriousViolations } from '../axe';
 
 /** The demo customer (tools/site/demo.php, vitrine_seed_account_demo). */
 export const CUSTOMER = { login: 'kundin', password: 'kundin' };
+
+/**
+ * Logs a customer in without rendering a page: WordPress' own login
+ * (wp-login.php) through the page's request context, which shares its
+ * cookies with the browser. The login form itself is
+ * account-login.spec.ts's and account-customer.spec.ts's.
+ *
+ * @param page     Playwright page (its context gets the session cookies).
+ * @param login    User name.
+ * @param password Password.
+ */
+export async function logIn( page: Page, login: string, password: string ) {
+	const response = await page.request.post( '/wp-login.php', {
+		form: { log: login, pwd: password },
+		maxRedirects: 0,
+	} );
+	expect( response.status(), `${ login } logs in` ).toBe( 302 );
+	expect(
+		( await page.context().cookies() ).some( ( cookie ) =>
+			cookie.name.startsWith( 'wordpress_logged_in_' )
+		),
+		`${ login } has a session cookie`
+	).toBe( true );
+}
 
 /**
  * Logs in on /mein-konto/ with the German login form.

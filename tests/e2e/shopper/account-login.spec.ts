@@ -4,7 +4,9 @@
  * account page with the link of the mail (wp-content/mail.log). Where
  * wp-login.php sends whom (customers to /mein-konto/, admins and editors to
  * wp-admin) is its `login_redirect` filter's answer:
- * tests/php/Account/ShopLoginTest.php.
+ * tests/php/Account/ShopLoginTest.php. The first test is the suite's one
+ * login through the account page's form; the other specs log in by HTTP
+ * (account-helpers.ts logIn).
  */
 /**
  * External dependencies
@@ -17,11 +19,7 @@ import path from 'node:path';
  */
 import { SITE_DIR, STORAGE_STATE_PATH } from '../config';
 import { expect, test } from '../fixtures';
-import {
-	CUSTOMER,
-	logInOnAccountPage,
-	seriousViolations,
-} from './account-helpers';
+import { CUSTOMER, logIn, seriousViolations } from './account-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -127,7 +125,7 @@ test( 'a forgotten password is reset through the shop with the link of the mail'
 	await expect( page.getByRole( 'alert' ) ).toContainText(
 		'Dieser Link ist ungültig oder abgelaufen.'
 	);
-	await logInOnAccountPage( page, CUSTOMER.login, 'neues-kundin-passwort' );
+	await logIn( page, CUSTOMER.login, 'neues-kundin-passwort' );
 } );
 
 test( 'registration from the shop lands on /mein-konto/ and mails a German link to the shop', async ( {

@@ -1,7 +1,10 @@
 /**
  * The checkout page (/kasse/, block vitrine/checkout), its order pages
  * (/kasse/bestellung-erhalten/{id}/, /kasse/bestellung-bezahlen/{id}/) and
- * the server's German validation (§3.5, §5).
+ * how the server's German validation (§3.5, §5) shows in the browser. The
+ * messages for every field and format, and that an invalid checkout writes
+ * nothing, are tests/php/Store/CheckoutTest.php's; the keyboard-only
+ * checkout is checkout-methods.spec.ts's (with the methods' arrow keys).
  */
 /**
  * External dependencies
@@ -12,7 +15,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import { fillCart, seriousViolations, tabTo } from './shop-helpers';
+import { fillCart, seriousViolations } from './shop-helpers';
 
 /**
  * Fills the billing fields of a valid German address.
@@ -42,8 +45,7 @@ test.describe( 'Checkout for shoppers', () => {
 	test( 'a missing required field shows the German error and keeps the other values', async ( {
 		page,
 	} ) => {
-		await fillCart( page, [ { slug: 'kaffeetasse' } ] );
-		await page.goto( '/kasse/' );
+		await fillCart( page, [ { slug: 'kaffeetasse' } ], '/kasse/' );
 		await fillBilling( page, [ 'billing_city' ] );
 		await page.locator( '#order_comments' ).fill( 'Bitte klingeln.' );
 		await page.locator( '#place_order' ).click();
@@ -71,72 +73,66 @@ test.describe( 'Checkout for shoppers', () => {
 		expect( await seriousViolations( page ) ).toEqual( [] );
 	} );
 
-	test( 'a bank transfer order lands on the order-received page with the bank details', async ( {
+	// One transfer order for the order pages: received, pay-for-order,
+	// wrong keys, paid again by transfer; a step each.
+	test( 'a bank transfer order lands on the order-received page with the bank details; the pay-for-order page offers the switched-on methods and needs its key', async ( {
 		page,
 	} ) => {
-		await fillCart( page, [ { slug: 'kaffeetasse', quantity: 2 } ] );
-		await page.goto( '/kasse/' );
-		expect( await seriousViolations( page ) ).toEqual( [] );
+		await fillCart(
+			page,
+			[ { slug: 'kaffeetasse', quantity: 2 } ],
+			'/kasse/'
+		);
+		await test.step( 'the checkout offers the switched-on methods but no card fields yet', async () => {
+			// The demo's transfer, wallet and card button (the card fields are
+			// off in the demo). Its axe run with each method selected is
+			// checkout-methods.spec.ts's.
+			await expect(
+				page.locator( 'input[name="payment_method"]' )
+			).toHaveCount( 3 );
+			await expect(
+				page.locator( '#payment_method_bacs' )
+			).toBeChecked();
+			await expect( page.locator( '#ppcp-hosted-fields' ) ).toHaveCount(
+				0
+			);
+		} );
 		await fillBilling( page );
 		await page.getByLabel( 'Überweisung (Vorkasse)' ).check();
 		await page.locator( '#place_order' ).click();
 
-		await expect( page ).toHaveURL(
-			/\/kasse\/bestellung-erhalten\/\d+\/\?key=vo_/
-		);
-		await expect(
-			page.getByText( 'Vielen Dank. Deine Bestellung ist eingegangen.' )
-		).toBeVisible();
-		const overview = page.locator( '.vitrine-order-overview' );
-		await expect( overview ).toContainText( 'Überweisung (Vorkasse)' );
-		// 2 × 12,90 + 4,90 standard shipping.
-		await expect( overview ).toContainText( '30,70 €' );
-		await expect( page.locator( '.vitrine-bank-details' ) ).toContainText(
-			'DE89 3704 0044 0532 0130 00'
-		);
-		await expect( page.locator( '.vitrine-order-table' ) ).toContainText(
-			'Kaffeetasse'
-		);
-		await expect( page.locator( '[data-mini-cart-count]' ) ).toHaveText(
-			'0 Artikel'
-		);
-		expect( await seriousViolations( page ) ).toEqual( [] );
-
-		// The same page with a wrong key shows nothing of the order.
-		const url = new URL( page.url() );
-		url.searchParams.set( 'key', 'vo_wrong' );
-		await page.goto( url.toString() );
-		await expect( page.getByRole( 'alert' ) ).toContainText(
-			'Diese Bestellung gibt es nicht'
-		);
-		await expect( page.locator( '.vitrine-order-table' ) ).toHaveCount( 0 );
-	} );
-
-	test( 'checkout and the pay-for-order page offer the switched-on methods but no card fields yet; the pay link needs its key', async ( {
-		page,
-	} ) => {
-		await fillCart( page, [ { slug: 'ticket-sommerfest' } ] );
-		await page.goto( '/kasse/' );
-		// The demo's transfer, wallet and card button (the card fields are off in the demo).
-		await expect(
-			page.locator( 'input[name="payment_method"]' )
-		).toHaveCount( 3 );
-		await expect( page.locator( '#payment_method_bacs' ) ).toBeChecked();
-		await expect( page.locator( '#ppcp-hosted-fields' ) ).toHaveCount( 0 );
-		await fillBilling( page );
-		await page.locator( '#place_order' ).click();
-
-		await expect( page ).toHaveURL(
-			/\/kasse\/bestellung-erhalten\/\d+\/\?key=vo_/
-		);
-		// The order pages have their own title, not "Kasse".
-		await expect( page ).toHaveTitle( /^Bestellung erhalten\b/ );
-		await expect( page.getByRole( 'heading', { level: 1 } ) ).toHaveText(
-			'Bestellung erhalten'
-		);
-		await expect(
-			page.getByRole( 'heading', { name: 'Kasse' } )
-		).toHaveCount( 0 );
+		await test.step( 'the order-received page with the bank details', async () => {
+			await expect( page ).toHaveURL(
+				/\/kasse\/bestellung-erhalten\/\d+\/\?key=vo_/
+			);
+			await expect(
+				page.getByText(
+					'Vielen Dank. Deine Bestellung ist eingegangen.'
+				)
+			).toBeVisible();
+			// The order pages have their own title, not "Kasse".
+			await expect( page ).toHaveTitle( /^Bestellung erhalten\b/ );
+			await expect(
+				page.getByRole( 'heading', { level: 1 } )
+			).toHaveText( 'Bestellung erhalten' );
+			await expect(
+				page.getByRole( 'heading', { name: 'Kasse' } )
+			).toHaveCount( 0 );
+			const overview = page.locator( '.vitrine-order-overview' );
+			await expect( overview ).toContainText( 'Überweisung (Vorkasse)' );
+			// 2 × 12,90 + 4,90 standard shipping.
+			await expect( overview ).toContainText( '30,70 €' );
+			await expect(
+				page.locator( '.vitrine-bank-details' )
+			).toContainText( 'DE89 3704 0044 0532 0130 00' );
+			await expect(
+				page.locator( '.vitrine-order-table' )
+			).toContainText( 'Kaffeetasse' );
+			await expect( page.locator( '[data-mini-cart-count]' ) ).toHaveText(
+				'0 Artikel'
+			);
+			expect( await seriousViolations( page ) ).toEqual( [] );
+		} );
 		const received = new URL( page.url() );
 		const id = /bestellung-erhalten\/(\d+)\//.exec(
 			received.pathname
@@ -144,77 +140,61 @@ test.describe( 'Checkout for shoppers', () => {
 		const payUrl = `/kasse/bestellung-bezahlen/${ id }/?key=${ received.searchParams.get(
 			'key'
 		) }`;
-		await page.goto( payUrl );
-		await expect(
-			page.getByRole( 'heading', {
-				level: 1,
-				name: 'Bestellung bezahlen',
-			} )
-		).toBeVisible();
-		await expect( page ).toHaveTitle( /^Bestellung bezahlen\b/ );
-		await expect( page.locator( '.vitrine-order-table' ) ).toContainText(
-			'Ticket Sommerfest'
-		);
-		await expect( page.locator( '#place_order' ) ).toBeVisible();
-		await expect(
-			page.locator( 'input[name="payment_method"]' )
-		).toHaveCount( 3 );
-		await expect( page.locator( '#ppc-button-ppcp-gateway' ) ).toHaveCount(
-			1
-		);
-		expect( await seriousViolations( page ) ).toEqual( [] );
 
-		const wrong = new URL( payUrl, page.url() );
-		wrong.searchParams.set( 'key', 'vo_wrong' );
-		await page.goto( wrong.toString() );
-		await expect( page.getByRole( 'alert' ) ).toContainText(
-			'Diese Bestellung gibt es nicht'
-		);
-		await expect( page.locator( '#place_order' ) ).toHaveCount( 0 );
+		await test.step( 'the same page with a wrong key shows nothing of the order', async () => {
+			const wrong = new URL( received );
+			wrong.searchParams.set( 'key', 'vo_wrong' );
+			await page.goto( wrong.toString() );
+			await expect( page.getByRole( 'alert' ) ).toContainText(
+				'Diese Bestellung gibt es nicht'
+			);
+			await expect( page.locator( '.vitrine-order-table' ) ).toHaveCount(
+				0
+			);
+		} );
 
-		// Paying by transfer from the pay-for-order page goes to the order-received page.
-		await page.goto( payUrl );
-		await page.getByLabel( 'Überweisung (Vorkasse)' ).check();
-		await page.locator( '#place_order' ).click();
-		await expect( page ).toHaveURL( /\/kasse\/bestellung-erhalten\/\d+\// );
-		await expect( page.locator( '.vitrine-bank-details' ) ).toBeVisible();
-	} );
+		await test.step( 'the pay-for-order page offers the switched-on methods', async () => {
+			await page.goto( payUrl );
+			await expect(
+				page.getByRole( 'heading', {
+					level: 1,
+					name: 'Bestellung bezahlen',
+				} )
+			).toBeVisible();
+			await expect( page ).toHaveTitle( /^Bestellung bezahlen\b/ );
+			await expect(
+				page.locator( '.vitrine-order-table' )
+			).toContainText( 'Kaffeetasse' );
+			await expect( page.locator( '#place_order' ) ).toBeVisible();
+			await expect(
+				page.locator( 'input[name="payment_method"]' )
+			).toHaveCount( 3 );
+			await expect(
+				page.locator( '#ppc-button-ppcp-gateway' )
+			).toHaveCount( 1 );
+			expect( await seriousViolations( page ) ).toEqual( [] );
+		} );
 
-	test( 'the whole checkout works with the keyboard only', async ( {
-		page,
-	} ) => {
-		await fillCart( page, [ { slug: 'kaffeetasse' } ] );
-		await page.goto( '/kasse/' );
-		const typed: Array< [ string, string ] > = [
-			[ 'billing_email', 'max@example.org' ],
-			[ 'billing_first_name', 'Max' ],
-			[ 'billing_last_name', 'Muster' ],
-			[ 'billing_address_1', 'Ringstraße 1' ],
-			[ 'billing_postcode', '10115' ],
-			[ 'billing_city', 'Berlin' ],
-		];
-		for ( const [ id, value ] of typed ) {
-			await tabTo( page, id );
-			await page.keyboard.type( value );
-		}
-		// The country select keeps its default (Deutschland) and is reachable.
-		await tabTo( page, 'billing_country' );
-		await expect( page.locator( '#billing_country' ) ).toHaveValue( 'DE' );
-		// Express shipping, then bank transfer, with arrow keys in their radio groups.
-		await tabTo( page, 'vitrine-checkout-rate-standard' );
-		await page.keyboard.press( 'ArrowDown' );
-		await expect(
-			page.locator( '#vitrine-checkout-rate-express' )
-		).toBeChecked();
-		await tabTo( page, 'payment_method_bacs' );
-		await expect( page.locator( '#payment_method_bacs' ) ).toBeChecked();
-		await tabTo( page, 'place_order' );
-		await page.keyboard.press( 'Enter' );
+		await test.step( 'the pay link needs its key', async () => {
+			const wrong = new URL( payUrl, page.url() );
+			wrong.searchParams.set( 'key', 'vo_wrong' );
+			await page.goto( wrong.toString() );
+			await expect( page.getByRole( 'alert' ) ).toContainText(
+				'Diese Bestellung gibt es nicht'
+			);
+			await expect( page.locator( '#place_order' ) ).toHaveCount( 0 );
+		} );
 
-		await expect( page ).toHaveURL( /\/kasse\/bestellung-erhalten\/\d+\// );
-		// 12,90 + 9,90 express.
-		await expect( page.locator( '.vitrine-order-overview' ) ).toContainText(
-			'22,80 €'
-		);
+		await test.step( 'paying by transfer from the pay-for-order page goes to the order-received page', async () => {
+			await page.goto( payUrl );
+			await page.getByLabel( 'Überweisung (Vorkasse)' ).check();
+			await page.locator( '#place_order' ).click();
+			await expect( page ).toHaveURL(
+				/\/kasse\/bestellung-erhalten\/\d+\//
+			);
+			await expect(
+				page.locator( '.vitrine-bank-details' )
+			).toBeVisible();
+		} );
 	} );
 } );

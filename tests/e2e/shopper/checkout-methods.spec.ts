@@ -2,7 +2,10 @@
  * The payment methods of /kasse/ and the pay-for-order page (§9.3) and
  * the §2.7 display rules applied to them: which wrapper shows for which
  * method, the place-order button, Enter suppression, axe, keyboard, phones.
- * The demo offers the bank transfer, the wallet and the card button.
+ * The demo offers the bank transfer, the wallet and the card button. Which
+ * methods the server offers when (IBAN, connection) is
+ * tests/php/Shop/OfferedMethodsTest.php's; the methods' rule is Jest's
+ * (src/payment/rules/test/).
  */
 /**
  * External dependencies
@@ -13,7 +16,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import { CUSTOMER, logInOnAccountPage } from './account-helpers';
+import { CUSTOMER, logIn } from './account-helpers';
 import { fillCart, seriousViolations, tabTo } from './shop-helpers';
 
 const WRAPPERS = {
@@ -115,8 +118,7 @@ async function fillBilling( page: Page ) {
  * @param page Playwright page.
  */
 async function payUrl( page: Page ) {
-	await fillCart( page, [ { slug: 'kaffeetasse' } ] );
-	await page.goto( '/kasse/' );
+	await fillCart( page, [ { slug: 'kaffeetasse' } ], '/kasse/' );
 	await fillBilling( page );
 	await page.getByLabel( 'Überweisung (Vorkasse)' ).check();
 	await page.locator( '#place_order' ).click();
@@ -136,8 +138,7 @@ test.describe( 'Payment methods on the checkout, guest (§2.7)', () => {
 	} ) => {
 		// Several checks in one page session: more than one test's time.
 		test.slow();
-		await fillCart( page, [ { slug: 'kaffeetasse' } ] );
-		await page.goto( '/kasse/' );
+		await fillCart( page, [ { slug: 'kaffeetasse' } ], '/kasse/' );
 		await expect( page.locator( '#payment_method_bacs' ) ).toBeChecked();
 		await expect
 			.poll( () => shown( page ) )
@@ -218,13 +219,35 @@ test.describe( 'Payment methods on the checkout, guest (§2.7)', () => {
 		);
 	} );
 
-	test( 'every method is chosen with the keyboard, and the transfer is placed with it', async ( {
+	// The address, the shipping option and every method by keyboard, then
+	// the transfer placed with Enter (checkout-form.spec.ts had the first half).
+	test( 'the whole checkout works with the keyboard only: every method is chosen with the arrow keys, and the transfer is placed with Enter', async ( {
 		page,
 	} ) => {
-		await fillCart( page, [ { slug: 'kaffeetasse' } ] );
-		await page.goto( '/kasse/' );
-		await fillBilling( page );
+		await fillCart( page, [ { slug: 'kaffeetasse' } ], '/kasse/' );
+		const typed: Array< [ string, string ] > = [
+			[ 'billing_email', 'max@example.org' ],
+			[ 'billing_first_name', 'Max' ],
+			[ 'billing_last_name', 'Muster' ],
+			[ 'billing_address_1', 'Ringstraße 1' ],
+			[ 'billing_postcode', '10115' ],
+			[ 'billing_city', 'Berlin' ],
+		];
+		for ( const [ id, value ] of typed ) {
+			await tabTo( page, id );
+			await page.keyboard.type( value );
+		}
+		// The country select keeps its default (Deutschland) and is reachable.
+		await tabTo( page, 'billing_country' );
+		await expect( page.locator( '#billing_country' ) ).toHaveValue( 'DE' );
+		// Express shipping with an arrow key in its radio group.
+		await tabTo( page, 'vitrine-checkout-rate-standard' );
+		await page.keyboard.press( 'ArrowDown' );
+		await expect(
+			page.locator( '#vitrine-checkout-rate-express' )
+		).toBeChecked();
 		await tabTo( page, 'payment_method_bacs' );
+		await expect( page.locator( '#payment_method_bacs' ) ).toBeChecked();
 		await page.keyboard.press( 'ArrowDown' );
 		await expect(
 			page.locator( '#payment_method_ppcp-gateway' )
@@ -244,6 +267,10 @@ test.describe( 'Payment methods on the checkout, guest (§2.7)', () => {
 		await tabTo( page, 'place_order' );
 		await page.keyboard.press( 'Enter' );
 		await expect( page ).toHaveURL( /\/kasse\/bestellung-erhalten\/\d+\// );
+		// 12,90 + 9,90 express.
+		await expect( page.locator( '.vitrine-order-overview' ) ).toContainText(
+			'22,80 €'
+		);
 	} );
 } );
 
@@ -253,9 +280,8 @@ test.describe( 'Payment methods on the checkout, customer (§2.7, §6)', () => {
 	test( 'the logged-in customer sees the same methods and rules', async ( {
 		page,
 	} ) => {
-		await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
-		await fillCart( page, [ { slug: 'kaffeetasse' } ] );
-		await page.goto( '/kasse/' );
+		await logIn( page, CUSTOMER.login, CUSTOMER.password );
+		await fillCart( page, [ { slug: 'kaffeetasse' } ], '/kasse/' );
 		await expect( page.locator( '#createaccount' ) ).toHaveCount( 0 );
 		await expectSwitching( page );
 	} );

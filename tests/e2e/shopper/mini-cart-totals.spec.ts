@@ -45,11 +45,11 @@ test.use( { storageState: { cookies: [], origins: [] } } );
 test( 'the mini-cart shows subtotal, shipping and total that add up, and follows a removal', async ( {
 	page,
 } ) => {
-	await fillCart( page, [
-		{ slug: 'kaffeetasse', quantity: 2 },
-		{ slug: 'ticket-sommerfest' },
-	] );
-	await page.goto( '/produkt/kaffeetasse/' );
+	await fillCart(
+		page,
+		[ { slug: 'kaffeetasse', quantity: 2 }, { slug: 'ticket-sommerfest' } ],
+		'/produkt/kaffeetasse/'
+	);
 	const miniCart = page.locator( '.wp-block-vitrine-mini-cart' ).first();
 	await miniCart.locator( 'summary' ).click();
 

@@ -22,7 +22,7 @@ import path from 'node:path';
  */
 import { ROOT, SITE_NAME } from '../config';
 import { expect, test } from '../fixtures';
-import { CUSTOMER, logInOnAccountPage } from './account-helpers';
+import { CUSTOMER, logIn } from './account-helpers';
 import {
 	CHECKOUT,
 	errorList,
@@ -305,7 +305,7 @@ test( 'a saved card (§4.10, §2.7): the fields hide, the card inputs are disabl
 		vaulting: true,
 	} );
 	const saved = saveCustomerCard();
-	await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
+	await logIn( page, CUSTOMER.login, CUSTOMER.password );
 	await addToCart( page );
 	await page.goto( CHECKOUT );
 	await fillBilling( page );

@@ -7,7 +7,7 @@
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import { CUSTOMER, logInOnAccountPage } from './account-helpers';
+import { CUSTOMER, logIn } from './account-helpers';
 import {
 	CARD_WRAPPER,
 	CHECKOUT,
@@ -72,7 +72,7 @@ for ( const [ source, wrapper, method ] of [
 test( 'the logged-in customer pays on the checkout with the wallet: the order is in her account', async ( {
 	page,
 } ) => {
-	await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
+	await logIn( page, CUSTOMER.login, CUSTOMER.password );
 	await addToCart( page );
 	await page.goto( CHECKOUT );
 	await fillBilling( page );

@@ -88,8 +88,7 @@ const eligibility = ( eligible: boolean ) =>
  * @param wallet The wallet.
  */
 async function checkoutWith( page: Page, wallet: Wallet ) {
-	await fillCart( page, [ { slug: 'kaffeetasse' } ] );
-	await page.goto( '/kasse/' );
+	await fillCart( page, [ { slug: 'kaffeetasse' } ], '/kasse/' );
 	const values: Record< string, string > = {
 		billing_email: 'erika@example.org',
 		billing_first_name: 'Erika',

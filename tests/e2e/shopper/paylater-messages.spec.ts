@@ -160,8 +160,7 @@ test.describe( 'Pay-later messages on the product page (§4.6, §4.11)', () => {
 
 test.describe( 'The pay-later block placed by an editor', () => {
 	test( 'is hidden on a free-trial cart', async ( { page } ) => {
-		await fillCart( page, [ { slug: 'probe-abo' } ] );
-		await page.goto( '/spaeter-bezahlen/' );
+		await fillCart( page, [ { slug: 'probe-abo' } ], '/spaeter-bezahlen/' );
 		const config = JSON.parse(
 			( await page
 				.locator( 'script#vitrine-payment-config' )

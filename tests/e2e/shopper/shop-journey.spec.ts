@@ -18,7 +18,7 @@ import type { Browser, Page } from '@playwright/test';
  */
 import { SITE_DIR, STORAGE_STATE_PATH, isLocalUrl } from '../config';
 import { expect, test } from '../fixtures';
-import { CUSTOMER, logInOnAccountPage } from './account-helpers';
+import { CUSTOMER, logIn } from './account-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -328,7 +328,7 @@ for ( const delivery of [ 'monatlich', 'vierteljährlich' ] ) {
 	} );
 }
 
-test( 'a guest fills her cart, logs in on /mein-konto/ and checks out with her saved address', async ( {
+test( 'a guest fills her cart, logs in and checks out with her saved address', async ( {
 	page,
 } ) => {
 	await page.goto( '/produkt/kaffeetasse/' );
@@ -338,12 +338,13 @@ test( 'a guest fills her cart, logs in on /mein-konto/ and checks out with her s
 		'2 Artikel'
 	);
 
-	await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
+	// By HTTP: the login form is account-login.spec.ts's.
+	await logIn( page, CUSTOMER.login, CUSTOMER.password );
+	await page.goto( '/kasse/' );
 	// The guest cart moved into her account's cart.
 	await expect( page.locator( '[data-mini-cart-count]' ) ).toHaveText(
 		'2 Artikel'
 	);
-	await page.goto( '/kasse/' );
 	await expect( page.locator( '#billing_city' ) ).toHaveValue( 'Berlin' );
 	await expect( page.locator( '#billing_email' ) ).toHaveValue(
 		'kundin@vitrine.test'

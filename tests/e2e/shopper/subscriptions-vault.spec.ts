@@ -19,7 +19,7 @@ import type { Page } from '@playwright/test';
  */
 import { ROOT, SITE_NAME } from '../config';
 import { expect, test } from '../fixtures';
-import { CUSTOMER, logInOnAccountPage } from './account-helpers';
+import { CUSTOMER, logIn } from './account-helpers';
 import {
 	CHECKOUT,
 	fillBilling,
@@ -113,12 +113,8 @@ test.beforeEach( () => {
 test( 'the customer moves her subscription to a new card, and the daily job charges it once for the due renewal', async ( {
 	page,
 } ) => {
-	await logInOnAccountPage(
-		page,
-		CUSTOMER.login,
-		CUSTOMER.password,
-		'/mein-konto/abos/'
-	);
+	await logIn( page, CUSTOMER.login, CUSTOMER.password );
+	await page.goto( '/mein-konto/abos/' );
 	await page.getByRole( 'link', { name: /^Abo #\d+ ansehen$/ } ).click();
 	const subscriptionUrl = page.url();
 	const id = Number( /abos\/(\d+)/.exec( subscriptionUrl )?.[ 1 ] );
@@ -180,7 +176,7 @@ test( 'a free-trial cart saves the wallet through its approve link and starts th
 	page,
 } ) => {
 	const productId = trialProduct();
-	await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
+	await logIn( page, CUSTOMER.login, CUSTOMER.password );
 	await trialAtCheckout( page, productId, 'ppcp-gateway' );
 	const calls = await callsFromNow();
 
@@ -220,7 +216,7 @@ test( 'a free-trial cart saves a card in the card fields’ vault-setup variant 
 	sitePhp(
 		`wp_insert_user( array( 'user_login' => 'probe', 'user_pass' => 'probe-pass', 'user_email' => 'probe@example.org', 'role' => 'subscriber' ) );`
 	);
-	await logInOnAccountPage( page, 'probe', 'probe-pass' );
+	await logIn( page, 'probe', 'probe-pass' );
 	await trialAtCheckout( page, productId, 'ppcp-credit-card-gateway' );
 	const calls = await callsFromNow();
 	await typeCard( page );
@@ -258,7 +254,7 @@ test( 'a customer with a saved wallet starts a free trial by placing the order, 
 		) }, ${ JSON.stringify( setupId ) } );`
 	);
 
-	await logInOnAccountPage( page, 'wallet-kundin', 'wallet-pass' );
+	await logIn( page, 'wallet-kundin', 'wallet-pass' );
 	await trialAtCheckout( page, productId, 'ppcp-gateway' );
 
 	// §2.7: the vaulted wallet's details instead of the wallet's buttons.

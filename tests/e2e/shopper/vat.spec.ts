@@ -155,8 +155,7 @@ test.describe( 'German VAT and the terms checkbox', () => {
 	} ) => {
 		await termsCheckbox( browser, true );
 		try {
-			await fillCart( page, [ { slug: 'kaffeetasse' } ] );
-			await page.goto( '/kasse/' );
+			await fillCart( page, [ { slug: 'kaffeetasse' } ], '/kasse/' );
 			const terms = page.getByRole( 'checkbox', {
 				name: 'Ich habe die AGB und die Widerrufsbelehrung gelesen und stimme ihnen zu.',
 			} );
