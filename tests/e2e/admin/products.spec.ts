@@ -125,6 +125,11 @@ test.describe( 'Products in the admin', () => {
 		// the cart 7 % (German VAT): ProductAdminTest, "a corrected price is
 		// saved with the reduced rate and an earlier price, which the price
 		// block and the cart show".
+		// The post-publish panel would cover the Save button.
+		await page
+			.getByRole( 'region', { name: 'Editor publish' } )
+			.getByRole( 'button', { name: 'Close panel' } )
+			.click();
 		await price.fill( '12,90' );
 		await box.getByLabel( 'Früherer Preis (EUR)' ).fill( '15,90' );
 		const taxClass = box.getByLabel( 'Steuerklasse' );
