@@ -1,6 +1,7 @@
 /**
  * An editor adds an event in the admin, with its German labels and
- * WordPress' colour picker, and it shows in the slider.
+ * WordPress' colour picker, and it shows in the slider. The list of events
+ * sorting by start date: tests/php/Events/MetaBoxTest.php.
  */
 /**
  * Internal dependencies
@@ -58,49 +59,5 @@ test.describe( 'Events in the admin', () => {
 		expect( rendered.rendered ).toMatch(
 			/is-light"[^>]*style="--vitrine-colour:#fafafa"><article class="vitrine-event"><h2 class="vitrine-event__title"><a [^>]+>Herbstfest am See</
 		);
-	} );
-
-	test( 'the list of events sorts by start date, ascending on the first click and descending on the second', async ( {
-		page,
-		requestUtils,
-	} ) => {
-		const events = ( await requestUtils.rest( {
-			path: '/wp/v2/vitrine-events',
-			params: {
-				context: 'edit',
-				per_page: 100,
-				status: 'publish,draft,future',
-				_fields: 'id,meta',
-			},
-		} ) ) as Array< { id: number; meta: { vitrine_start: string } } >;
-		// The demo's upcoming and past events, on distinct days.
-		expect( events.length ).toBeGreaterThanOrEqual( 14 );
-		// Site-local Y-m-dTH:i sorts as text in time order.
-		const byStart = [ ...events ]
-			.sort( ( a, b ) =>
-				a.meta.vitrine_start.localeCompare( b.meta.vitrine_start )
-			)
-			.map( ( event ) => `post-${ event.id }` );
-		const rows = () =>
-			page
-				.locator( '#the-list > tr' )
-				.evaluateAll( ( trs ) => trs.map( ( tr ) => tr.id ) );
-
-		await page.goto( '/wp-admin/edit.php?post_type=vitrine_event' );
-		const header = page
-			.locator( 'thead' )
-			.getByRole( 'columnheader', { name: 'Beginn' } );
-		// Without sorting, the list is by publish date: not the start order.
-		expect( await rows() ).not.toEqual( byStart );
-
-		await header.getByRole( 'link' ).click();
-		await expect( page ).toHaveURL( /orderby=vitrine_start&order=asc/ );
-		await expect( header ).toHaveAttribute( 'aria-sort', 'ascending' );
-		await expect.poll( rows ).toEqual( byStart );
-
-		await header.getByRole( 'link' ).click();
-		await expect( page ).toHaveURL( /orderby=vitrine_start&order=desc/ );
-		await expect( header ).toHaveAttribute( 'aria-sort', 'descending' );
-		await expect.poll( rows ).toEqual( [ ...byStart ].reverse() );
 	} );
 } );

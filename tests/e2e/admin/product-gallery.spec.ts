@@ -1,11 +1,12 @@
 /**
- * A shop owner gives a product its pictures in the product data box:
- * the product image and the gallery chosen in the media
- * library; saved with the product and shown on its page. The earlier price
- * of a reduction is saved and shown in products.spec.ts (with the reduced
- * VAT rate); an earlier price below the price, refused with its German
- * message: ProductImagesTest, "a bad gallery or earlier price writes
- * nothing and marks the field".
+ * A shop owner gives a product its pictures in the product data box: the
+ * product image (the editor's own featured image) and the gallery chosen in
+ * the media library; saved with the product and shown on its page. How the
+ * gallery is read, checked and rendered: ProductImagesTest. The earlier
+ * price of a reduction is saved in products.spec.ts (with the reduced VAT
+ * rate) and shown on the product page: ProductAdminTest; an earlier price
+ * below the price, refused with its German message: ProductImagesTest, "a
+ * bad gallery or earlier price writes nothing and marks the field".
  */
 /**
  * External dependencies
@@ -91,108 +92,102 @@ async function pick( page: Page, titles: string[], button: string ) {
 	await expect( modal ).toBeHidden();
 }
 
-test.describe( 'Product pictures in the admin', () => {
-	test( 'the gallery is chosen in the media library, saved and shown on the product page', async ( {
+test( 'the product image and the gallery are chosen in the media library, saved with the product and shown on its page', async ( {
+	page,
+	requestUtils,
+} ) => {
+	// What were two tests: their time together.
+	test.setTimeout( 120_000 );
+	const id = await productId( requestUtils, 'kaffee-abo' );
+	let pictures = await openPictures( page, id );
+	await expect(
+		pictures.getByRole( 'img', {
+			name: 'Dunkle Kaffeetüte mit Bohnen',
+		} )
+	).toBeVisible();
+	await expect( pictures.locator( '[data-gallery-list] li' ) ).toHaveCount(
+		0
+	);
+
+	// The product image is the editor's own (its featured image).
+	await pictures
+		.getByRole( 'button', { name: 'Produktbild wählen' } )
+		.click();
+	await pick(
 		page,
-		requestUtils,
-	} ) => {
-		const id = await productId( requestUtils, 'kaffee-abo' );
-		let pictures = await openPictures( page, id );
-		await expect(
-			pictures.getByRole( 'img', {
-				name: 'Dunkle Kaffeetüte mit Bohnen',
-			} )
-		).toBeVisible();
-		await expect(
-			pictures.locator( '[data-gallery-list] li' )
-		).toHaveCount( 0 );
+		[ 'Rote Geschenkbox mit heller Schleife' ],
+		'Als Produktbild verwenden'
+	);
+	await expect(
+		pictures.locator( '[data-product-image-preview] img' )
+	).toHaveAttribute( 'src', /monatsbox/ );
 
-		await pictures
-			.getByRole( 'button', { name: 'Bilder zur Galerie hinzufügen' } )
-			.click();
-		await pick(
-			page,
-			[
-				'Rote Geschenkbox mit heller Schleife',
-				'Bunte Häuser einer Altstadt in der Sonne',
-				'Dunkelblauer Mitgliedsausweis',
-			],
-			'Zur Galerie hinzufügen'
-		);
-		await expect(
-			pictures.locator( '[data-gallery-list] li' )
-		).toHaveCount( 3 );
-		// Removing the first renumbers the others' buttons.
-		await pictures
-			.getByRole( 'button', { name: 'Bild 1 aus der Galerie entfernen' } )
-			.click();
-		await expect(
-			pictures.getByRole( 'button', {
-				name: /^Bild \d aus der Galerie entfernen$/,
-			} )
-		).toHaveCount( 2 );
-		await expect(
-			pictures.getByRole( 'button', {
-				name: 'Bild 1 aus der Galerie entfernen',
-			} )
-		).toBeFocused();
-		expect( await seriousViolations( page, BOX ) ).toEqual( [] );
-
-		await save( page, 1 );
-		pictures = page.locator( BOX ).locator( 'fieldset', {
-			has: page.locator( 'legend', { hasText: 'Bilder' } ),
-		} );
-		await expect(
-			pictures.locator( '[data-gallery-list] li' )
-		).toHaveCount( 2 );
-
-		await page.goto( '/produkt/kaffee-abo/' );
-		const gallery = page.locator( '.wp-block-vitrine-product-gallery' );
-		await expect(
-			gallery.getByRole( 'button', { name: /^Bild \d von 3 zeigen$/ } )
-		).toHaveCount( 3 );
-		const alts = await gallery
-			.locator( '.vitrine-gallery__slide img' )
-			.evaluateAll( ( imgs ) =>
-				imgs.map( ( img ) => img.getAttribute( 'alt' ) )
-			);
-		expect( alts ).toEqual( [
+	await pictures
+		.getByRole( 'button', { name: 'Bilder zur Galerie hinzufügen' } )
+		.click();
+	await pick(
+		page,
+		[
 			'Dunkle Kaffeetüte mit Bohnen',
 			'Bunte Häuser einer Altstadt in der Sonne',
 			'Dunkelblauer Mitgliedsausweis',
-		] );
-	} );
+		],
+		'Zur Galerie hinzufügen'
+	);
+	await expect( pictures.locator( '[data-gallery-list] li' ) ).toHaveCount(
+		3
+	);
+	// Removing the first renumbers the others' buttons.
+	await pictures
+		.getByRole( 'button', { name: 'Bild 1 aus der Galerie entfernen' } )
+		.click();
+	await expect(
+		pictures.getByRole( 'button', {
+			name: /^Bild \d aus der Galerie entfernen$/,
+		} )
+	).toHaveCount( 2 );
+	await expect(
+		pictures.getByRole( 'button', {
+			name: 'Bild 1 aus der Galerie entfernen',
+		} )
+	).toBeFocused();
+	expect( await seriousViolations( page, BOX ) ).toEqual( [] );
 
-	test( "the product image is the editor's own and is saved with the post", async ( {
-		page,
-		requestUtils,
-	} ) => {
-		const id = await productId( requestUtils, 'jutebeutel' );
-		const pictures = await openPictures( page, id );
-		await pictures
-			.getByRole( 'button', { name: 'Produktbild wählen' } )
-			.click();
-		await pick(
-			page,
-			[ 'Rote Geschenkbox mit heller Schleife' ],
-			'Als Produktbild verwenden'
-		);
-		await expect(
-			pictures.locator( '[data-product-image-preview] img' )
-		).toHaveAttribute( 'src', /monatsbox/ );
-		await save( page, 1 );
-		const post = ( await requestUtils.rest( {
-			path: `/wp/v2/vitrine_product/${ id }`,
-			params: { context: 'edit' },
-		} ) ) as { featured_media: number };
-		expect( post.featured_media ).toBeGreaterThan( 0 );
-		await page.goto( '/produkt/jutebeutel/' );
-		await expect(
-			page
-				.locator( '.wp-block-vitrine-product-gallery' )
-				.getByRole( 'img', {
-					name: 'Rote Geschenkbox mit heller Schleife',
-				} )
-		).toBeVisible();
+	await save( page, 1 );
+	pictures = page.locator( BOX ).locator( 'fieldset', {
+		has: page.locator( 'legend', { hasText: 'Bilder' } ),
 	} );
+	await expect( pictures.locator( '[data-gallery-list] li' ) ).toHaveCount(
+		2
+	);
+	const post = await requestUtils.rest< { featured_media: number } >( {
+		path: `/wp/v2/vitrine_product/${ id }`,
+		params: { context: 'edit', _fields: 'featured_media' },
+	} );
+	const chosen = await requestUtils.rest< Array< { id: number } > >( {
+		path: '/wp/v2/media',
+		params: {
+			search: 'Rote Geschenkbox',
+			_fields: 'id',
+		},
+	} );
+	expect( chosen.map( ( media ) => media.id ) ).toContain(
+		post.featured_media
+	);
+
+	await page.goto( '/produkt/kaffee-abo/' );
+	const gallery = page.locator( '.wp-block-vitrine-product-gallery' );
+	await expect(
+		gallery.getByRole( 'button', { name: /^Bild \d von 3 zeigen$/ } )
+	).toHaveCount( 3 );
+	const alts = await gallery
+		.locator( '.vitrine-gallery__slide img' )
+		.evaluateAll( ( imgs ) =>
+			imgs.map( ( img ) => img.getAttribute( 'alt' ) )
+		);
+	expect( alts ).toEqual( [
+		'Rote Geschenkbox mit heller Schleife',
+		'Bunte Häuser einer Altstadt in der Sonne',
+		'Dunkelblauer Mitgliedsausweis',
+	] );
 } );

@@ -1,10 +1,12 @@
 /**
  * Every Vitrine block (but the payment ones, with their own specs) previews
  * the server's real rendering in the editor, inert, and the inserter's
- * preview panel shows a block's example. One editor session checks every
- * block (its load is the expensive part); what the server renders for each
- * block is PHPUnit's (tests/php/Blocks/PreviewSamplesTest.php and the
- * blocks' own tests).
+ * preview panel shows a block's example; the inspectors of the events
+ * slider (§3.4) and the members directory (§3.2) change their live
+ * previews. One editor session checks every block (its load is the
+ * expensive part); what the server renders for each block is PHPUnit's
+ * (tests/php/Blocks/PreviewSamplesTest.php and the blocks' own tests). A
+ * product's own price and form in its editor: product-first-payment.spec.ts.
  */
 /**
  * External dependencies
@@ -19,6 +21,10 @@ import type { Editor } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
+import { blockSettings } from './editor-helpers';
+
+/** The members inspector's warning when the post's author may not publish member data (§6). */
+const MEMBER_DATA_OFF = /darf keine Mitgliederdaten veröffentlichen/;
 
 /** What an edit component says when it only describes its block. */
 const PLACEHOLDER_TEXT =
@@ -103,13 +109,13 @@ async function inserterPreview( page: Page, title: string ) {
 		.locator( 'body' );
 }
 
-test( 'every block previews its server rendering, inert; the shop blocks follow the editor’s own cart; the events list follows the inspector; the inserter shows examples', async ( {
+test( 'every block previews its server rendering, inert; the shop blocks follow the editor’s own cart; the events list, events slider and members directory follow their inspectors; the inserter shows examples', async ( {
 	admin,
 	editor,
 	page,
 } ) => {
-	// One session for what were 15 tests of a fresh editor each.
-	test.setTimeout( 180_000 );
+	// One session for what were 18 tests of a fresh editor each.
+	test.setTimeout( 240_000 );
 	// A post: a new page opens the starter patterns over the sidebar.
 	await admin.createNewPost();
 
@@ -226,20 +232,125 @@ test( 'every block previews its server rendering, inert; the shop blocks follow 
 			'1 Artikel'
 		);
 	} );
-} );
 
-test( 'a product’s own price and form show in its editor', async ( {
-	admin,
-	editor,
-	requestUtils,
-} ) => {
-	const [ cup ] = await requestUtils.rest< Array< { id: number } > >( {
-		path: '/wp/v2/vitrine_product',
-		params: { slug: 'kaffeetasse', _fields: 'id' },
+	await test.step( 'the events slider’s inspector settings change the live preview of the real events (§3.4)', async () => {
+		await editor.setContent( '' );
+		await editor.insertBlock( { name: 'vitrine/events-slider' } );
+		const preview = editor.canvas.locator(
+			'.vitrine-slider-preview .wp-block-vitrine-events-slider'
+		);
+		await expect( preview ).toHaveClass( /is-ready/ );
+		await expect( preview ).toContainText( 'Sommerkonzert im Park' );
+		await expect( preview ).toHaveClass( /vitrine-slider--horizontal/ );
+
+		const settings = await blockSettings( editor, page );
+		await settings
+			.getByRole( 'combobox', { name: 'Slider-Typ' } )
+			.selectOption( 'multi' );
+		await settings
+			.getByRole( 'combobox', { name: 'Steuerung' } )
+			.selectOption( 'footer' );
+		await settings
+			.getByRole( 'checkbox', { name: 'Navigationspunkte' } )
+			.uncheck();
+		await settings
+			.getByRole( 'checkbox', { name: 'Automatisch abspielen' } )
+			.check();
+
+		await expect( preview ).toHaveClass( /vitrine-slider--multi/ );
+		await expect( preview ).toHaveClass(
+			/vitrine-slider--controls-footer/
+		);
+		await expect( preview ).toHaveClass( /is-ready/ );
+		await expect( preview.locator( '.vitrine-slider__dot' ) ).toHaveCount(
+			0
+		);
+		// The preview is the real slider: the arrows move it.
+		await preview
+			.getByRole( 'button', { name: 'Nächste Veranstaltung' } )
+			.click();
+		await expect( preview ).not.toHaveAttribute( 'data-current', '1' );
+
+		await settings
+			.getByRole( 'combobox', { name: 'Welche Veranstaltungen' } )
+			.selectOption( 'past' );
+		await expect( preview ).toContainText( 'Frühjahrsmarkt' );
+		await expect( preview ).not.toContainText( 'Sommerkonzert im Park' );
+
+		expect( await editor.getBlocks() ).toMatchObject( [
+			{
+				name: 'vitrine/events-slider',
+				attributes: {
+					slider_type: 'multi',
+					control_style: 'footer',
+					slide_nav_dots: false,
+					slide_auto: true,
+					events: 'past',
+				},
+			},
+		] );
 	} );
-	await admin.editPost( cup.id );
-	await editor.insertBlock( { name: 'vitrine/product-price' } );
-	await expect( previewOf( editor, 'vitrine/product-price' ) ).toContainText(
-		/^12,90\s€/
-	);
+
+	await test.step( 'the members directory’s inspector groups plans and statuses under headings and sets plans (the preview follows), statuses, card fields, visibility and texts (§3.2); an administrator is not warned (§6)', async () => {
+		await editor.setContent( '' );
+		await editor.insertBlock( { name: 'vitrine/members-directory' } );
+		const sidebar = await blockSettings( editor, page );
+
+		// An administrator may publish member data: no warning.
+		await expect( sidebar.getByText( MEMBER_DATA_OFF ) ).toHaveCount( 0 );
+
+		// Plans and statuses sit in groups under their headings.
+		await expect(
+			sidebar.getByRole( 'heading', { name: 'Pläne' } )
+		).toBeVisible();
+		const plans = sidebar.getByRole( 'group', { name: 'Pläne' } );
+		const statuses = sidebar.getByRole( 'group', { name: 'Status' } );
+		await expect(
+			plans.getByRole( 'checkbox', { name: 'Premium' } )
+		).toBeVisible();
+		await expect(
+			plans.getByRole( 'checkbox', { name: 'Pausiert' } )
+		).toHaveCount( 0 );
+		await expect(
+			statuses.getByRole( 'checkbox', { name: 'Pausiert' } )
+		).toBeVisible();
+
+		// Choosing a plan changes the preview: only its members remain.
+		await plans.getByRole( 'checkbox', { name: 'Premium' } ).check();
+		const preview = previewOf( editor, 'vitrine/members-directory' );
+		await expect( preview ).not.toContainText( '60 Mitglieder' );
+		await expect( preview ).toContainText( 'Felix Becker' );
+		await expect( preview ).not.toContainText( 'Anna Becker' );
+
+		await sidebar.getByRole( 'checkbox', { name: 'Pausiert' } ).check();
+		await sidebar
+			.getByRole( 'checkbox', { name: 'E-Mail-Adresse anzeigen' } )
+			.check();
+		await sidebar
+			.getByRole( 'checkbox', { name: 'Biografie anzeigen' } )
+			.uncheck();
+		await sidebar.getByRole( 'checkbox', { name: 'Beruf' } ).check();
+		await sidebar
+			.getByRole( 'combobox', { name: 'Wer das Verzeichnis sehen darf' } )
+			.selectOption( 'active_members' );
+		const searchText = sidebar.getByRole( 'textbox', {
+			name: 'Text, wenn die Suche nichts findet',
+		} );
+		// German default, editable.
+		await expect( searchText ).toHaveValue(
+			'Keine Mitglieder passen zu deiner Suche.'
+		);
+		await searchText.fill( 'Leider niemand.' );
+
+		const [ block ] = await editor.getBlocks();
+		expect( block.attributes ).toMatchObject( {
+			membershipPlans: [ expect.any( Number ) ],
+			membershipStatus: [ 'paused' ],
+			showEmail: true,
+			showBio: false,
+			profileFields: [ 'beruf' ],
+			visibility: 'active_members',
+			searchNotFoundText: 'Leider niemand.',
+		} );
+	} );
 } );

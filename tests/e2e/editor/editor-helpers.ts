@@ -1,7 +1,6 @@
 /**
  * Shared steps of the editor specs: the block inspector, the provider SDK's
- * loads, the page template in the site editor, and the published page as a
- * shopper sees it.
+ * loads, and the published page as a shopper sees it.
  */
 /**
  * External dependencies
@@ -11,7 +10,7 @@ import type { Page } from '@playwright/test';
 /**
  * WordPress dependencies
  */
-import type { Admin, Editor } from '@wordpress/e2e-test-utils-playwright';
+import type { Editor } from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * The provider SDK's script loads of the page from now on.
@@ -40,19 +39,6 @@ export async function blockSettings( editor: Editor, page: Page ) {
 	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
 	await settings.getByRole( 'tab', { name: 'Block' } ).click();
 	return settings;
-}
-
-/**
- * The site editor on the theme's page template, its canvas editable.
- *
- * @param admin The admin fixture.
- */
-export async function editPageTemplate( admin: Admin ) {
-	await admin.visitSiteEditor( {
-		postId: 'twentytwentyfive//page',
-		postType: 'wp_template',
-		canvas: 'edit',
-	} );
 }
 
 /**

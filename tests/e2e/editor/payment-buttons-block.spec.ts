@@ -1,9 +1,13 @@
 /**
- * An editor places the payment buttons, styles them in the inspector and sees
- * live buttons from the provider's SDK (the emulator) in the §2.4 `preview`
- * context; the page carries the style merged over the shop's (§3.11). In
- * the site editor's page template, the buttons and the pay-later message
- * (paylater-messages-block.spec.ts) preview live side by side.
+ * An editor places the payment buttons and the pay-later messages on a post,
+ * sets their styles in the German inspector and sees live buttons and the
+ * provider's message (the emulator's SDK, loaded once for both) follow in
+ * the §2.4 `preview` context; the published page carries the styles merged
+ * over the shop's (§3.11) and nothing of the editor. One editor session for
+ * both blocks: the editor's load and the publish are the expensive part.
+ * What the server renders for each choice: PaymentButtonsTest and
+ * PaylaterMessagesTest. The live previews in the site editor's product
+ * template: product-first-payment.spec.ts.
  */
 /**
  * External dependencies
@@ -15,12 +19,7 @@ import type { Locator } from '@playwright/test';
  */
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
-import {
-	blockSettings,
-	editPageTemplate,
-	sdkLoads,
-	viewAsShopper,
-} from './editor-helpers';
+import { blockSettings, sdkLoads, viewAsShopper } from './editor-helpers';
 
 /**
  * Height and corner radius of a button, as rendered.
@@ -38,20 +37,28 @@ async function shapeOf( button: Locator ) {
 	} );
 }
 
-test.describe( 'Payment buttons block in the editor', () => {
-	test( 'the inspector’s style changes the live preview, and the page carries the merged style', async ( {
-		admin,
-		editor,
-		page,
-	} ) => {
-		const sdkRequests = sdkLoads( page );
-		await admin.createNewPost( { title: 'Zahlungsbuttons-Test' } );
-		await editor.insertBlock( { name: 'vitrine/payment-buttons' } );
+test( 'the inspectors of the payment buttons and the pay-later messages change their live previews, one SDK load for both, and the page carries the merged styles', async ( {
+	admin,
+	editor,
+	page,
+} ) => {
+	// What were two tests: their time together.
+	test.setTimeout( 120_000 );
+	const sdkRequests = sdkLoads( page );
+	await admin.createNewPost( { title: 'Zahlungsbuttons-Test' } );
+	await editor.insertBlock( { name: 'vitrine/payment-buttons' } );
+	await editor.insertBlock( { name: 'vitrine/paylater-messages' } );
 
-		// Smart buttons from the emulator's SDK, in the shop's style (rect, 40 px, gold).
-		const wallet = editor.canvas.locator(
-			'.wp-block-vitrine-payment-buttons .vitrine-emulator-buttons button[data-funding-source="paypal"]'
-		);
+	// Smart buttons from the emulator's SDK, in the shop's style (rect, 40 px, gold).
+	const wallet = editor.canvas.locator(
+		'.wp-block-vitrine-payment-buttons .vitrine-emulator-buttons button[data-funding-source="paypal"]'
+	);
+	// The message for the block's preview amount (250 €), in the shop's style.
+	const message = editor.canvas.locator(
+		'.wp-block-vitrine-paylater-messages .vitrine-emulator-message'
+	);
+
+	await test.step( 'both preview live from one SDK load', async () => {
 		await expect( wallet ).toBeVisible();
 		await expect( wallet ).toHaveText( 'PayPal' );
 		expect( await shapeOf( wallet ) ).toEqual( {
@@ -59,6 +66,13 @@ test.describe( 'Payment buttons block in the editor', () => {
 			radius: '4px',
 			background: 'rgb(255, 196, 57)',
 		} );
+		await expect( message ).toContainText( '250,00 €' );
+		await expect( message ).toHaveAttribute( 'data-pp-layout', 'text' );
+		await expect( message ).toHaveAttribute(
+			'data-pp-placement',
+			'product'
+		);
+		// Both previews share one script.
 		expect( sdkRequests ).toHaveLength( 1 );
 		const sdk = new URL( sdkRequests[ 0 ] );
 		expect( sdk.searchParams.get( 'client-id' ) ).toBe( 'vitrine-demo' );
@@ -66,7 +80,12 @@ test.describe( 'Payment buttons block in the editor', () => {
 		expect( sdk.searchParams.get( 'components' ) ).toBe(
 			'buttons,messages'
 		);
+	} );
 
+	await test.step( 'the buttons’ style changes their live preview, which refuses clicks', async () => {
+		await editor.selectBlocks(
+			editor.canvas.locator( '.wp-block-vitrine-payment-buttons' )
+		);
 		const settings = await blockSettings( editor, page );
 		await expect(
 			settings.getByRole( 'button', { name: 'Kontext' } )
@@ -97,8 +116,6 @@ test.describe( 'Payment buttons block in the editor', () => {
 				background: 'rgb(0, 0, 0)',
 			} );
 		await expect( wallet ).toHaveText( 'Mit PayPal bezahlen' );
-		// One SDK load for the block, however often its style changes.
-		expect( sdkRequests ).toHaveLength( 1 );
 
 		// The preview refuses clicks: no pop-up, no order.
 		const popup = page.waitForEvent( 'popup', { timeout: 1500 } ).then(
@@ -112,22 +129,79 @@ test.describe( 'Payment buttons block in the editor', () => {
 		const range = settings.getByRole( 'slider', { name: 'Höhe (px)' } );
 		await expect( range ).toHaveAttribute( 'min', '25' );
 		await expect( range ).toHaveAttribute( 'max', '55' );
+	} );
 
-		expect( await editor.getBlocks() ).toMatchObject( [
-			{
-				name: 'vitrine/payment-buttons',
-				attributes: {
-					shape: 'pill',
-					height: 50,
-					color: 'black',
-					label: 'pay',
-				},
+	await test.step( 'the message’s placement and style change its live preview; below the provider’s range there is no offer', async () => {
+		await editor.selectBlocks(
+			editor.canvas.locator( '.wp-block-vitrine-paylater-messages' )
+		);
+		const settings = await blockSettings( editor, page );
+		await expect(
+			settings.getByRole( 'button', { name: 'Hinweis-Stil' } )
+		).toBeVisible();
+
+		await settings
+			.getByRole( 'combobox', { name: 'Platzierung' } )
+			.selectOption( 'cart' );
+		await expect( message ).toHaveAttribute( 'data-pp-placement', 'cart' );
+		await settings
+			.getByRole( 'combobox', { name: 'Textfarbe' } )
+			.selectOption( 'grayscale' );
+		await expect( message ).toHaveAttribute(
+			'data-pp-text-color',
+			'grayscale'
+		);
+		const amount = settings.getByRole( 'spinbutton', {
+			name: 'Vorschaubetrag (€)',
+		} );
+		await amount.fill( '480' );
+		await expect( message ).toContainText( '480,00 €' );
+		// Below the provider's range (99 €): no offer.
+		await amount.fill( '50' );
+		await expect( message ).toHaveCount( 0 );
+		await amount.fill( '300' );
+		await settings
+			.getByRole( 'combobox', { name: 'Layout' } )
+			.selectOption( 'flex' );
+		await settings
+			.getByRole( 'combobox', { name: 'Bannerfarbe' } )
+			.selectOption( 'black' );
+		await settings
+			.getByRole( 'combobox', { name: 'Seitenverhältnis' } )
+			.selectOption( '8x1' );
+		await expect( message ).toHaveAttribute( 'data-pp-layout', 'flex' );
+		await expect( message ).toHaveAttribute( 'data-pp-color', 'black' );
+		await expect( message ).toHaveAttribute( 'data-pp-ratio', '8x1' );
+	} );
+
+	// However often the styles change: one script.
+	expect( sdkRequests ).toHaveLength( 1 );
+	expect( await editor.getBlocks() ).toMatchObject( [
+		{
+			name: 'vitrine/payment-buttons',
+			attributes: {
+				shape: 'pill',
+				height: 50,
+				color: 'black',
+				label: 'pay',
 			},
-		] );
-		const postId = await editor.publishPost();
-		expect( postId ).not.toBeNull();
+		},
+		{
+			name: 'vitrine/paylater-messages',
+			attributes: {
+				placement: 'cart',
+				textColor: 'grayscale',
+				layout: 'flex',
+				flexColor: 'black',
+				flexRatio: '8x1',
+				previewAmount: 300,
+			},
+		},
+	] );
+	const postId = await editor.publishPost();
+	expect( postId ).not.toBeNull();
 
-		// The page, as a shopper sees it.
+	await test.step( 'the page, as a shopper sees it, carries both merged styles and nothing of the editor', async () => {
 		const response = await viewAsShopper( page, postId );
 		expect( response?.status() ).toBe( 200 );
 		const wrapper = page.locator(
@@ -158,35 +232,30 @@ test.describe( 'Payment buttons block in the editor', () => {
 				( element ) => window.getComputedStyle( element ).minHeight
 			)
 		).toBe( '50px' );
+		const messages = page.locator(
+			'.wp-block-vitrine-paylater-messages [data-vitrine-messages]'
+		);
+		expect(
+			JSON.parse(
+				( await messages.getAttribute( 'data-vitrine-messages' ) ) ?? ''
+			)
+		).toEqual( {
+			placement: 'cart',
+			style: { layout: 'flex', color: 'black', ratio: '8x1' },
+		} );
 		await expect( page.locator( '.vitrine-not-set-up' ) ).toHaveCount( 0 );
-		// Nothing of the editor preview reaches the front end.
+		// Nothing of the editor previews reaches the front end.
 		await expect(
-			page.locator( 'script[src*="build/payment-buttons/index.js"]' )
+			page.locator(
+				'script[src*="build/payment-buttons/index.js"], script[src*="build/paylater-messages/index.js"]'
+			)
 		).toHaveCount( 0 );
 		expect(
-			await page.evaluate( () => 'vitrinePaymentButtonsEditor' in window )
-		).toBe( false );
+			await page.evaluate( () => [
+				'vitrinePaymentButtonsEditor' in window,
+				'vitrinePaylaterMessagesEditor' in window,
+			] )
+		).toEqual( [ false, false ] );
 		expect( await seriousViolations( page ) ).toEqual( [] );
-	} );
-
-	test( 'the site editor previews live buttons and a live pay-later message in a template', async ( {
-		admin,
-		editor,
-	} ) => {
-		// What were two tests: their time together.
-		test.setTimeout( 120_000 );
-		await editPageTemplate( admin );
-		await editor.insertBlock( { name: 'vitrine/payment-buttons' } );
-		await editor.insertBlock( { name: 'vitrine/paylater-messages' } );
-		await expect(
-			editor.canvas.locator(
-				'.wp-block-vitrine-payment-buttons .vitrine-emulator-buttons button[data-funding-source="paypal"]'
-			)
-		).toBeVisible();
-		await expect(
-			editor.canvas.locator(
-				'.wp-block-vitrine-paylater-messages .vitrine-emulator-message'
-			)
-		).toContainText( '250,00 €' );
 	} );
 } );

@@ -1,16 +1,17 @@
 <?php
 /**
- * Editing products in the admin: the product data box and the list.
+ * Editing products in the admin: the product data box (the products list:
+ * ProductColumnsTest).
  *
  * @package Vitrine
  */
 
 namespace Vitrine\Tests\Admin;
 
-use Vitrine\Admin\ProductColumns;
 use Vitrine\Admin\ProductDataBox;
 use Vitrine\Admin\ProductForm;
 use Vitrine\Shared\Assets;
+use Vitrine\Shop\CartPage;
 use Vitrine\Store\Product;
 use Vitrine\Store\ProductRepository;
 use Vitrine\Store\Stores;
@@ -582,20 +583,55 @@ final class ProductAdminTest extends TestCase {
 		$this->assertCount( 2, $this->store()->product( $other->id )->variations );
 	}
 
-	public function test_the_list_shows_german_type_price_and_stock(): void {
-		$shirt   = $this->variable();
-		$cup     = $this->simple( 1290, 25 );
-		$columns = new ProductColumns();
+	/**
+	 * The corrected save of tests/e2e/admin/products.spec.ts: what the store
+	 * then holds, the product page's price and the cart's German VAT.
+	 */
+	public function test_a_corrected_price_is_saved_with_the_reduced_rate_and_an_earlier_price_which_the_price_block_and_the_cart_show(): void {
+		$this->log_in_as( 'administrator' );
+		$cup   = $this->simple( 1290, 25 );
+		$input = array(
+			'type'           => 'simple',
+			'price'          => 'zwölf Euro',
+			'stock'          => '30',
+			'sku'            => 'TASSE-XL',
+			'needs_shipping' => '1',
+			'tax_class'      => 'reduced',
+			'was_price'      => '15,90',
+		);
+		$this->assertFalse( $this->submit( $cup->id, $input )['saved'] );
+		$this->assertSame( 'standard', Stores::get()->product( $cup->id )->tax_class, 'The refused form wrote nothing.' );
+		$this->assertStringContainsString( 'value="zwölf Euro"', $this->rendered( $cup->id ), 'The edit screen shows the refused form once.' );
 
-		$this->assertSame( array( 'cb', 'title', 'vitrine_type', 'vitrine_price', 'vitrine_stock', 'date' ), array_keys( $columns->columns( array( 'cb' => '', 'title' => 'Titel', 'date' => 'Datum' ) ) ) );
-		$this->assertSame( "10,00\u{00A0}€ – 12,50\u{00A0}€", ProductColumns::price( $shirt, 'EUR' ) );
-		$this->assertSame( "12,90\u{00A0}€", ProductColumns::price( $cup, 'EUR' ) );
-		$this->assertSame( 'nicht erfasst', ProductColumns::stock( $shirt ) );
-		$this->assertSame( '25', ProductColumns::stock( $cup ) );
+		$input['price'] = '12,90';
+		$result         = $this->submit( $cup->id, $input );
+		$this->assertTrue( $result['saved'], $result['message'] );
+		$product = Stores::get()->product( $cup->id );
+		$this->assertSame( array( 1290, 30, 'TASSE-XL', 'reduced', 7 ), array( $product->price, $product->stock, $product->sku, $product->tax_class, $product->tax_rate() ) );
+		$html = $this->rendered( $cup->id );
+		$this->assertStringContainsString( "<option value=\"reduced\" selected='selected'>Ermäßigter Steuersatz (7 %)</option>", $html, 'The box shows what the store holds.' );
+		$this->assertStringNotContainsString( 'role="alert"', $html );
 
-		ob_start();
-		$columns->column( 'vitrine_type', $shirt->id );
-		$this->assertSame( 'Variables Produkt', ob_get_clean() );
-		$this->assertSame( array( 'vitrine_price' => 'vitrine_price' ), $columns->sortable( array() ) );
+		$price = ( new \WP_Block(
+			array(
+				'blockName'    => 'vitrine/product-price',
+				'attrs'        => array(),
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			),
+			array(
+				'postId'   => $cup->id,
+				'postType' => ProductRepository::POST_TYPE,
+			)
+		) )->render();
+		$this->assertStringContainsString( "<span class=\"screen-reader-text\">Früherer Preis: </span>15,90\u{00A0}€</del>", $price );
+
+		// 12,90 € and the 4,90 € shipping at 7 % include 0,84 € and 0,32 €.
+		CartPage::reset();
+		$guest = 'guest:PRODUCTADMINPRODUCTADMINPRODUC01';
+		$store = $this->store();
+		$store->add_to_cart( $guest, array( 'id' => $cup->id ) );
+		$this->assertStringContainsString( "enthaltene MwSt. 7 %</th><td>1,16\u{00A0}€</td>", CartPage::totals_html( $store->cart_totals( $guest ) ) );
 	}
 }
