@@ -101,6 +101,8 @@ final class Plugin {
 		// Core's REST refusals (bad JSON, bad args) on the shop's routes in German.
 		add_filter( 'rest_request_after_callbacks', array( Rest\GermanErrors::class, 'filter' ), 10, 3 );
 		Shop\Module::boot();
+		// The client secret is stored sealed, whoever writes the settings.
+		add_filter( 'sanitize_option_' . Provider\Settings::OPTION, array( Provider\Settings::class, 'seal_secret' ), 99 );
 		( new Admin\ProviderSettingsPage() )->register();
 		( new PostType() )->hook();
 		( new MetaBox() )->hook();
