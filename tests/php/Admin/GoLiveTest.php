@@ -231,6 +231,16 @@ final class GoLiveTest extends EmulatorTestCase {
 		$this->assertCount( 1, $this->registered(), 'the webhook stays' );
 	}
 
+	public function test_the_settings_page_shows_the_readiness_list_and_the_buttons_never_the_secret(): void {
+		$this->connect();
+		$html = (string) ( new \ReflectionMethod( \Vitrine\Admin\ProviderSettingsPage::class, 'before_form' ) )->invoke( new \Vitrine\Admin\ProviderSettingsPage() );
+		$this->assertStringContainsString( 'Bereit für den Live-Betrieb?', $html );
+		$this->assertStringContainsString( 'Verbindung prüfen', $html );
+		$this->assertStringContainsString( 'Test-Webhook senden', $html );
+		$this->assertStringContainsString( 'data-item="webhook"', $html );
+		$this->assertStringNotContainsString( 'geheim', $html );
+	}
+
 	public function test_only_who_may_manage_options_reaches_the_routes(): void {
 		wp_set_current_user( (int) wp_insert_user( array( 'user_login' => 'kundin-' . wp_generate_password( 6, false ), 'user_pass' => 'x', 'role' => 'subscriber' ) ) );
 		$this->assertSame( 403, $this->rest( 'GET', '/provider/go-live' )[0] );
