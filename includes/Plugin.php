@@ -103,7 +103,7 @@ final class Plugin {
 		Shop\Module::boot();
 		// The client secret is stored sealed, whoever writes the settings.
 		add_filter( 'sanitize_option_' . Provider\Settings::OPTION, array( Provider\Settings::class, 'seal_secret' ), 99 );
-		( new Admin\ProviderSettingsPage() )->register();
+		( new Admin\ProviderSettingsPage( $assets ) )->register();
 		// The go-live steps (connection check, webhook, test event, readiness) as REST routes.
 		add_action( 'rest_api_init', array( new Admin\GoLiveController( static fn(): Admin\GoLive => new Admin\GoLive() ), 'register' ) );
 		( new PostType() )->hook();

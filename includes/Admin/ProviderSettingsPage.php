@@ -10,6 +10,7 @@ namespace Vitrine\Admin;
 use Vitrine\Provider\Connection;
 use Vitrine\Provider\Credentials;
 use Vitrine\Provider\Settings;
+use Vitrine\Shared\Assets;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,6 +23,15 @@ final class ProviderSettingsPage extends SettingsPage {
 
 	public const SLUG  = 'vitrine-provider';
 	public const GROUP = 'vitrine_provider';
+
+	/** The React settings screen's script (src/admin/go-live.tsx). */
+	public const SCRIPT = 'vitrine-go-live';
+
+	/**
+	 * @param Assets|null $assets The built scripts (null: the buttons' small script only).
+	 */
+	public function __construct( private readonly ?Assets $assets = null ) {
+	}
 
 	/**
 	 * The page's title.
@@ -78,7 +88,15 @@ final class ProviderSettingsPage extends SettingsPage {
 	 */
 	protected function before_form(): string {
 		$readiness = ( new GoLive() )->readiness();
-		$html      = '<div id="vitrine-go-live" class="card" style="max-width:none"><h2>' . esc_html__( 'Ready to go live?', 'vitrine' ) . '</h2><ul class="vitrine-readiness">';
+		$settings  = Settings::get();
+		$config    = array(
+			'readiness'    => $readiness,
+			'environments' => array_diff_key( (array) $this->fields()['environment']['choices'], array( '' => '' ) ),
+			'clientId'     => (string) $settings['client_id'],
+			'emulatorUrl'  => (string) $settings['emulator_url'],
+		);
+		$asset     = $this->assets?->asset( 'admin/go-live' );
+		$html      = '<div id="vitrine-go-live" class="card" style="max-width:none"' . ( $asset ? ' data-config="' . esc_attr( (string) wp_json_encode( $config ) ) . '"' : '' ) . '><h2>' . esc_html__( 'Ready to go live?', 'vitrine' ) . '</h2><ul class="vitrine-readiness">';
 		foreach ( $readiness['items'] as $key => $item ) {
 			$state = true === $item['ok'] ? 'ok' : ( false === $item['ok'] ? 'todo' : 'info' );
 			$mark  = array(
@@ -113,8 +131,15 @@ final class ProviderSettingsPage extends SettingsPage {
 			$html .= sprintf( '<button type="button" class="button" data-vitrine-route="%s" data-vitrine-method="%s">%s</button> ', esc_attr( '/vitrine/v1/provider/' . $route ), esc_attr( $method ), esc_html( $label ) );
 		}
 		$html .= '</p><p class="vitrine-go-live__message" role="status" aria-live="polite"></p></div>';
-		wp_enqueue_script( 'wp-api-fetch' );
-		wp_add_inline_script( 'wp-api-fetch', self::buttons_script() );
+		if ( $asset && $this->assets ) {
+			// The React screen takes the card over (first tab: Konto & Go-live).
+			wp_enqueue_script( self::SCRIPT, plugins_url( 'build/admin/go-live.js', VITRINE_FILE ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
+			$this->assets->translate( self::SCRIPT );
+			wp_enqueue_style( 'wp-components' );
+		} else {
+			wp_enqueue_script( 'wp-api-fetch' );
+			wp_add_inline_script( 'wp-api-fetch', self::buttons_script() );
+		}
 		return $html;
 	}
 
