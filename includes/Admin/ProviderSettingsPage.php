@@ -88,13 +88,7 @@ final class ProviderSettingsPage extends SettingsPage {
 	 */
 	protected function before_form(): string {
 		$readiness = ( new GoLive() )->readiness();
-		$settings  = Settings::get();
-		$config    = array(
-			'readiness'    => $readiness,
-			'environments' => array_diff_key( (array) $this->fields()['environment']['choices'], array( '' => '' ) ),
-			'clientId'     => (string) $settings['client_id'],
-			'emulatorUrl'  => (string) $settings['emulator_url'],
-		);
+		$config    = array( 'readiness' => $readiness );
 		$asset     = $this->assets?->asset( 'admin/go-live' );
 		$html      = '<div id="vitrine-go-live" class="card" style="max-width:none"' . ( $asset ? ' data-config="' . esc_attr( (string) wp_json_encode( $config ) ) . '"' : '' ) . '><h2>' . esc_html__( 'Ready to go live?', 'vitrine' ) . '</h2><ul class="vitrine-readiness">';
 		foreach ( $readiness['items'] as $key => $item ) {

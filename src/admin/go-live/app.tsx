@@ -1,21 +1,18 @@
 /**
- * The "Konto & Go-live" tab of the provider settings: the connection form,
- * the readiness list and the go-live actions, each through the REST routes
- * of includes/Admin/GoLiveController.php.
+ * The "Konto & Go-live" tab of the provider settings: the readiness list
+ * and the go-live actions, each through the REST routes of
+ * includes/Admin/GoLiveController.php. The credentials stay in the PHP
+ * form below until its other sections move here (their save is checked
+ * the same way, GoLive::guard_form_save()); two fields with one label on
+ * one page would confuse owners and tests alike.
  */
 /**
  * WordPress dependencies
  */
 import apiFetch from '@wordpress/api-fetch';
-import {
-	Button,
-	Notice,
-	SelectControl,
-	TabPanel,
-	TextControl,
-} from '@wordpress/components';
+import { Button, Notice, TabPanel } from '@wordpress/components';
 import { useState } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
@@ -44,6 +41,22 @@ function ReadinessList( { readiness }: { readiness: Readiness } ) {
 				>
 					{ MARKS[ row.state ] } <strong>{ row.label }</strong>
 					{ row.detail && <>: { row.detail }</> }
+					{ row.lastVerified && (
+						<>
+							<br />
+							{ sprintf(
+								/* translators: 1: date and time, 2: event type. */
+								__(
+									'Last verified delivery: %1$s (%2$s)',
+									'vitrine'
+								),
+								new Date(
+									row.lastVerified.at * 1000
+								).toLocaleString( 'de-DE' ),
+								row.lastVerified.type
+							) }
+						</>
+					) }
 					{ row.warning && (
 						<>
 							<br />
@@ -66,33 +79,22 @@ function ReadinessList( { readiness }: { readiness: Readiness } ) {
  */
 function AccountTab( { config }: { config: GoLiveConfig } ) {
 	const [ readiness, setReadiness ] = useState( config.readiness );
-	const [ environment, setEnvironment ] = useState(
-		config.readiness.environment || 'sandbox'
-	);
-	const [ clientId, setClientId ] = useState( config.clientId );
-	const [ secret, setSecret ] = useState( '' );
 	const [ busy, setBusy ] = useState( false );
 	const [ notice, setNotice ] = useState< {
 		status: 'success' | 'error';
 		text: string;
 	} | null >( null );
 
-	const run = async (
-		route: string,
-		method: string,
-		data?: Record< string, string >
-	) => {
+	const run = async ( route: string, method: string ) => {
 		setBusy( true );
 		setNotice( null );
 		try {
 			const answer = await apiFetch< StepAnswer >( {
 				path: BASE + route,
 				method,
-				data,
 			} );
 			setReadiness( answer.readiness );
 			setNotice( { status: 'success', text: answer.message ?? '' } );
-			setSecret( '' );
 		} catch ( error ) {
 			const failure = error as {
 				message?: string;
@@ -115,54 +117,7 @@ function AccountTab( { config }: { config: GoLiveConfig } ) {
 				</Notice>
 			) }
 			<ReadinessList readiness={ readiness } />
-			<SelectControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
-				label={ __( 'Environment', 'vitrine' ) }
-				value={ environment }
-				options={ Object.entries( config.environments ).map(
-					( [ value, label ] ) => ( { value, label } )
-				) }
-				onChange={ setEnvironment }
-			/>
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
-				label={ __( 'Client ID', 'vitrine' ) }
-				value={ clientId }
-				onChange={ setClientId }
-			/>
-			<TextControl
-				__next40pxDefaultSize
-				__nextHasNoMarginBottom
-				type="password"
-				autoComplete="new-password"
-				label={ __( 'Secret', 'vitrine' ) }
-				help={ __(
-					'Stored, never shown again. Leave empty to keep the stored secret.',
-					'vitrine'
-				) }
-				value={ secret }
-				onChange={ setSecret }
-			/>
 			<p className="vitrine-go-live__actions">
-				<Button
-					variant="primary"
-					isBusy={ busy }
-					disabled={ busy || ! clientId }
-					onClick={ () =>
-						run( 'connection', 'POST', {
-							environment,
-							client_id: clientId,
-							client_secret: secret,
-							...( environment === 'emulator'
-								? { emulator_url: config.emulatorUrl }
-								: {} ),
-						} )
-					}
-				>
-					{ __( 'Save and check connection', 'vitrine' ) }
-				</Button>{ ' ' }
 				<Button
 					variant="secondary"
 					disabled={ busy }

@@ -13,6 +13,8 @@ export interface Row {
 	state: 'ok' | 'todo' | 'info';
 	detail: string;
 	warning: string;
+	/** The last delivery that verified (the webhook's row). */
+	lastVerified: { at: number; type: string } | null;
 }
 
 /**
@@ -37,6 +39,7 @@ export function readinessRows( readiness: Readiness ): Row[] {
 				.filter( ( part ): part is string => !! part )
 				.join( ' – ' ),
 			warning: item.warning ?? '',
+			lastVerified: item.last_verified ?? null,
 		};
 	} );
 }

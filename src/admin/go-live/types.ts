@@ -35,7 +35,4 @@ export interface StepAnswer {
 /** What the settings page gives the screen (data-config of its element). */
 export interface GoLiveConfig {
 	readiness: Readiness;
-	environments: Record< string, string >;
-	clientId: string;
-	emulatorUrl: string;
 }
