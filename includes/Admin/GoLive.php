@@ -322,6 +322,9 @@ final class GoLive {
 		if ( self::$writing || ! is_array( $new_value ) ) {
 			return $new_value;
 		}
+		if ( Credentials::LIVE === ( $new_value['environment'] ?? '' ) && 'https' !== wp_parse_url( home_url(), PHP_URL_SCHEME ) && function_exists( 'add_settings_error' ) ) {
+			add_settings_error( Settings::OPTION, 'vitrine-live-http', self::https_warning(), 'warning' );
+		}
 		$old   = is_array( $old_value ) ? $old_value : array();
 		$plain = static fn( array $value ): array => array( 'client_secret' => SecretBox::open( (string) ( $value['client_secret'] ?? '' ) ) ?? '' ) + $value + Settings::defaults();
 		$next  = $plain( $new_value );

@@ -39,6 +39,8 @@ final class GoLiveTest extends EmulatorTestCase {
 	}
 
 	protected function tearDown(): void {
+		global $wp_settings_errors;
+		$wp_settings_errors = array();
 		wp_set_current_user( 0 );
 		parent::tearDown();
 	}
@@ -213,6 +215,10 @@ final class GoLiveTest extends EmulatorTestCase {
 		$items = ( new GoLive() )->readiness()['items'];
 		$this->assertFalse( $items['https']['ok'] );
 		$this->assertStringContainsString( 'HTTPS', $items['https']['todo'] );
+
+		require_once ABSPATH . 'wp-admin/includes/template.php';
+		( new GoLive() )->guard_form_save( array( 'environment' => 'live' ) + Settings::get(), get_option( Settings::OPTION ) );
+		$this->assertStringContainsString( 'https://', get_settings_errors( Settings::OPTION )[0]['message'] ?? '', 'saving Live on http:// warns too' );
 	}
 
 	public function test_the_settings_form_keeps_the_working_credentials_when_new_ones_are_refused(): void {
