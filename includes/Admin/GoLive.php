@@ -253,7 +253,7 @@ final class GoLive {
 				'label' => __( 'Connection to PayPal', 'vitrine' ),
 				'ok'    => $connected && $checked,
 				'text'  => Connection::label( $settings ),
-				'todo'  => $connected && $checked ? '' : ( $connected ? __( 'Press "Check connection".', 'vitrine' ) : __( 'Enter the client ID and secret of your PayPal app and save.', 'vitrine' ) ),
+				'todo'  => self::connection_todo( $connected, $checked ),
 			),
 			'webhook'    => self::webhook_item( $settings, $hook ),
 			'test_event' => self::test_item( $hook ),
@@ -299,6 +299,22 @@ final class GoLive {
 			'event_types'  => $this->event_types(),
 			'items'        => $items,
 		);
+	}
+
+	/**
+	 * The one thing to do for the connection.
+	 *
+	 * @param bool $connected Connection::is_connected().
+	 * @param bool $checked   The last check of these credentials succeeded.
+	 */
+	private static function connection_todo( bool $connected, bool $checked ): string {
+		if ( Settings::secret_unreadable() ) {
+			return __( 'The stored secret can no longer be read (the security keys in wp-config.php changed). Enter the secret again.', 'vitrine' );
+		}
+		if ( $connected && $checked ) {
+			return '';
+		}
+		return $connected ? __( 'Press "Check connection".', 'vitrine' ) : __( 'Enter the client ID and secret of your PayPal app and save.', 'vitrine' );
 	}
 
 	/**

@@ -111,7 +111,7 @@ final class ConnectionCheck {
 				return array( 'code' => self::OTHER_ENVIRONMENT ) + $result;
 			} catch ( ApiError ) {
 				// Refused there too (or not reachable): simply wrong.
-				unset( $other );
+				return array( 'code' => self::INVALID_CLIENT ) + $result;
 			}
 		}
 		return array( 'code' => self::INVALID_CLIENT ) + $result;

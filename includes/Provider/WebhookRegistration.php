@@ -53,10 +53,11 @@ final class WebhookRegistration {
 	 * @param string   $url      The shop's webhook URL.
 	 * @param string[] $types    Event types the shop handles.
 	 * @param string   $known_id The webhook id stored before ('' for none).
+	 * @param bool     $adopt    Whether a WEBHOOK_URL_ALREADY_EXISTS may still be answered by adopting (once).
 	 * @return array{id: string, action: string} action: created, updated or unchanged.
 	 * @throws ApiError When the provider refuses or cannot be asked.
 	 */
-	public function ensure( string $url, array $types, string $known_id = '' ): array {
+	public function ensure( string $url, array $types, string $known_id = '', bool $adopt = true ): array {
 		$types = array_values( array_unique( $types ) );
 		sort( $types );
 		$hooks = $this->all();
@@ -81,11 +82,11 @@ final class WebhookRegistration {
 					'action' => 'created',
 				);
 			} catch ( ApiError $error ) {
-				if ( 'WEBHOOK_URL_ALREADY_EXISTS' !== $error->name ) {
+				if ( 'WEBHOOK_URL_ALREADY_EXISTS' !== $error->name || ! $adopt ) {
 					throw $error;
 				}
-				// Registered meanwhile: take that one.
-				return $this->ensure( $url, $types, '' );
+				// Registered meanwhile: take that one (once; a URL the list never shows stays an error).
+				return $this->ensure( $url, $types, '', false );
 			}
 		}
 		$current = $found['event_types'];

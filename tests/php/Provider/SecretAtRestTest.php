@@ -57,6 +57,12 @@ final class SecretAtRestTest extends TestCase {
 		$sealed = SecretBox::seal( 'x' );
 		$this->assertNull( SecretBox::open( substr( $sealed, 0, -4 ) . 'AAAA' ), 'altered' );
 		$this->assertSame( 'x', SecretBox::open( $sealed ) );
+
+		update_option( Settings::OPTION, array( 'client_secret' => 'vor-dem-umzug' ) + self::CONNECTED );
+		add_filter( 'salt', static fn( string $salt ): string => $salt . '-neu' );
+		$this->assertSame( '', Settings::get()['client_secret'] );
+		$this->assertTrue( Settings::secret_unreadable() );
+		$this->assertStringContainsString( 'wp-config.php', ( new \Vitrine\Admin\GoLive() )->readiness()['items']['connection']['todo'] );
 	}
 
 	public function test_the_token_is_sealed_and_not_autoloaded(): void {
