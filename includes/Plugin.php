@@ -101,7 +101,11 @@ final class Plugin {
 		// Core's REST refusals (bad JSON, bad args) on the shop's routes in German.
 		add_filter( 'rest_request_after_callbacks', array( Rest\GermanErrors::class, 'filter' ), 10, 3 );
 		Shop\Module::boot();
-		( new Admin\ProviderSettingsPage() )->register();
+		// The client secret is stored sealed, whoever writes the settings.
+		add_filter( 'sanitize_option_' . Provider\Settings::OPTION, array( Provider\Settings::class, 'seal_secret' ), 99 );
+		( new Admin\ProviderSettingsPage( $assets ) )->register();
+		// The go-live steps (connection check, webhook, test event, readiness) as REST routes.
+		add_action( 'rest_api_init', array( new Admin\GoLiveController( static fn(): Admin\GoLive => new Admin\GoLive() ), 'register' ) );
 		( new PostType() )->hook();
 		( new MetaBox() )->hook();
 		// Event pages and their calendar files.

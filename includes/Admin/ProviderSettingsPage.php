@@ -10,6 +10,7 @@ namespace Vitrine\Admin;
 use Vitrine\Provider\Connection;
 use Vitrine\Provider\Credentials;
 use Vitrine\Provider\Settings;
+use Vitrine\Shared\Assets;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,6 +23,15 @@ final class ProviderSettingsPage extends SettingsPage {
 
 	public const SLUG  = 'vitrine-provider';
 	public const GROUP = 'vitrine_provider';
+
+	/** The React settings screen's script (src/admin/go-live.tsx). */
+	public const SCRIPT = 'vitrine-go-live';
+
+	/**
+	 * @param Assets|null $assets The built scripts (null: the buttons' small script only).
+	 */
+	public function __construct( private readonly ?Assets $assets = null ) {
+	}
 
 	/**
 	 * The page's title.
@@ -41,6 +51,8 @@ final class ProviderSettingsPage extends SettingsPage {
 	 * The option, its sections and fields.
 	 */
 	public function register_settings(): void {
+		// New credentials are checked with the provider before they are stored.
+		add_filter( 'pre_update_option_' . Settings::OPTION, array( new GoLive(), 'guard_form_save' ), 10, 2 );
 		register_setting(
 			self::GROUP,
 			Settings::OPTION,
@@ -67,6 +79,87 @@ final class ProviderSettingsPage extends SettingsPage {
 				+ $field
 			);
 		}
+	}
+
+	/**
+	 * The readiness list and the go-live buttons above the form. The
+	 * buttons call the REST routes of GoLiveController through api-fetch
+	 * (its nonce middleware is set up in wp-admin), then reload the page.
+	 */
+	protected function before_form(): string {
+		$readiness = ( new GoLive() )->readiness();
+		$config    = array( 'readiness' => $readiness );
+		$asset     = $this->assets?->asset( 'admin/go-live' );
+		$html      = '<div id="vitrine-go-live" class="card" style="max-width:none"' . ( $asset ? ' data-config="' . esc_attr( (string) wp_json_encode( $config ) ) . '"' : '' ) . '><h2>' . esc_html__( 'Ready to go live?', 'vitrine' ) . '</h2><ul class="vitrine-readiness">';
+		foreach ( $readiness['items'] as $key => $item ) {
+			$state = true === $item['ok'] ? 'ok' : ( false === $item['ok'] ? 'todo' : 'info' );
+			$mark  = array(
+				'ok'   => '✅',
+				'todo' => '⚠️',
+				'info' => 'ℹ️',
+			)[ $state ];
+			$line  = '<strong>' . esc_html( $item['label'] ) . '</strong>';
+			if ( ! empty( $item['text'] ) ) {
+				$line .= ': ' . esc_html( (string) $item['text'] );
+			}
+			if ( 'webhook' === $key && is_array( $item['last_verified'] ?? null ) ) {
+				/* translators: 1: date and time, 2: event type. */
+				$line .= '<br>' . esc_html( sprintf( __( 'Last verified delivery: %1$s (%2$s)', 'vitrine' ), wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), (int) $item['last_verified']['at'] ), $item['last_verified']['type'] ) );
+			}
+			if ( ! empty( $item['warning'] ) ) {
+				$line .= '<br><span class="vitrine-readiness__warning">' . esc_html( $item['warning'] ) . '</span>';
+			}
+			if ( ! empty( $item['todo'] ) ) {
+				$line .= '<br>' . esc_html( $item['todo'] );
+			}
+			$html .= sprintf( '<li class="vitrine-readiness__item vitrine-readiness__item--%s" data-item="%s">%s %s</li>', esc_attr( $state ), esc_attr( $key ), $mark, $line );
+		}
+		$html   .= '</ul><p class="vitrine-go-live__actions">';
+		$buttons = array(
+			'connection/check' => array( 'POST', __( 'Check connection', 'vitrine' ) ),
+			'webhook'          => array( 'POST', __( 'Set up webhook', 'vitrine' ) ),
+			'webhook/test'     => array( 'POST', __( 'Send test webhook', 'vitrine' ) ),
+			'connection'       => array( 'DELETE', __( 'Disconnect', 'vitrine' ) ),
+		);
+		foreach ( $buttons as $route => [ $method, $label ] ) {
+			$html .= sprintf( '<button type="button" class="button" data-vitrine-route="%s" data-vitrine-method="%s">%s</button> ', esc_attr( '/vitrine/v1/provider/' . $route ), esc_attr( $method ), esc_html( $label ) );
+		}
+		$html .= '</p><p class="vitrine-go-live__message" role="status" aria-live="polite"></p></div>';
+		if ( $asset && $this->assets ) {
+			// The React screen takes the card over (first tab: Konto & Go-live).
+			wp_enqueue_script( self::SCRIPT, plugins_url( 'build/admin/go-live.js', VITRINE_FILE ), $asset['dependencies'], $asset['version'], array( 'in_footer' => true ) );
+			$this->assets->translate( self::SCRIPT );
+			wp_enqueue_style( 'wp-components' );
+		} else {
+			wp_enqueue_script( 'wp-api-fetch' );
+			wp_add_inline_script( 'wp-api-fetch', self::buttons_script() );
+		}
+		return $html;
+	}
+
+	/**
+	 * The buttons' script: one REST call, its German message, a reload.
+	 */
+	private static function buttons_script(): string {
+		return <<<'JS'
+document.addEventListener( 'click', function ( event ) {
+	var button = event.target.closest( '[data-vitrine-route]' );
+	if ( ! button ) {
+		return;
+	}
+	var out = document.querySelector( '.vitrine-go-live__message' );
+	button.disabled = true;
+	wp.apiFetch( { path: button.dataset.vitrineRoute, method: button.dataset.vitrineMethod } )
+		.then( function ( answer ) {
+			out.textContent = answer.message || '';
+			window.setTimeout( function () { window.location.reload(); }, 1500 );
+		} )
+		.catch( function ( error ) {
+			out.textContent = ( error && error.message ) || '';
+			button.disabled = false;
+		} );
+} );
+JS;
 	}
 
 	/**
@@ -134,7 +227,7 @@ final class ProviderSettingsPage extends SettingsPage {
 				'section'     => 'account',
 				'label'       => __( 'Webhook ID', 'vitrine' ),
 				'type'        => 'text',
-				'description' => __( 'The ID of the webhook pointing at /wp-json/vitrine/v1/webhook, from the provider\'s developer dashboard (event PAYMENT.CAPTURE.COMPLETED).', 'vitrine' ),
+				'description' => __( 'Set up automatically when the connection works. Experts only: the ID of another webhook of the same app pointing at /wp-json/vitrine/v1/webhook.', 'vitrine' ),
 			),
 			'emulator_url'                  => array(
 				'section'     => 'account',

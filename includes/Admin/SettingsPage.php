@@ -55,6 +55,7 @@ abstract class SettingsPage {
 			return;
 		}
 		echo '<div class="wrap"><h1>' . esc_html( get_admin_page_title() ) . '</h1>';
+		echo $this->before_form(); // phpcs:ignore WordPress.Security.EscapeOutput -- the subclass escapes.
 		echo '<form method="post" action="' . esc_url( admin_url( 'options.php' ) ) . '">';
 		settings_fields( static::GROUP );
 		do_settings_sections( static::SLUG );
@@ -62,6 +63,13 @@ abstract class SettingsPage {
 		echo '</form>';
 		echo $this->after_form(); // phpcs:ignore WordPress.Security.EscapeOutput -- the subclass escapes.
 		echo '</div>';
+	}
+
+	/**
+	 * HTML above the settings form.
+	 */
+	protected function before_form(): string {
+		return '';
 	}
 
 	/**

@@ -99,9 +99,11 @@ final class Uninstaller {
 	}
 
 	/**
-	 * The provider's client secret goes; the other provider settings stay.
+	 * The provider's client secret and the cached access token go; the
+	 * other provider settings stay.
 	 */
 	public static function forget_secret(): void {
+		delete_option( \Vitrine\Provider\TokenCache::OPTION );
 		$settings = get_option( Settings::OPTION );
 		if ( is_array( $settings ) && array_key_exists( 'client_secret', $settings ) ) {
 			unset( $settings['client_secret'] );

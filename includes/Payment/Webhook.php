@@ -11,6 +11,8 @@ use Vitrine\Payment\Webhooks\Dispatcher;
 use Vitrine\Payment\Webhooks\Event;
 use Vitrine\Payment\Webhooks\Outcome;
 use Vitrine\Provider\ApiError;
+use Vitrine\Provider\Settings;
+use Vitrine\Provider\WebhookStatus;
 use WP_Error;
 use WP_REST_Request;
 use WP_REST_Response;
@@ -70,11 +72,17 @@ final class Webhook {
 			// WordPress hands headers over lower-cased with underscores.
 			$headers[ str_replace( '_', '-', (string) $name ) ] = (string) ( is_array( $values ) ? reset( $values ) : $values );
 		}
+		$decoded = json_decode( $body, true );
+		$type    = is_array( $decoded ) ? (string) ( $decoded['event_type'] ?? '' ) : '';
+		if ( is_array( $decoded ) && WebhookStatus::is_pending_test( (string) ( $decoded['id'] ?? '' ) ) ) {
+			return self::test_event( $headers, $body, $type );
+		}
 		try {
 			$verified = $services->webhooks->verify( $headers, $body, $services->webhook_id );
 		} catch ( ApiError ) {
 			return self::retry( __( 'The delivery could not be verified now.', 'vitrine' ) );
 		}
+		WebhookStatus::arrived( $verified, $type );
 		if ( ! $verified ) {
 			return new WP_Error( 'vitrine_webhook_invalid', __( 'The delivery is not signed by the provider.', 'vitrine' ), array( 'status' => 400 ) );
 		}
@@ -99,6 +107,33 @@ final class Webhook {
 				'event'   => $event->type,
 				'reason'  => $outcome->reason,
 			) + $outcome->data,
+			200
+		);
+	}
+
+	/**
+	 * The test event of "Test-Webhook senden" (a mock the provider's
+	 * simulator signed): verified as the simulator documents it, noted,
+	 * never handed to a handler.
+	 *
+	 * @param array<string, string> $headers Headers (lower-case names).
+	 * @param string                $body    Raw body.
+	 * @param string                $type    Event type.
+	 * @return WP_REST_Response|WP_Error
+	 */
+	private static function test_event( array $headers, string $body, string $type ) {
+		$verified = WebhookStatus::verify_simulated( $headers, $body, Settings::credentials( Settings::get() )->base_url );
+		WebhookStatus::arrived( $verified, $type );
+		$test = (array) ( WebhookStatus::get()['test'] ?? array() );
+		WebhookStatus::put( array( 'test' => array_merge( $test, $verified ? array( 'arrived_at' => time() ) : array( 'failed_at' => time() ) ) ) );
+		if ( ! $verified ) {
+			return new WP_Error( 'vitrine_webhook_invalid', __( 'The delivery is not signed by the provider.', 'vitrine' ), array( 'status' => 400 ) );
+		}
+		return new WP_REST_Response(
+			array(
+				'status' => Outcome::IGNORED,
+				'test'   => true,
+			),
 			200
 		);
 	}

@@ -14,8 +14,8 @@ defined( 'ABSPATH' ) || exit;
 /**
  * Sends authenticated JSON requests through WordPress' HTTP API.
  *
- * - The OAuth2 client-credentials token is cached in a transient until
- *   shortly before it expires; an answer "token invalid/expired" drops it
+ * - The OAuth2 client-credentials token is cached (TokenCache: sealed, not
+ *   autoloaded) until shortly before it expires; an answer "token invalid/expired" drops it
  *   and the call is sent once more with a fresh one.
  * - Time-outs, 5xx and 429 are retried with exponential back-off, but only
  *   for idempotent calls: GET, DELETE, PATCH, and POST with a
@@ -35,6 +35,13 @@ final class Client {
 	 * @var callable(float): void
 	 */
 	private $sleep;
+
+	/**
+	 * The last token answer without the token (scope, app id, expiry).
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $token_answer = array();
 
 	/**
 	 * @var callable(array<string, mixed>): void|null
@@ -71,28 +78,40 @@ final class Client {
 	 * @throws ApiError When the provider refuses the credentials or is unreachable.
 	 */
 	public function access_token( bool $fresh = false ): string {
-		$key = $this->token_transient();
+		$key = $this->credentials->cache_key();
 		if ( ! $fresh ) {
-			$cached = get_transient( $key );
-			if ( is_string( $cached ) && '' !== $cached ) {
+			$cached = TokenCache::get( $key );
+			if ( null !== $cached ) {
 				return $cached;
 			}
 		}
-		$body = $this->token_request( array( 'grant_type' => 'client_credentials' ) );
-		$ttl  = (int) ( $body['expires_in'] ?? 0 ) - self::TOKEN_MARGIN;
+		$body               = $this->token_request( array( 'grant_type' => 'client_credentials' ) );
+		$this->token_answer = array_diff_key( $body, array_flip( array( 'access_token', 'id_token', 'nonce' ) ) );
+		$ttl                = (int) ( $body['expires_in'] ?? 0 ) - self::TOKEN_MARGIN;
 		if ( $ttl > 0 ) {
-			set_transient( $key, (string) $body['access_token'], $ttl );
+			TokenCache::set( $key, (string) $body['access_token'], $ttl );
 		} else {
-			delete_transient( $key );
+			TokenCache::forget( $key );
 		}
 		return (string) $body['access_token'];
+	}
+
+	/**
+	 * What the provider said with the last token this client requested
+	 * (`scope`, `app_id`, `expires_in`; never the token): [] when the token
+	 * came from the cache.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function last_token_answer(): array {
+		return $this->token_answer;
 	}
 
 	/**
 	 * Drops the cached token.
 	 */
 	public function forget_token(): void {
-		delete_transient( $this->token_transient() );
+		TokenCache::forget( $this->credentials->cache_key() );
 	}
 
 	/**
@@ -300,14 +319,5 @@ final class Client {
 		if ( defined( 'WP_DEBUG_LOG' ) && WP_DEBUG_LOG ) {
 			error_log( 'Vitrine provider: ' . wp_json_encode( $entry ) ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- opt-in debug log, no secrets.
 		}
-	}
-
-	/**
-	 * The token's transient name (changes with the credentials).
-	 *
-	 * @return string
-	 */
-	private function token_transient(): string {
-		return 'vitrine_provider_token_' . $this->credentials->cache_key();
 	}
 }

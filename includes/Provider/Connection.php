@@ -14,12 +14,16 @@ defined( 'ABSPATH' ) || exit;
  * and mini-cart buttons, pay-later messages and the SDK appear only while
  * is_connected() says so.
  *
- * Connected means today: an environment is chosen and its credentials are
- * there (client ID and secret; for the emulator also its URL, and only on
- * a local or development site). A fresh install has no environment, so it
- * starts "not connected" and offers nothing of the provider's. A real
- * check against the provider (a token call, cached) plugs in here: through
- * the filter `vitrine_provider_connected`, or in status() itself.
+ * Connected means: an environment is chosen and its credentials are there
+ * (client ID and secret; for the emulator also its URL, and only on a local
+ * or development site), and the last check of exactly these credentials
+ * (ConnectionCheck, a token call made when the owner saves or presses
+ * "Verbindung prüfen") did not fail. Credentials never checked — written
+ * before checks existed, or by code — still count as connected, so an
+ * update does not switch a working shop off; their first check decides. A
+ * fresh install has no environment, so it starts "not connected" and
+ * offers nothing of the provider's. The filter `vitrine_provider_connected`
+ * has the last word.
  */
 final class Connection {
 
@@ -27,6 +31,7 @@ final class Connection {
 	public const NOT_CHOSEN      = 'not-chosen';
 	public const NO_CREDENTIALS  = 'no-credentials';
 	public const EMULATOR_REFUSE = 'emulator-refused';
+	public const CHECK_FAILED    = 'check-failed';
 
 	/**
 	 * Whether the emulator may be chosen: only on a site whose environment
@@ -74,10 +79,11 @@ final class Connection {
 		/**
 		 * Whether the shop is connected to the provider.
 		 *
-		 * @param bool                 $connected Environment chosen and its credentials present.
+		 * @param bool                 $connected Environment chosen, its credentials present and not refused by the last check.
 		 * @param array<string, mixed> $settings  Gateway settings.
 		 */
-		return (bool) apply_filters( 'vitrine_provider_connected', self::CONNECTED === self::status( $settings ), $settings );
+		$connected = self::CONNECTED === self::status( $settings ) && false !== ConnectionCheck::verdict( $settings );
+		return (bool) apply_filters( 'vitrine_provider_connected', $connected, $settings );
 	}
 
 	/**
@@ -93,7 +99,13 @@ final class Connection {
 				default              => __( 'Connected (local emulator)', 'vitrine' ),
 			};
 		}
-		return match ( self::status( $settings ) ) {
+		$status = self::status( $settings );
+		if ( self::CONNECTED === $status && false === ConnectionCheck::verdict( $settings ) ) {
+			$last = ConnectionCheck::last();
+			/* translators: %s: why the check failed. */
+			return sprintf( __( 'Not connected: %s', 'vitrine' ), ConnectionCheck::message( (string) ( $last['code'] ?? '' ), (string) ( $last['environment'] ?? '' ) ) );
+		}
+		return match ( $status ) {
 			self::EMULATOR_REFUSE => __( 'Not connected: the local emulator can only be used on a local or development site. Choose Sandbox or Live.', 'vitrine' ),
 			self::NO_CREDENTIALS  => __( 'Not connected: enter the client ID and the secret of the chosen environment.', 'vitrine' ),
 			self::NOT_CHOSEN      => __( 'Not connected: choose an environment and enter its credentials. Until then shoppers see no PayPal payment methods.', 'vitrine' ),

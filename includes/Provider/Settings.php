@@ -14,7 +14,8 @@ defined( 'ABSPATH' ) || exit;
  * is the Settings API's sanitising callback: it keeps only known keys with
  * allowed values, falls back to the stored value (or the default) for
  * anything invalid, and keeps the stored secret when the form leaves the
- * (never re-displayed) secret field empty.
+ * (never re-displayed) secret field empty. The secret is stored sealed
+ * (SecretBox, seal_secret()); get() opens it.
  */
 final class Settings {
 
@@ -118,7 +119,41 @@ final class Settings {
 	 */
 	public static function get(): array {
 		$stored = get_option( self::OPTION, array() );
-		return array_merge( self::defaults(), is_array( $stored ) ? array_intersect_key( $stored, self::defaults() ) : array() );
+		$stored = is_array( $stored ) ? array_intersect_key( $stored, self::defaults() ) : array();
+		$secret = is_string( $stored['client_secret'] ?? null ) ? $stored['client_secret'] : '';
+		if ( '' !== $secret ) {
+			if ( ! SecretBox::is_sealed( $secret ) ) {
+				// A plain secret from before secrets were sealed: sealed now (seal_secret()), once.
+				update_option( self::OPTION, $stored );
+			}
+			// A secret sealed under other salts cannot be opened: it counts as missing, to be entered again.
+			$stored['client_secret'] = SecretBox::open( $secret ) ?? '';
+		}
+		return array_merge( self::defaults(), $stored );
+	}
+
+	/**
+	 * `sanitize_option_vitrine_provider`, after the Settings API's callback:
+	 * the secret is stored sealed (SecretBox), whoever writes the option.
+	 *
+	 * @param mixed $value The option's value about to be stored.
+	 * @return mixed
+	 */
+	public static function seal_secret( $value ) {
+		if ( is_array( $value ) && is_string( $value['client_secret'] ?? null ) && '' !== $value['client_secret'] && ! SecretBox::is_sealed( $value['client_secret'] ) ) {
+			$value['client_secret'] = SecretBox::seal( $value['client_secret'] );
+		}
+		return $value;
+	}
+
+	/**
+	 * Whether a secret is stored that cannot be opened (the site's salts
+	 * changed since it was saved).
+	 */
+	public static function secret_unreadable(): bool {
+		$stored = get_option( self::OPTION, array() );
+		$secret = is_array( $stored ) && is_string( $stored['client_secret'] ?? null ) ? $stored['client_secret'] : '';
+		return '' !== $secret && null === SecretBox::open( $secret );
 	}
 
 	/**

@@ -476,6 +476,11 @@ function scriptHandles() {
 		// includes/Payment/Vault/AccountMethods.php HANDLE.
 		handles.push( { handle: 'vitrine-vault', entry: vault } );
 	}
+	const goLive = path.join( src, 'admin', 'go-live.tsx' );
+	if ( fs.existsSync( goLive ) ) {
+		// includes/Admin/ProviderSettingsPage.php SCRIPT.
+		handles.push( { handle: 'vitrine-go-live', entry: goLive } );
+	}
 	const blocks = path.join( src, 'blocks' );
 	const folders = fs.existsSync( blocks )
 		? fs

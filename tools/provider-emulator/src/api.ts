@@ -22,6 +22,7 @@ import { identityRoute } from './identity';
 import { oauthToken } from './oauth';
 import { ordersRoute } from './orders';
 import { oxxoRoute } from './oxxo-routes';
+import { webhookRegistryRoute } from './webhook-registry';
 import { verifyWebhook } from './webhooks';
 
 /** One API call, parsed. */
@@ -99,12 +100,25 @@ const webhooksRoute: ApiRoute = ( ctx, r ) =>
 		? verifyWebhook( ctx.signer, ctx.base, r.body )
 		: null;
 
+/**
+ * Webhooks management: `/v1/notifications/webhooks[/:id]` and
+ * `simulate-event` (webhook-registry.ts).
+ *
+ * @param ctx Shared state.
+ * @param r   The call.
+ */
+const webhookRegistry: ApiRoute = ( ctx, r ) =>
+	r.version === 'v1' && r.group === 'notifications'
+		? webhookRegistryRoute( ctx, r.method, r.path, r.body, r.req )
+		: null;
+
 /** The API's routes, asked in this order. */
 export const API_ROUTES: ApiRoute[] = [
 	paymentsRoute,
 	vaultRoute,
 	subscriptionsRoute,
 	webhooksRoute,
+	webhookRegistry,
 	identityRoute,
 	oxxoRoute,
 	ordersRoute,

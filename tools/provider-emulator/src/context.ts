@@ -11,6 +11,7 @@ import { Payments } from './payments';
 import { EmulatorState } from './state';
 import { Subscriptions } from './subscriptions';
 import { Vault } from './vault';
+import { WebhookRegistry } from './webhook-registry';
 import { WebhookSigner } from './webhooks';
 
 export interface Context {
@@ -23,6 +24,8 @@ export interface Context {
 	payments: Payments;
 	subscriptions: Subscriptions;
 	vault: Vault;
+	/** The apps' webhooks and the deliveries attempted. */
+	webhooks: WebhookRegistry;
 }
 
 /**
@@ -44,7 +47,13 @@ export function createContext( tokenTtl: number ): Context {
 	ctx.payments = new Payments( ctx.link );
 	ctx.subscriptions = new Subscriptions( ctx.link );
 	ctx.vault = new Vault( ctx.link );
-	for ( const group of [ ctx.vault, ctx.payments, ctx.subscriptions ] ) {
+	ctx.webhooks = new WebhookRegistry();
+	for ( const group of [
+		ctx.vault,
+		ctx.payments,
+		ctx.subscriptions,
+		ctx.webhooks,
+	] ) {
 		ctx.state.resets.push( () => group.clear() );
 	}
 	return ctx;

@@ -7,7 +7,7 @@
 /**
  * Internal dependencies
  */
-import type { Json, Reply } from './common';
+import { isObject, type Json, type Reply } from './common';
 import type { Context } from './context';
 import { orderView } from './orders';
 import { payVoucher } from './oxxo-routes';
@@ -15,7 +15,8 @@ import { payerAction } from './payer';
 import type { Fault } from './state';
 import { configureWallets, walletsOf } from './wallets';
 import { deliverWebhook } from './oxxo';
-import { webhookControl } from './webhooks';
+import { deliverToSubscribers } from './webhook-registry';
+import { eventOf, webhookControl } from './webhooks';
 
 /**
  * One control call under `/__emulator/` (no authentication).
@@ -83,6 +84,9 @@ export function control(
 			if ( body.clients !== undefined ) {
 				ctx.state.clients = body.clients;
 			}
+			if ( body.scopes !== undefined ) {
+				ctx.state.scopes = body.scopes ?? {};
+			}
 			if ( body.wallets !== undefined ) {
 				configureWallets( ctx, body.wallets );
 			}
@@ -91,6 +95,7 @@ export function control(
 				body: {
 					token_ttl: ctx.state.tokenTtl,
 					clients: ctx.state.clients,
+					scopes: ctx.state.scopes,
 					wallets: walletsOf( ctx ),
 				},
 			};
@@ -111,6 +116,27 @@ export function control(
 				return payVoucher( ctx, parts[ 1 ] ?? '', body );
 			}
 			return payerAction( ctx, parts[ 1 ] ?? '', parts[ 2 ] ?? '', body );
+		case 'GET deliveries':
+			return { status: 200, body: ctx.webhooks.attempts };
+		case 'GET registered-webhooks':
+			return { status: 200, body: [ ...ctx.webhooks.hooks.values() ] };
+		case 'POST events':
+			return isObject( body ) && typeof body.event_type === 'string'
+				? {
+						status: 200,
+						body: {
+							delivered: deliverToSubscribers(
+								ctx,
+								eventOf(
+									body.event_type,
+									isObject( body.resource )
+										? body.resource
+										: {}
+								)
+							),
+						},
+				  }
+				: { status: 400, body: { error: 'event_type needed' } };
 		case 'POST webhooks':
 			return webhookControl(
 				ctx.signer,

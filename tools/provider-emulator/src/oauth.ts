@@ -17,6 +17,22 @@ import { errorFor, issueError } from './errors';
 import { idToken } from './identity';
 
 /**
+ * What an app created in the provider's dashboard may do by default: the
+ * scopes of its token answer (space-separated, as the provider sends them).
+ * `POST /__emulator/config {scopes: {clientId: '…'}}` gives one client
+ * fewer (an account without vault or subscriptions).
+ */
+export const DEFAULT_SCOPE = [
+	'https://uri.paypal.com/services/payments/payment',
+	'https://uri.paypal.com/services/payments/refund',
+	'https://uri.paypal.com/services/payments/realtimepayment',
+	'https://uri.paypal.com/services/vault/payment-tokens/readwrite',
+	'https://uri.paypal.com/services/subscriptions',
+	'https://uri.paypal.com/services/applications/webhooks',
+	'https://uri.paypal.com/services/identity/activities',
+].join( ' ' );
+
+/**
  * `POST /v1/oauth2/token` with client credentials (Basic auth).
  * @param ctx
  * @param req
@@ -65,7 +81,7 @@ export function oauthToken(
 		clientId,
 	} );
 	const body: Json = {
-		scope: 'https://uri.paypal.com/services/payments/payment https://uri.paypal.com/services/vault/payment-tokens/readwrite',
+		scope: ctx.state.scopes[ clientId ] ?? DEFAULT_SCOPE,
 		access_token: accessToken,
 		token_type: 'Bearer',
 		app_id: 'APP-80W284485P519543T',

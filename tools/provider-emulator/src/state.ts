@@ -81,6 +81,8 @@ export class EmulatorState {
 	calls: Call[] = [];
 	/** When set, only these client id → secret pairs get tokens. */
 	clients: Record< string, string > | null = null;
+	/** The token's `scope` per client id (DEFAULT_SCOPE for the others). */
+	scopes: Record< string, string > = {};
 	tokenTtl: number;
 	/** What other route modules forget on reset. */
 	readonly resets: Array< () => void > = [];
@@ -99,6 +101,7 @@ export class EmulatorState {
 		this.faults = [];
 		this.calls = [];
 		this.clients = null;
+		this.scopes = {};
 		this.tokenTtl = this.defaultTtl;
 		for ( const reset of this.resets ) {
 			reset();

@@ -1,0 +1,62 @@
+/**
+ * Going live from Einstellungen → Vitrine PayPal: the owner checks the
+ * connection to the provider (here the emulator with the demo's
+ * credentials), sees the webhook set up for this site, sends a test event
+ * and sees it arrive, verified.
+ */
+/**
+ * Internal dependencies
+ */
+import { expect, test } from '../fixtures';
+
+const emulator = () => process.env.VITRINE_EMULATOR_URL ?? '';
+
+test.describe( 'Go live', () => {
+	test( 'checks the connection, sets up the webhook and receives the test event', async ( {
+		page,
+		request,
+	} ) => {
+		await page.goto(
+			'/wp-admin/options-general.php?page=vitrine-provider'
+		);
+		const card = page.locator( '#vitrine-go-live' );
+		await expect(
+			card.getByRole( 'tab', { name: 'Konto & Go-live' } )
+		).toBeVisible();
+
+		await card.getByRole( 'button', { name: 'Verbindung prüfen' } ).click();
+		await expect(
+			card.getByText( 'Die Verbindung funktioniert.' )
+		).toBeVisible();
+		const webhook = card.locator( '[data-item="webhook"]' );
+		await expect( webhook ).toContainText( '✅' );
+
+		const registered = await (
+			await request.get( emulator() + '/__emulator/registered-webhooks' )
+		).json();
+		expect( registered ).toHaveLength( 1 );
+		expect( registered[ 0 ].url ).toMatch(
+			/\/wp-json\/vitrine\/v1\/webhook$/
+		);
+		expect( registered[ 0 ].event_types ).toContain(
+			'PAYMENT.CAPTURE.COMPLETED'
+		);
+
+		await card
+			.getByRole( 'button', { name: 'Test-Webhook senden' } )
+			.click();
+		await expect(
+			card.getByText( /PayPal sendet das Test-Ereignis/ )
+		).toBeVisible();
+		// The emulator delivers after its answer; the status is read again on reload.
+		await expect( async () => {
+			await page.reload();
+			await expect(
+				page.locator( '[data-item="test_event"]' )
+			).toContainText( '✅' );
+		} ).toPass( { timeout: 15000 } );
+		await expect( page.locator( '[data-item="webhook"]' ) ).toContainText(
+			'Letzte geprüfte Zustellung'
+		);
+	} );
+} );
