@@ -112,7 +112,14 @@ export async function fuzzRest( run ) {
 			? { 'X-WP-Nonce': known.nonce }
 			: { Nonce: shopNonce, Cookie: cookie };
 		for ( const endpoint of info.endpoints ?? [] ) {
-			const method = endpoint.methods.includes( 'POST' ) ? 'POST' : 'GET';
+			// A body where the route takes one; else its own method (GET, or
+			// DELETE for a route that only deletes) with the query.
+			let method = 'GET';
+			if ( endpoint.methods.includes( 'POST' ) ) {
+				method = 'POST';
+			} else if ( ! endpoint.methods.includes( 'GET' ) ) {
+				method = endpoint.methods[ 0 ];
+			}
 			const row = {
 				target: `REST ${ method } ${ route }`,
 				counts: {},
@@ -125,17 +132,18 @@ export async function fuzzRest( run ) {
 			/** @type {Array<() => Promise<void>>} */
 			const jobs = [];
 			for ( let i = 0; i < bodies; i++ ) {
-				if ( method === 'GET' ) {
+				if ( method !== 'POST' ) {
 					const query = argsQuery( endpoint.args, random );
 					jobs.push( async () => {
 						const answer = await send( `${ target }&${ query }`, {
+							method,
 							headers,
 						} );
 						record(
 							row,
 							answer,
 							restMiss( answer, false ),
-							`GET ${ query }`
+							`${ method } ${ query }`
 						);
 					} );
 					continue;

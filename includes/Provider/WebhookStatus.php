@@ -24,13 +24,36 @@ final class WebhookStatus {
 	public const SIMULATOR_WEBHOOK_ID = 'WEBHOOK_ID';
 
 	/**
+	 * Transient of the last request that failed verification.
+	 */
+	public const FAILED = 'vitrine_webhook_failed';
+
+	/**
 	 * Everything stored.
 	 *
 	 * @return array<string, mixed>
 	 */
 	public static function get(): array {
+		$status = self::stored();
+		$failed = get_transient( self::FAILED );
+		if ( is_array( $failed ) ) {
+			$status['last_failed'] = $failed;
+		}
+		return $status;
+	}
+
+	/**
+	 * What the option holds (the last failure lives in a transient).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function stored(): array {
 		$stored = get_option( self::OPTION, array() );
-		return is_array( $stored ) ? $stored : array();
+		if ( ! is_array( $stored ) ) {
+			return array();
+		}
+		unset( $stored['last_failed'] );
+		return $stored;
 	}
 
 	/**
@@ -39,14 +62,14 @@ final class WebhookStatus {
 	 * @param array<string, mixed> $values Values.
 	 */
 	public static function put( array $values ): void {
-		update_option( self::OPTION, array_merge( self::get(), $values ), false );
+		update_option( self::OPTION, array_merge( self::stored(), $values ), false );
 	}
 
 	/**
 	 * Forgets the registration and the test (deliveries stay as history).
 	 */
 	public static function forget_registration(): void {
-		$status = self::get();
+		$status = self::stored();
 		unset( $status['url'], $status['environment'], $status['test'] );
 		update_option( self::OPTION, $status, false );
 	}
@@ -58,14 +81,17 @@ final class WebhookStatus {
 	 * @param string $type     Event type (as the body says; unverified: only shown as such).
 	 */
 	public static function arrived( bool $verified, string $type ): void {
-		self::put(
-			array(
-				$verified ? 'last_verified' : 'last_failed' => array(
-					'at'   => time(),
-					'type' => substr( preg_replace( '/[^A-Z0-9._-]/', '', strtoupper( $type ) ) ?? '', 0, 64 ),
-				),
-			)
+		$arrival = array(
+			'at'   => time(),
+			'type' => substr( preg_replace( '/[^A-Z0-9._-]/', '', strtoupper( $type ) ) ?? '', 0, 64 ),
 		);
+		if ( $verified ) {
+			self::put( array( 'last_verified' => $arrival ) );
+			return;
+		}
+		// Anyone can post an unverifiable request: its trace is a week's
+		// transient, one slot, never a stored row of the shop's.
+		set_transient( self::FAILED, $arrival, WEEK_IN_SECONDS );
 	}
 
 	/**

@@ -140,7 +140,7 @@ final class RenewalsParallelTest extends PaymentTestCase {
 		}
 		// The children committed the provider token they fetched; later tests
 		// talk to a reset emulator that no longer knows it.
-		$wpdb->query( "DELETE FROM {$wpdb->options} WHERE option_name LIKE '%transient%vitrine_provider_token%'" );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s", \Vitrine\Provider\TokenCache::OPTION ) );
 		wp_cache_flush();
 	}
 }
