@@ -19,6 +19,7 @@ import { fileURLToPath } from 'node:url';
 /**
  * Internal dependencies
  */
+import { ensureCore } from './site/core.mjs';
 import { ensurePackages } from './site/system.mjs';
 
 const ROOT = path.resolve(
@@ -178,6 +179,8 @@ function run( stage, live ) {
 }
 
 ensurePackages( [ 'site', 'browser', 'phptest' ] );
+// WordPress core once, before the php and e2e-site stages both need it side by side.
+ensureCore();
 
 const only = process.argv.slice( 2 );
 let passed = 0;
