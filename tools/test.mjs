@@ -35,6 +35,7 @@ const ROOT = path.resolve(
  * @property {(out: string) => {passed: number, failed: number}} [count] Reads the runner's summary.
  * @property {number}                                            phase   Phases run one after the other.
  * @property {string}                                            [lane]  Within a phase, lanes run side by side, their stages in order.
+ * @property {Record<string, string>}                            [sets]  Environment the later stages get once this one passed.
  */
 
 /** @type {Stage[]} */
@@ -93,6 +94,7 @@ const STAGES = [
 		lane: 'checks',
 		cmd: 'node',
 		args: [ 'tools/site/e2e-template.mjs' ],
+		sets: { VITRINE_E2E_TEMPLATE_READY: '1' },
 	},
 	{
 		name: 'php',
@@ -206,8 +208,8 @@ async function runStage( stage, live ) {
 	}
 	const started = Date.now();
 	const { code, out } = await run( stage, live );
-	if ( stage.name === 'e2e-site' && code === 0 ) {
-		process.env.VITRINE_E2E_TEMPLATE_READY = '1';
+	if ( code === 0 ) {
+		Object.assign( process.env, stage.sets );
 	}
 	if ( ! live ) {
 		process.stdout.write( `\n=== ${ stage.name } ===\n${ out }` );

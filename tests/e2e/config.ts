@@ -25,7 +25,6 @@ const FIRST_EMULATOR_PORT = Number(
 export const PORT = FIRST_PORT + PORT_STEP * WORKER;
 export const EMULATOR_PORT = FIRST_EMULATOR_PORT + PORT_STEP * WORKER;
 export const BASE_URL = `http://127.0.0.1:${ PORT }`;
-export const EMULATOR_URL = `http://127.0.0.1:${ EMULATOR_PORT }`;
 export const SITE_NAME = `e2e-${ WORKER }`;
 export const SITE_DIR = path.join( ROOT, '.wp', 'sites', SITE_NAME );
 export const STORAGE_STATE_PATH = path.join(

@@ -93,11 +93,11 @@ export const test = base.extend<
 		{ auto: true },
 	],
 	loopbackOnly: [
-		async ( { page }, use ) => {
+		async ( { context }, use ) => {
 			// The browser's proxy (playwright.config.ts) refuses every host
 			// but loopback, without routing each request through the test.
 			const attempts: string[] = [];
-			page.context().on( 'requestfailed', ( request ) => {
+			context.on( 'requestfailed', ( request ) => {
 				if ( ! isLocalUrl( request.url() ) ) {
 					attempts.push( request.url() );
 				}

@@ -24,7 +24,6 @@ import {
 	BLOCKED_LOG,
 	DATABASE,
 	EMULATOR_PORT,
-	EMULATOR_URL,
 	PORT,
 	ROOT,
 	SITE_NAME,
@@ -64,7 +63,7 @@ export async function runWorkerSite(
 		const copy = cloneSite( template, {
 			name: SITE_NAME,
 			port: PORT,
-			replace: [ [ template.emulatorUrl, EMULATOR_URL ] ],
+			replace: [ [ template.emulatorUrl, emulator.url ] ],
 		} );
 		site = await serveSite( { ...copy, port: PORT } );
 		fs.mkdirSync( path.dirname( STORAGE_STATE_PATH ), {
