@@ -1,11 +1,12 @@
 // @ts-check
 /**
  * `npm test`: installs what is missing, builds, then runs lint + type-check
- * (and the translation check), Jest unit tests and the node tests in one lane
- * while the PHP tests and then the contract check of the REST calls they
- * made run in another (each of these is mostly one process on one core, so
- * two lanes keep both cores busy), and last the Playwright
- * end-to-end tests, which use both cores themselves. Every stage runs even if
+ * (and the translation check), Jest unit tests, the node tests, the e2e
+ * template site and then the Playwright end-to-end tests in one lane while
+ * the PHP tests and then the contract check of the REST calls they made run
+ * in another. The checks are mostly one process on one core each, so two
+ * lanes keep both cores busy; the PHP tests also wait on the emulator's
+ * injected time-outs, and Playwright fills those waits. Every stage runs even if
  * an earlier one failed (except after a failed build); the time of each stage
  * is printed, and the last line sums up the tests.
  */
@@ -133,7 +134,8 @@ const STAGES = [
 	},
 	{
 		name: 'e2e',
-		phase: 2,
+		phase: 1,
+		lane: 'checks',
 		cmd: 'npx',
 		args: [
 			'playwright',

@@ -22,6 +22,11 @@ export const DEV_PORT = Number( process.env.VITRINE_EMULATOR_PORT || 8891 );
 export const TEST_PORT = Number(
 	process.env.VITRINE_EMULATOR_TEST_PORT || 8892
 );
+/**
+ * The PHP stage's: the e2e workers' emulators take TEST_PORT + 10 n while
+ * the PHP tests run beside them, so this one sits on the port after.
+ */
+export const PHP_TEST_PORT = TEST_PORT + 1;
 
 /** Compiles the emulator when dist/ is missing or older than its sources. */
 export function ensureEmulatorBuild() {

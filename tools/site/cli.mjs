@@ -11,7 +11,7 @@
  *   node tools/site/cli.mjs deps     install the Debian packages start and test need
  *
  * Environment: PORT (8888), WP_DB (sqlite|mariadb), WP_ADMIN_PASSWORD,
- * VITRINE_EMULATOR_PORT (8891, dev) and VITRINE_EMULATOR_TEST_PORT (8892,
+ * VITRINE_EMULATOR_PORT (8891, dev) and VITRINE_EMULATOR_TEST_PORT + 1 (8893,
  * PHP tests) for the provider emulator.
  */
 /**
@@ -27,7 +27,7 @@ import path from 'node:path';
 import { PHPUNIT_TRAFFIC } from '../contract/paths.mjs';
 import {
 	DEV_PORT as EMULATOR_DEV_PORT,
-	TEST_PORT as EMULATOR_TEST_PORT,
+	PHP_TEST_PORT as EMULATOR_PHP_TEST_PORT,
 	startEmulatorProcess,
 	stopDetachedEmulator,
 } from '../provider-emulator/launch.mjs';
@@ -131,7 +131,7 @@ Press Ctrl-C to stop.` );
 	fs.mkdirSync( path.dirname( PHPUNIT_TRAFFIC ), { recursive: true } );
 	fs.rmSync( PHPUNIT_TRAFFIC, { force: true } );
 	const emulator = await startEmulatorProcess(
-		EMULATOR_TEST_PORT,
+		EMULATOR_PHP_TEST_PORT,
 		false,
 		PHPUNIT_TRAFFIC
 	);
