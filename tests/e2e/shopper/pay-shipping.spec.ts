@@ -10,8 +10,8 @@
  * test_an_address_the_shop_cannot_deliver_to_is_refused_in_german;
  * AddressChangeTest), the flow rejects it in the pop-up
  * (src/payment/flows/test/shipping.test.ts), which shows the error and keeps
- * the payer's previous address (tools/provider-emulator/test/sdk-shipping.test.ts
- * and tests/e2e/shopper/provider-sdk-shipping.spec.ts).
+ * the payer's previous address (tools/provider-emulator/test/sdk-shipping.test.ts,
+ * popup-page.test.ts).
  */
 /**
  * External dependencies
