@@ -11,8 +11,6 @@ import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { expect } from '../fixtures';
-import { MAIN_WRAPPER, addToCart } from './pay-helpers';
 import { shopSettings } from './pay-site';
 
 /** The checkout page. */
@@ -91,29 +89,4 @@ export function sourceButton( page: Page, wrapper: string, source: string ) {
  */
 export function errorList( page: Page ) {
 	return page.locator( '#vitrine-checkout-errors' );
-}
-
-/**
- * The order-received page shows the order as paid.
- *
- * @param page Playwright page.
- */
-export async function expectPaidOrderPage( page: Page ) {
-	await expect( page.locator( 'main' ) ).toContainText( 'Kaffeetasse' );
-}
-
-/**
- * The checkout with a product in the cart, filled, with the wallet chosen;
- * resolves with its visible PayPal button.
- *
- * @param page Playwright page.
- */
-export async function readyCheckout( page: Page ) {
-	await addToCart( page );
-	await page.goto( CHECKOUT );
-	await fillBilling( page );
-	await chooseMethod( page, 'PayPal' );
-	const button = sourceButton( page, MAIN_WRAPPER, 'paypal' );
-	await expect( button ).toBeVisible();
-	return button;
 }
