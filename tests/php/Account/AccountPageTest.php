@@ -261,6 +261,40 @@ final class AccountPageTest extends TestCase {
 		$this->assertStringContainsString( 'Jetzt erneuern', self::page( $owner, 'subscriptions', $subscription->id ) );
 	}
 
+	/**
+	 * §3.11 manualRenewalEnabled: once the owner allows it, "Renew now" leads
+	 * to the renewal order's pay-for-order link; the subscription page lists
+	 * that order as awaiting payment with its pay link, and asking again
+	 * reuses it (the browser's part was the account-renewal e2e spec).
+	 */
+	public function test_the_customer_renews_by_hand_once_the_owner_allows_it_and_asking_again_reuses_the_open_renewal_order(): void {
+		$owner        = self::customer( 'anna-konto' );
+		$order        = $this->box_order( $owner );
+		$subscription = Stores::get()->subscriptions( $owner, $order->id )[0];
+		Stores::get()->complete_payment( $order->id, 'CAPTURE-1' );
+		update_option( 'vitrine_manual_renewal', '1' );
+
+		$renew = AccountRoutes::perform( 'renew-subscription', $subscription->id, $owner );
+		$this->assertSame( 'success', $renew['type'] );
+		$this->assertMatchesRegularExpression( '/[?&]key=vo_/', $renew['redirect'] );
+		$orders  = Stores::get()->subscription_orders( $subscription->id );
+		$renewal = end( $orders );
+		$this->assertNotSame( $order->id, $renewal->id );
+		$this->assertSame( OrderStatus::PENDING, $renewal->status );
+		$this->assertSame( 2990, $renewal->total, 'The plan\'s price, without the sign-up fee.' );
+		$this->assertSame( \Vitrine\Shop\ShopPages::pay_url( $renewal ), $renew['redirect'] );
+
+		$html = self::page( $owner, 'subscriptions', $subscription->id );
+		$this->assertStringContainsString( 'Bestellungen zu diesem Abo', $html );
+		$this->assertStringContainsString( 'Verlängerung', $html );
+		$this->assertStringContainsString( 'Zahlung ausstehend', $html );
+		$this->assertStringContainsString( esc_url( $renew['redirect'] ), $html, 'The renewal row links to its pay-for-order page.' );
+
+		$again = AccountRoutes::perform( 'renew-subscription', $subscription->id, $owner );
+		$this->assertSame( $renew['redirect'], $again['redirect'] );
+		$this->assertCount( count( $orders ), Stores::get()->subscription_orders( $subscription->id ), 'The open renewal order is reused.' );
+	}
+
 	public function test_account_urls_match_the_page_configuration(): void {
 		$owner        = self::customer( 'anna-konto' );
 		$order        = $this->box_order( $owner );
