@@ -361,7 +361,7 @@ final class ShippingSettings {
 			}
 		}
 		/* translators: %s: the highest amount, e.g. 100.000,00 € */
-		$errors[ $path ] = sprintf( __( 'Enter an amount from 0 to %s.', 'vitrine' ), Money::format( self::MAX_AMOUNT ) );
+		$errors[ $path ] = sprintf( __( 'Enter an amount from 0 to %s.', 'vitrine' ), Money::format( self::MAX_AMOUNT, Money::currency() ) );
 		return 0;
 	}
 
