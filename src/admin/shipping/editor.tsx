@@ -241,6 +241,7 @@ export function ShippingEditor( {
 			/>
 			<p>
 				<Button
+					id="vitrine-shipping-save"
 					variant="primary"
 					isBusy={ status === 'saving' }
 					accessibleWhenDisabled

@@ -31,10 +31,17 @@ import type {
 	MethodType,
 } from './types';
 
-const GRID = {
+const COUNTRIES = {
 	display: 'grid',
-	gridTemplateColumns: 'repeat(auto-fill, minmax(11rem, 1fr))',
-	gap: '0 1rem',
+	gridTemplateColumns: 'repeat(auto-fill, minmax(9rem, 1fr))',
+	gap: '0.25rem 1rem',
+} as const;
+
+const FIELDS = {
+	display: 'grid',
+	gridTemplateColumns: 'repeat(auto-fill, minmax(12rem, 1fr))',
+	gap: '0.75rem 1rem',
+	marginBottom: '0.5rem',
 } as const;
 
 const ROW = {
@@ -42,6 +49,7 @@ const ROW = {
 	flexWrap: 'wrap',
 	gap: '0.5rem',
 	alignItems: 'center',
+	margin: '0.5rem 0',
 } as const;
 
 export interface ZoneProps {
@@ -122,7 +130,7 @@ export function ZoneEditor( props: ZoneProps ) {
 			className="vitrine-shipping__zone"
 		>
 			<Card>
-				<CardHeader>
+				<CardHeader style={ { flexWrap: 'wrap', gap: '0.5rem' } }>
 					<Heading id={ headingId } style={ { margin: 0 } }>
 						{ title }
 					</Heading>
@@ -239,7 +247,7 @@ export function ZoneEditor( props: ZoneProps ) {
 									{ __( 'Clear', 'vitrine' ) }
 								</Button>
 							</div>
-							<div style={ GRID }>
+							<div style={ COUNTRIES }>
 								{ countries.map( ( country ) => (
 									<CheckboxControl
 										key={ country.code }
@@ -344,7 +352,7 @@ function MethodEditor( props: MethodProps ) {
 			} }
 		>
 			<legend>{ name }</legend>
-			<div style={ GRID }>
+			<div style={ FIELDS }>
 				<SelectControl
 					__nextHasNoMarginBottom
 					__next40pxDefaultSize
