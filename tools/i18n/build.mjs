@@ -481,6 +481,11 @@ function scriptHandles() {
 		// includes/Admin/ProviderSettingsPage.php SCRIPT.
 		handles.push( { handle: 'vitrine-go-live', entry: goLive } );
 	}
+	const shipping = path.join( src, 'admin', 'shipping.tsx' );
+	if ( fs.existsSync( shipping ) ) {
+		// includes/Admin/ShippingPage.php SCRIPT.
+		handles.push( { handle: 'vitrine-shipping', entry: shipping } );
+	}
 	const blocks = path.join( src, 'blocks' );
 	const folders = fs.existsSync( blocks )
 		? fs
