@@ -481,6 +481,11 @@ function scriptHandles() {
 		// includes/Admin/ProviderSettingsPage.php SCRIPT.
 		handles.push( { handle: 'vitrine-go-live', entry: goLive } );
 	}
+	const setup = path.join( src, 'admin', 'setup.tsx' );
+	if ( fs.existsSync( setup ) ) {
+		// includes/Admin/SetupPage.php SCRIPT.
+		handles.push( { handle: 'vitrine-setup', entry: setup } );
+	}
 	const blocks = path.join( src, 'blocks' );
 	const folders = fs.existsSync( blocks )
 		? fs
