@@ -89,9 +89,9 @@ final class ScriptTranslationsTest extends TestCase {
 		( new SetupPage( new Assets( VITRINE_DIR, VITRINE_FILE ) ) )->enqueue( 'settings_page_' . SetupPage::SLUG );
 		try {
 			$this->assertTrue( wp_script_is( SetupPage::SCRIPT, 'enqueued' ) );
-			$this->assert_translations( SetupPage::SCRIPT, 'build/admin/setup.js' );
 			$json = (string) load_script_textdomain( SetupPage::SCRIPT, 'vitrine', VITRINE_DIR . '/languages' );
 			$this->assertSame( array( 'Speichern und weiter' ), json_decode( $json, true )['locale_data']['messages']['Save and continue'] ?? null );
+			$this->assert_translations( SetupPage::SCRIPT, 'build/admin/setup.js' );
 		} finally {
 			wp_dequeue_script( SetupPage::SCRIPT );
 			wp_deregister_script( SetupPage::SCRIPT );
