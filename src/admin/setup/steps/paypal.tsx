@@ -43,6 +43,15 @@ export function PaypalStep() {
 				<span aria-hidden="true">{ working ? '✅' : '⚠️' }</span>{ ' ' }
 				<strong>{ __( 'Connection to PayPal', 'vitrine' ) }:</strong>{ ' ' }
 				{ connection.label }
+				{ connection.connected && ! connection.checked && (
+					<>
+						{ ' ' }
+						{ __(
+							'Not checked yet: "Connect and continue" checks the connection with PayPal.',
+							'vitrine'
+						) }
+					</>
+				) }
 			</p>
 			<p>
 				{ __(
