@@ -101,7 +101,9 @@ final class SetupController {
 
 	/**
 	 * Each step's arguments: strings of bounded length (the rules check
-	 * their content and name what is wrong).
+	 * their content and name what is wrong), every field of the form
+	 * required, so that a request without one changes nothing instead of
+	 * emptying it.
 	 *
 	 * @return array<string, array<string, array<string, mixed>>>
 	 */
@@ -109,7 +111,7 @@ final class SetupController {
 		$text    = static fn( int $max ): array => array(
 			'type'      => 'string',
 			'maxLength' => $max,
-			'default'   => '',
+			'required'  => true,
 		);
 		$address = array_map( $text, ShopDetails::FIELDS );
 		// The country is checked against the list, and named when wrong.
@@ -117,8 +119,8 @@ final class SetupController {
 		return array(
 			'address'  => $address + array(
 				'terms_checkbox' => array(
-					'type'    => 'boolean',
-					'default' => false,
+					'type'     => 'boolean',
+					'required' => true,
 				),
 			),
 			'currency' => array( 'currency' => $text( 10 ) ),

@@ -192,7 +192,16 @@ final class SetupControllerTest extends EmulatorTestCase {
 
 	public function test_a_bank_account_without_iban_is_saved_and_says_that_transfers_stay_off(): void {
 		$this->log_in_as( 'administrator' );
-		[ $status, $answer ] = $this->rest( 'POST', '/setup/bank', array( 'holder' => 'Anna Beispiel' ) );
+		[ $status, $answer ] = $this->rest(
+			'POST',
+			'/setup/bank',
+			array(
+				'holder' => 'Anna Beispiel',
+				'iban'   => '',
+				'bic'    => '',
+				'bank'   => '',
+			)
+		);
 		$this->assertSame( 200, $status );
 		$this->assertStringContainsString( 'nicht per Überweisung', $answer['message'] );
 		$this->assertSame( '', ShopPages::bank_account()['iban'] );
@@ -215,6 +224,9 @@ final class SetupControllerTest extends EmulatorTestCase {
 		$before = self::stored();
 		foreach ( array(
 			array( '/setup/bank', array( 'iban' => array( 'DE89' ) ) ),
+			array( '/setup/bank', array() ),
+			array( '/setup/currency', array() ),
+			array( '/setup/address', array_diff_key( self::ADDRESS, array( 'street' => true ) ) ),
 			array( '/setup/address', array( 'name' => str_repeat( 'x', 101 ) ) + self::ADDRESS ),
 			array( '/setup/address', array( 'terms_checkbox' => 'vielleicht' ) + self::ADDRESS ),
 			array( '/setup/skip', array( 'step' => 'payment' ) ),
