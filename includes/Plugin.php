@@ -108,6 +108,9 @@ final class Plugin {
 		( new Admin\ProviderSettingsPage( $assets ) )->register();
 		// The go-live steps (connection check, webhook, test event, readiness) as REST routes.
 		add_action( 'rest_api_init', array( new Admin\GoLiveController( static fn(): Admin\GoLive => new Admin\GoLive() ), 'register' ) );
+		// The first-run setup: its screen and its REST routes (the PayPal step connects through GoLive).
+		( new Admin\SetupPage( $assets ) )->register();
+		add_action( 'rest_api_init', array( new Admin\SetupController( static fn(): Admin\SetupSteps => new Admin\SetupSteps( static fn(): Admin\GoLive => new Admin\GoLive() ) ), 'register' ) );
 		( new PostType() )->hook();
 		( new MetaBox() )->hook();
 		// Event pages and their calendar files.

@@ -65,30 +65,7 @@ final class GoLiveController {
 					'methods'             => WP_REST_Server::CREATABLE,
 					'callback'            => array( $this, 'connect' ),
 					'permission_callback' => $can,
-					'args'                => array(
-						'environment'   => array(
-							'type'     => 'string',
-							'enum'     => array( Credentials::EMULATOR, Credentials::SANDBOX, Credentials::LIVE ),
-							'required' => true,
-						),
-						'client_id'     => array(
-							'type'      => 'string',
-							'minLength' => 1,
-							'maxLength' => 200,
-							'pattern'   => '^[A-Za-z0-9_-]+$',
-							'required'  => true,
-						),
-						'client_secret' => array(
-							'type'      => 'string',
-							'maxLength' => 200,
-							'default'   => '',
-						),
-						'emulator_url'  => array(
-							'type'      => 'string',
-							'format'    => 'uri',
-							'maxLength' => 200,
-						),
-					),
+					'args'                => self::connection_args(),
 				),
 				array(
 					'methods'             => WP_REST_Server::DELETABLE,
@@ -114,6 +91,39 @@ final class GoLiveController {
 				)
 			);
 		}
+	}
+
+	/**
+	 * The schema of new credentials (this route's and the first-run
+	 * setup's PayPal step).
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function connection_args(): array {
+		return array(
+			'environment'   => array(
+				'type'     => 'string',
+				'enum'     => array( Credentials::EMULATOR, Credentials::SANDBOX, Credentials::LIVE ),
+				'required' => true,
+			),
+			'client_id'     => array(
+				'type'      => 'string',
+				'minLength' => 1,
+				'maxLength' => 200,
+				'pattern'   => '^[A-Za-z0-9_-]+$',
+				'required'  => true,
+			),
+			'client_secret' => array(
+				'type'      => 'string',
+				'maxLength' => 200,
+				'default'   => '',
+			),
+			'emulator_url'  => array(
+				'type'      => 'string',
+				'format'    => 'uri',
+				'maxLength' => 200,
+			),
+		);
 	}
 
 	/**

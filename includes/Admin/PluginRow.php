@@ -11,7 +11,9 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * Puts links to the shop's and the payment settings first in the plugin's
- * row, so that an owner who just activated Vitrine finds where to set it up.
+ * row, so that an owner who just activated Vitrine finds where to set it up;
+ * while the first-run setup is neither finished nor dismissed, a link to it
+ * comes first.
  */
 final class PluginRow {
 
@@ -47,6 +49,15 @@ final class PluginRow {
 				esc_html__( 'Payments', 'vitrine' )
 			),
 		);
+		if ( ! SetupProgress::closed() ) {
+			$ours = array(
+				'vitrine-setup' => sprintf(
+					'<a href="%s">%s</a>',
+					esc_url( SetupPage::url() ),
+					esc_html__( 'Set up the shop', 'vitrine' )
+				),
+			) + $ours;
+		}
 		return $ours + $links;
 	}
 }

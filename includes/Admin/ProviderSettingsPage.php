@@ -163,6 +163,26 @@ JS;
 	}
 
 	/**
+	 * The environments the owner may choose, with their German names: the
+	 * emulator only on a local or development site (Settings::sanitize()
+	 * refuses it elsewhere), unless it is the one stored.
+	 *
+	 * @param string $stored The stored environment.
+	 * @return array<string, string>
+	 */
+	public static function environments( string $stored ): array {
+		$environments = array(
+			Credentials::EMULATOR => __( 'Local emulator (tests and demo)', 'vitrine' ),
+			Credentials::SANDBOX  => __( 'Sandbox', 'vitrine' ),
+			Credentials::LIVE     => __( 'Live', 'vitrine' ),
+		);
+		if ( ! Connection::emulator_allowed() && Credentials::EMULATOR !== $stored ) {
+			unset( $environments[ Credentials::EMULATOR ] );
+		}
+		return $environments;
+	}
+
+	/**
 	 * Section titles.
 	 *
 	 * @return array<string, string>
@@ -184,16 +204,7 @@ JS;
 	 * @return array<string, array<string, mixed>>
 	 */
 	private function fields(): array {
-		$environments = array(
-			''                    => __( 'Not connected', 'vitrine' ),
-			Credentials::EMULATOR => __( 'Local emulator (tests and demo)', 'vitrine' ),
-			Credentials::SANDBOX  => __( 'Sandbox', 'vitrine' ),
-			Credentials::LIVE     => __( 'Live', 'vitrine' ),
-		);
-		if ( ! Connection::emulator_allowed() && Credentials::EMULATOR !== Settings::get()['environment'] ) {
-			// Only a local or development site may choose it (Settings::sanitize() refuses it elsewhere).
-			unset( $environments[ Credentials::EMULATOR ] );
-		}
+		$environments = array( '' => __( 'Not connected', 'vitrine' ) ) + self::environments( Settings::get()['environment'] );
 		return array(
 			'connection'                    => array(
 				'section' => 'account',

@@ -10,23 +10,23 @@ namespace Vitrine\Admin;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Activation raises a flag (option `vitrine_setup_notice`); while it is up,
- * users who may manage options see one notice on every admin screen: the
- * shop pages are there, the legal pages wait as drafts, and a button to the
- * set-up. Following that button or "Hinweis ausblenden" lowers the flag for
- * good (a GET through admin-post.php with a nonce and the capability
- * checked), so the notice needs no script and does not come back on the
- * next screen the way a notice hidden only by WordPress' close button does.
+ * Activation raises a flag (option `vitrine_setup_notice`); while it is up
+ * and the first-run setup is neither finished nor dismissed
+ * (SetupProgress), users who may manage options see one notice on every
+ * admin screen but the setup's own: the shop pages are there, the legal
+ * pages wait as drafts, and a button to the setup ("Einrichtung
+ * fortsetzen" once a step is behind the owner). "Hinweis ausblenden"
+ * dismisses the setup for good (a GET through admin-post.php with a nonce
+ * and the capability checked), so the notice needs no script and does not
+ * come back on the next screen the way a notice hidden only by WordPress'
+ * close button does. Finishing the setup puts it away as well.
  */
 final class SetupNotice {
 
 	public const OPTION = 'vitrine_setup_notice';
 
-	/**
-	 * Where the notice leads, below admin_url(): the shop settings for now,
-	 * the set-up screen once there is one.
-	 */
-	public const TARGET = 'options-general.php?page=' . ShopSettingsPage::SLUG;
+	/** Where the notice leads, below admin_url(): the first-run setup. */
+	public const TARGET = 'options-general.php?page=' . SetupPage::SLUG;
 
 	private const ACTION = 'vitrine_setup_notice';
 
@@ -46,65 +46,52 @@ final class SetupNotice {
 	}
 
 	/**
-	 * `admin_notices`: the notice, while the flag is up, for users who may set the shop up.
+	 * Whether the notice is due: raised by activation, the setup still
+	 * open, and someone who may set the shop up.
+	 */
+	public static function due(): bool {
+		return '1' === get_option( self::OPTION ) && ! SetupProgress::closed() && current_user_can( 'manage_options' );
+	}
+
+	/**
+	 * `admin_notices`: the notice, while it is due, except on the setup itself.
 	 */
 	public static function render(): void {
-		if ( '1' !== get_option( self::OPTION ) || ! current_user_can( 'manage_options' ) ) {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		if ( ! self::due() || 'settings_page_' . SetupPage::SLUG === $screen?->id ) {
 			return;
 		}
 		printf(
 			'<div class="notice notice-info vitrine-setup-notice"><p><strong>%1$s</strong> %2$s</p><p><a class="button button-primary" href="%3$s">%4$s</a> <a class="button-link" href="%5$s">%6$s</a></p></div>',
 			esc_html__( 'Vitrine is active.', 'vitrine' ),
 			esc_html__( 'The pages Shop, Cart, Checkout and My account are ready. The legal pages (imprint, privacy policy, terms, cancellation policy, shipping) wait as drafts for your texts.', 'vitrine' ),
-			esc_url( self::action_url( 'setup' ) ),
-			esc_html__( 'Set up the shop', 'vitrine' ),
-			esc_url( self::action_url( 'dismiss' ) ),
+			esc_url( admin_url( self::TARGET ) ),
+			SetupProgress::started() ? esc_html__( 'Continue the setup', 'vitrine' ) : esc_html__( 'Set up the shop', 'vitrine' ),
+			esc_url( self::dismiss_url() ),
 			esc_html__( 'Dismiss this notice', 'vitrine' )
 		);
 	}
 
 	/**
-	 * `admin_post_vitrine_setup_notice`: lowers the flag and goes to the
-	 * set-up or back.
+	 * `admin_post_vitrine_setup_notice`: dismisses the setup (the notice
+	 * goes for good) and goes back.
 	 */
 	public static function handle(): void {
 		if ( ! current_user_can( 'manage_options' ) ) {
 			wp_die( esc_html__( 'Sorry, you are not allowed to do that.', 'vitrine' ), 403 );
 		}
 		check_admin_referer( self::ACTION );
+		SetupProgress::close( SetupProgress::DISMISSED );
 		delete_option( self::OPTION );
-		wp_safe_redirect( self::redirect_target( isset( $_GET['go'] ) ? sanitize_key( wp_unslash( $_GET['go'] ) ) : '' ) );
+		$back = wp_get_referer();
+		wp_safe_redirect( false !== $back ? $back : admin_url() );
 		exit;
 	}
 
 	/**
-	 * Where the handler sends the user: the set-up, or back where they were.
-	 *
-	 * @param string $go `setup` or `dismiss`.
+	 * The dismiss link with its nonce.
 	 */
-	public static function redirect_target( string $go ): string {
-		if ( 'setup' === $go ) {
-			return admin_url( self::TARGET );
-		}
-		$back = wp_get_referer();
-		return false !== $back ? $back : admin_url();
-	}
-
-	/**
-	 * The handler's URL with its nonce.
-	 *
-	 * @param string $go `setup` or `dismiss`.
-	 */
-	public static function action_url( string $go ): string {
-		return wp_nonce_url(
-			add_query_arg(
-				array(
-					'action' => self::ACTION,
-					'go'     => $go,
-				),
-				admin_url( 'admin-post.php' )
-			),
-			self::ACTION
-		);
+	public static function dismiss_url(): string {
+		return wp_nonce_url( add_query_arg( 'action', self::ACTION, admin_url( 'admin-post.php' ) ), self::ACTION );
 	}
 }

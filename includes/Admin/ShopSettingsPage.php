@@ -204,15 +204,8 @@ final class ShopSettingsPage extends SettingsPage {
 	 * @return array{holder: string, iban: string, bic: string, bank: string}
 	 */
 	public static function sanitize_bank_account( $value ): array {
-		$sent = is_array( $value ) ? $value : array();
-		$old  = ShopPages::bank_account();
-		$text = static fn( string $key ): string => isset( $sent[ $key ] ) && is_string( $sent[ $key ] ) ? mb_substr( sanitize_text_field( $sent[ $key ] ), 0, 100 ) : '';
-		$new  = array(
-			'holder' => $text( 'holder' ),
-			'iban'   => BankAccount::normalise_iban( $text( 'iban' ) ),
-			'bic'    => BankAccount::normalise_bic( $text( 'bic' ) ),
-			'bank'   => $text( 'bank' ),
-		);
+		$old    = ShopPages::bank_account();
+		$new    = BankAccount::from_form( is_array( $value ) ? $value : array() );
 		$checks = array(
 			/* translators: %s: why the IBAN is wrong */
 			'iban' => array( BankAccount::iban_error( $new['iban'] ), __( '%s The IBAN was not changed.', 'vitrine' ) ),

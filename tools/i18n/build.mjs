@@ -486,6 +486,11 @@ function scriptHandles() {
 		// includes/Admin/ShippingPage.php SCRIPT.
 		handles.push( { handle: 'vitrine-shipping', entry: shipping } );
 	}
+	const setup = path.join( src, 'admin', 'setup.tsx' );
+	if ( fs.existsSync( setup ) ) {
+		// includes/Admin/SetupPage.php SCRIPT.
+		handles.push( { handle: 'vitrine-setup', entry: setup } );
+	}
 	const blocks = path.join( src, 'blocks' );
 	const folders = fs.existsSync( blocks )
 		? fs

@@ -9,6 +9,8 @@ namespace Vitrine\Tests\Admin;
 
 use Vitrine\Account\RenewalCron;
 use Vitrine\Admin\PluginRow;
+use Vitrine\Admin\SetupPage;
+use Vitrine\Admin\SetupProgress;
 use Vitrine\Tests\TestCase;
 
 /**
@@ -26,8 +28,20 @@ final class PluginRowTest extends TestCase {
 		return apply_filters( 'plugin_action_links_' . plugin_basename( VITRINE_FILE ), array( 'deactivate' => '<a href="#">Deaktivieren</a>' ), plugin_basename( VITRINE_FILE ), array(), 'all' );
 	}
 
+	public function test_an_admin_finds_the_setup_first_in_the_row_until_it_is_finished_or_dismissed(): void {
+		$this->log_in_as( 'administrator' );
+		delete_option( SetupProgress::OPTION );
+		$links = $this->row_links();
+		$this->assertSame( array( 'vitrine-setup', 'vitrine-shop', 'vitrine-provider', 'deactivate' ), array_keys( $links ) );
+		$this->assertSame( '<a href="' . esc_url( SetupPage::url() ) . '">Shop einrichten</a>', $links['vitrine-setup'] );
+
+		SetupProgress::close( SetupProgress::DISMISSED );
+		$this->assertSame( array( 'vitrine-shop', 'vitrine-provider', 'deactivate' ), array_keys( $this->row_links() ) );
+	}
+
 	public function test_an_admin_finds_the_shop_and_payment_settings_first_in_the_row(): void {
 		$this->log_in_as( 'administrator' );
+		SetupProgress::close( SetupProgress::FINISHED );
 		$links = $this->row_links();
 		$this->assertSame( array( 'vitrine-shop', 'vitrine-provider', 'deactivate' ), array_keys( $links ) );
 		$this->assertStringContainsString( 'options-general.php?page=vitrine-shop', $links['vitrine-shop'] );
@@ -43,6 +57,7 @@ final class PluginRowTest extends TestCase {
 
 	public function test_bad_input_from_another_filter_is_no_fatal(): void {
 		$this->log_in_as( 'administrator' );
+		SetupProgress::close( SetupProgress::FINISHED );
 		$this->assertSame( array( 'vitrine-shop', 'vitrine-provider' ), array_keys( PluginRow::links( null ) ) );
 	}
 

@@ -7,6 +7,7 @@
 
 namespace Vitrine\Tests\Shared;
 
+use Vitrine\Admin\SetupPage;
 use Vitrine\Shared\Assets;
 use Vitrine\Tests\TestCase;
 
@@ -77,6 +78,23 @@ final class ScriptTranslationsTest extends TestCase {
 			$this->assertTrue( wp_script_is( Assets::STORE_HANDLE, 'enqueued' ) );
 		} finally {
 			wp_dequeue_script( Assets::STORE_HANDLE );
+		}
+	}
+
+	/**
+	 * The first-run setup's screen loads its script with German strings
+	 * (the handle tools/i18n/build.mjs writes the JSON for).
+	 */
+	public function test_setup_screen_script_has_translations(): void {
+		( new SetupPage( new Assets( VITRINE_DIR, VITRINE_FILE ) ) )->enqueue( 'settings_page_' . SetupPage::SLUG );
+		try {
+			$this->assertTrue( wp_script_is( SetupPage::SCRIPT, 'enqueued' ) );
+			$json = (string) load_script_textdomain( SetupPage::SCRIPT, 'vitrine', VITRINE_DIR . '/languages' );
+			$this->assertSame( array( 'Speichern und weiter' ), json_decode( $json, true )['locale_data']['messages']['Save and continue'] ?? null );
+			$this->assert_translations( SetupPage::SCRIPT, 'build/admin/setup.js' );
+		} finally {
+			wp_dequeue_script( SetupPage::SCRIPT );
+			wp_deregister_script( SetupPage::SCRIPT );
 		}
 	}
 

@@ -63,6 +63,35 @@ final class BankAccountTest extends TestCase {
 		}
 	}
 
+	public function test_an_account_form_with_an_iban_needs_its_holder_and_right_iban_and_bic(): void {
+		$account = BankAccount::from_form(
+			array(
+				'holder' => ' Laden <b>GmbH</b> ',
+				'iban'   => 'de89 3704 0044 0532 0130 00',
+				'bic'    => 'coba de ff',
+				'bank'   => array( 'x' ),
+			)
+		);
+		$this->assertSame(
+			array(
+				'holder' => 'Laden GmbH',
+				'iban'   => 'DE89370400440532013000',
+				'bic'    => 'COBADEFF',
+				'bank'   => '',
+			),
+			$account
+		);
+		$this->assertSame( array(), BankAccount::errors( $account ) );
+		$this->assertSame( array(), BankAccount::errors( BankAccount::from_form( array() ) ), 'no account at all: no transfers, no error' );
+		$this->assertSame(
+			array(
+				'iban'   => 'Die Prüfziffern dieser IBAN stimmen nicht: Bitte prüfe sie auf Tippfehler.',
+				'holder' => 'Bitte gib die Kontoinhaberin oder den Kontoinhaber an: Kundinnen und Kunden nennen sie in ihrer Überweisung.',
+			),
+			BankAccount::errors( array( 'holder' => '', 'iban' => 'DE88370400440532013000' ) + $account )
+		);
+	}
+
 	public function test_an_iban_is_shown_in_groups_of_four(): void {
 		$this->assertSame( 'DE89 3704 0044 0532 0130 00', BankAccount::group_iban( 'de89370400440532013000' ) );
 		$this->assertSame( 'NL91 ABNA 0417 1643 00', BankAccount::group_iban( 'NL91 ABNA 0417164300' ) );

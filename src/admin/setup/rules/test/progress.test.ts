@@ -1,0 +1,85 @@
+/**
+ * Where the setup continues.
+ */
+/**
+ * Internal dependencies
+ */
+import { firstOpen, handledCount, markLabel, nextOpen } from '../progress';
+import type { Progress, StepKey } from '../../types';
+
+const STEPS: StepKey[] = [
+	'address',
+	'currency',
+	'bank',
+	'shipping',
+	'paypal',
+];
+
+/**
+ * A progress with these marks.
+ *
+ * @param marks The marked steps.
+ * @return The progress.
+ */
+function progress( marks: Partial< Progress[ 'steps' ] > ): Progress {
+	return {
+		steps: {
+			address: '',
+			currency: '',
+			bank: '',
+			shipping: '',
+			paypal: '',
+			...marks,
+		},
+		status: 'open',
+	};
+}
+
+describe( 'setup progress', () => {
+	it( 'a new setup starts at the first step', () => {
+		expect( firstOpen( STEPS, progress( {} ) ) ).toBe( 'address' );
+	} );
+
+	it( 'a reopened setup continues at the first step neither saved nor skipped', () => {
+		expect(
+			firstOpen(
+				STEPS,
+				progress( { address: 'done', currency: 'skipped' } )
+			)
+		).toBe( 'bank' );
+		expect(
+			firstOpen( STEPS, progress( { address: 'done', bank: 'done' } ) )
+		).toBe( 'currency' );
+	} );
+
+	it( 'with every step handled it shows the overview', () => {
+		const all = progress( {
+			address: 'done',
+			currency: 'skipped',
+			bank: 'done',
+			shipping: 'done',
+			paypal: 'skipped',
+		} );
+		expect( firstOpen( STEPS, all ) ).toBe( 'summary' );
+		expect( nextOpen( STEPS, all, 'paypal' ) ).toBe( 'summary' );
+		expect( handledCount( STEPS, all ) ).toBe( 5 );
+	} );
+
+	it( 'after a step it goes to the next open one, then back to an earlier one', () => {
+		const marks = progress( { bank: 'done', currency: 'done' } );
+		expect( nextOpen( STEPS, marks, 'bank' ) ).toBe( 'shipping' );
+		expect(
+			nextOpen(
+				STEPS,
+				progress( { bank: 'done', shipping: 'done', paypal: 'done' } ),
+				'paypal'
+			)
+		).toBe( 'address' );
+	} );
+
+	it( 'says each state in words', () => {
+		expect(
+			[ '', 'done', 'skipped' ].map( ( m ) => markLabel( m as '' ) )
+		).toEqual( [ 'open', 'done', 'skipped' ] );
+	} );
+} );
