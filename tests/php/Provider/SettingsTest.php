@@ -187,4 +187,16 @@ final class SettingsTest extends TestCase {
 		$this->assertSame( 'Höchstens 200 Zeichen.', $refused['client_secret'] );
 		$this->assertCount( 7, $refused );
 	}
+
+	/**
+	 * No setting without a control: the screen (src/admin/provider-settings/
+	 * fields.ts) names every key of the option, so no setting is left that
+	 * only the old PHP form could edit.
+	 */
+	public function test_every_setting_has_a_field_on_the_screen(): void {
+		$fields = (string) file_get_contents( VITRINE_DIR . '/src/admin/provider-settings/fields.ts' );
+		foreach ( array_keys( Settings::defaults() ) as $key ) {
+			$this->assertMatchesRegularExpression( "/(key: |checkbox\\(\\s*|select\\(\\s*)'" . preg_quote( $key, '/' ) . "'/", $fields, $key );
+		}
+	}
 }
