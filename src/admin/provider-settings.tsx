@@ -7,7 +7,6 @@
 /**
  * WordPress dependencies
  */
-import { dispatch } from '@wordpress/data';
 import domReady from '@wordpress/dom-ready';
 
 /**
@@ -15,10 +14,7 @@ import domReady from '@wordpress/dom-ready';
  */
 import { mountIslands } from '../shared/island';
 import { SettingsScreen } from './provider-settings/components/screen';
-import {
-	registerSettingsStore,
-	settingsStore,
-} from './provider-settings/store';
+import { registerSettingsStore } from './provider-settings/store';
 import type { ScreenConfig } from './provider-settings/types';
 
 domReady( () => {
@@ -26,11 +22,12 @@ domReady( () => {
 	mountIslands(
 		'#vitrine-go-live[data-config]',
 		'vitrine/provider-settings',
-		( element ) => {
-			dispatch( settingsStore ).setUp(
-				JSON.parse( element.dataset.config ?? '{}' ) as ScreenConfig
-			);
-			return <SettingsScreen />;
-		}
+		( element ) => (
+			<SettingsScreen
+				config={
+					JSON.parse( element.dataset.config ?? '{}' ) as ScreenConfig
+				}
+			/>
+		)
 	);
 } );

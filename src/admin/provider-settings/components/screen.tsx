@@ -7,24 +7,39 @@
  */
 import { TabPanel } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
+import { useLayoutEffect } from '@wordpress/element';
 
 /**
  * Internal dependencies
  */
 import { tabs, type TabName } from '../fields';
 import { settingsStore } from '../store';
+import type { ScreenConfig } from '../types';
 import { ReadinessList } from './readiness-list';
 import { SettingsTab } from './tab';
 
 /**
  * The screen.
+ *
+ * @param props        Props.
+ * @param props.config What the page printed: the store starts from it.
  */
-export function SettingsScreen() {
-	const readiness = useSelect(
-		( select ) => select( settingsStore ).getReadiness(),
+export function SettingsScreen( { config }: { config: ScreenConfig } ) {
+	const { setUp, say } = useDispatch( settingsStore );
+	// Before the first paint, so the form never shows without its values.
+	useLayoutEffect( () => {
+		setUp( config );
+	}, [ config, setUp ] );
+	const { readiness, ready } = useSelect(
+		( select ) => ( {
+			readiness: select( settingsStore ).getReadiness(),
+			ready: select( settingsStore ).getDraft() !== null,
+		} ),
 		[]
 	);
-	const { say } = useDispatch( settingsStore );
+	if ( ! ready ) {
+		return null;
+	}
 	return (
 		<>
 			{ readiness && <ReadinessList readiness={ readiness } /> }
