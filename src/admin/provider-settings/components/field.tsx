@@ -16,7 +16,8 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
-import { choicesOf, type FieldSpec } from '../fields';
+import { choicesOf } from '../choices';
+import type { FieldSpec } from '../fields';
 import { numberInput } from '../form';
 import { settingsStore } from '../store';
 
