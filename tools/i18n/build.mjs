@@ -476,10 +476,13 @@ function scriptHandles() {
 		// includes/Payment/Vault/AccountMethods.php HANDLE.
 		handles.push( { handle: 'vitrine-vault', entry: vault } );
 	}
-	const goLive = path.join( src, 'admin', 'go-live.tsx' );
-	if ( fs.existsSync( goLive ) ) {
+	const providerSettings = path.join( src, 'admin', 'provider-settings.tsx' );
+	if ( fs.existsSync( providerSettings ) ) {
 		// includes/Admin/ProviderSettingsPage.php SCRIPT.
-		handles.push( { handle: 'vitrine-go-live', entry: goLive } );
+		handles.push( {
+			handle: 'vitrine-provider-settings',
+			entry: providerSettings,
+		} );
 	}
 	const shipping = path.join( src, 'admin', 'shipping.tsx' );
 	if ( fs.existsSync( shipping ) ) {
