@@ -23,7 +23,7 @@ import { serverCart } from './product-helpers';
  *
  * @param page Playwright page.
  */
-export const productWallet = ( page: Page ) =>
+const productWallet = ( page: Page ) =>
 	page.locator(
 		'#ppc-button-ppcp-gateway button[data-funding-source="paypal"]'
 	);
@@ -79,7 +79,7 @@ export async function payWithWallet(
  *
  * @param providerOrderId Provider order id.
  */
-export async function captureCalls( providerOrderId: string ) {
+async function captureCalls( providerOrderId: string ) {
 	const base = process.env.VITRINE_EMULATOR_URL ?? '';
 	const calls = ( await fetch( base + '/__emulator/calls' ).then( ( r ) =>
 		r.json()
