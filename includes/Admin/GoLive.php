@@ -121,7 +121,8 @@ final class GoLive {
 	 * wait with the owner's input; taken, the old webhook goes, what the
 	 * account cannot do is switched off and the webhook registers for the
 	 * new account. "Not connected" removes the webhook. Equal settings are
-	 * written unchanged, so the §3.11 object built from them stays the same.
+	 * not written at all (write()), so the §3.11 object built from them
+	 * stays the same.
 	 *
 	 * @param array<string, mixed> $changes Changed settings; client_secret '' keeps the stored one.
 	 * @return array{ok: bool, code: string, message: string, notices: string[]}
@@ -133,12 +134,14 @@ final class GoLive {
 		if ( Credentials::LIVE === $candidate['environment'] && 'https' !== wp_parse_url( home_url(), PHP_URL_SCHEME ) ) {
 			$notices[] = self::https_warning();
 		}
-		$saved = __( 'Settings saved.', 'vitrine' );
-		if ( ! self::account_changed( $current, $candidate ) || '' === $candidate['environment'] ) {
-			if ( self::account_changed( $current, $candidate ) ) {
-				$this->drop_webhook( $current );
-				$candidate['webhook_id'] = '';
-			}
+		$saved   = __( 'Settings saved.', 'vitrine' );
+		$changed = self::account_changed( $current, $candidate );
+		if ( $changed && '' === $candidate['environment'] ) {
+			// "Not connected": nothing to check, the webhook goes.
+			$this->drop_webhook( $current );
+			$candidate['webhook_id'] = '';
+		}
+		if ( ! $changed || '' === $candidate['environment'] ) {
 			self::write( $candidate );
 			return self::saved( $saved, $notices );
 		}

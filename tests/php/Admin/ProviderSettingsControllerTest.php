@@ -284,6 +284,14 @@ final class ProviderSettingsControllerTest extends EmulatorTestCase {
 		$this->assertSame( '', $answer['settings']['client_secret'] );
 	}
 
+	public function test_choosing_not_connected_removes_the_webhook_without_a_check(): void {
+		[ $status, $answer ] = $this->dispatch( $this->request( 'POST', array( 'environment' => '' ) ) );
+		$this->assertSame( 200, $status, (string) wp_json_encode( $answer ) );
+		$this->assertSame( array(), $this->control( 'GET', 'registered-webhooks' ) );
+		$this->assertSame( '', Settings::get()['webhook_id'] );
+		$this->assertFalse( $answer['readiness']['connected'] );
+	}
+
 	/**
 	 * §3.11: saving the settings as they are (every field sent back as
 	 * read) changes neither the option nor the object built from it.
