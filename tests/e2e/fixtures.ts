@@ -49,7 +49,10 @@ function restoreDatabase() {
 async function resetEmulator() {
 	const emulator = process.env.VITRINE_EMULATOR_URL;
 	if ( emulator ) {
-		await fetch( emulator + '/__emulator/reset', { method: 'POST' } );
+		const reset = () =>
+			fetch( emulator + '/__emulator/reset', { method: 'POST' } );
+		// A kept-alive socket the emulator closed meanwhile fails once.
+		await reset().catch( reset );
 	}
 }
 

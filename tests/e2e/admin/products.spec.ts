@@ -162,24 +162,28 @@ test( "an admin changes a variable subscription's variations (an invalid price r
 	} );
 
 	await test.step( 'the product image (the editor’s own featured image) and the gallery are chosen in the media library; removing a picture renumbers the others', async () => {
-		const box = pictures( page );
+		const pictureBox = pictures( page );
 		await expect(
-			box.getByRole( 'img', { name: 'Dunkle Kaffeetüte mit Bohnen' } )
+			pictureBox.getByRole( 'img', {
+				name: 'Dunkle Kaffeetüte mit Bohnen',
+			} )
 		).toBeVisible();
-		await expect( box.locator( '[data-gallery-list] li' ) ).toHaveCount(
-			0
-		);
-		await box.getByRole( 'button', { name: 'Produktbild wählen' } ).click();
+		await expect(
+			pictureBox.locator( '[data-gallery-list] li' )
+		).toHaveCount( 0 );
+		await pictureBox
+			.getByRole( 'button', { name: 'Produktbild wählen' } )
+			.click();
 		await pick(
 			page,
 			[ 'Rote Geschenkbox mit heller Schleife' ],
 			'Als Produktbild verwenden'
 		);
 		await expect(
-			box.locator( '[data-product-image-preview] img' )
+			pictureBox.locator( '[data-product-image-preview] img' )
 		).toHaveAttribute( 'src', /monatsbox/ );
 
-		await box
+		await pictureBox
 			.getByRole( 'button', { name: 'Bilder zur Galerie hinzufügen' } )
 			.click();
 		await pick(
@@ -191,21 +195,21 @@ test( "an admin changes a variable subscription's variations (an invalid price r
 			],
 			'Zur Galerie hinzufügen'
 		);
-		await expect( box.locator( '[data-gallery-list] li' ) ).toHaveCount(
-			3
-		);
-		await box
+		await expect(
+			pictureBox.locator( '[data-gallery-list] li' )
+		).toHaveCount( 3 );
+		await pictureBox
 			.getByRole( 'button', {
 				name: 'Bild 1 aus der Galerie entfernen',
 			} )
 			.click();
 		await expect(
-			box.getByRole( 'button', {
+			pictureBox.getByRole( 'button', {
 				name: /^Bild \d aus der Galerie entfernen$/,
 			} )
 		).toHaveCount( 2 );
 		await expect(
-			box.getByRole( 'button', {
+			pictureBox.getByRole( 'button', {
 				name: 'Bild 1 aus der Galerie entfernen',
 			} )
 		).toBeFocused();
