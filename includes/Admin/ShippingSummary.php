@@ -8,7 +8,8 @@
 namespace Vitrine\Admin;
 
 use Vitrine\Store\Money;
-use Vitrine\Store\ShippingRates;
+use Vitrine\Store\ShippingRules;
+use Vitrine\Store\ShippingSettings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,12 +31,16 @@ final class ShippingSummary {
 	 */
 	public static function lines(): array {
 		$currency = Money::currency();
+		$settings = ShippingSettings::get();
+		$zone     = ShippingRules::zone_for( $settings['zones'], ShippingSettings::home_country() );
+		// The home country's methods for an empty cart (a free-from method shows once reached).
+		$rates = $zone ? ShippingRules::rates( $zone, array(), $settings['classes'], 0 ) : array();
 		return array_map(
 			static fn( array $rate ): array => array(
 				'label' => $rate['label'],
 				'cost'  => Money::format( $rate['cost'], $currency ),
 			),
-			ShippingRates::all()
+			$rates
 		);
 	}
 
