@@ -85,6 +85,8 @@ final class Plugin {
 		add_action( 'init', array( Payment\Webhooks\EventLog::class, 'maybe_install' ), 1 );
 		( new Admin\RefundBox() )->register();
 		( new Admin\ShopSettingsPage() )->register();
+		// Shipping zones, methods and classes: a React editor over a REST route.
+		( new Admin\ShippingPage( $assets ) )->register();
 		Admin\TestMail::hook();
 		Admin\PluginRow::hook( VITRINE_FILE );
 		// From the plugin zip to a shop: its pages on activation, then one notice that leads to the set-up.

@@ -8,6 +8,7 @@
 namespace Vitrine\Admin;
 
 use Vitrine\Store\Product;
+use Vitrine\Store\ShippingSettings;
 use Vitrine\Store\Tax;
 
 defined( 'ABSPATH' ) || exit;
@@ -87,6 +88,11 @@ final class ProductBoxView {
 		$html .= $this->row( 'was_price', sprintf( __( 'Earlier price (%s)', 'vitrine' ), $this->currency ), $this->text( 'was_price', array( 'inputmode' => 'decimal' ) ), __( 'Only for a price reduction: the lowest price of the 30 days before it (§ 11 PAngV). The shop shows it struck through with a sale badge. Leave empty otherwise.', 'vitrine' ), $priced );
 		$html .= $this->row( 'stock', __( 'Stock', 'vitrine' ), $this->text( 'stock', array( 'inputmode' => 'numeric' ) ) . $this->original( 'stock' ), __( 'Leave empty if the stock is not tracked.', 'vitrine' ), $priced );
 		$html .= $this->row( 'needs_shipping', __( 'Shipping', 'vitrine' ), $this->checkbox( 'needs_shipping', __( 'The product is shipped', 'vitrine' ) ), '', 'simple variable booking subscription variable-subscription' );
+		$classes = array_column( ShippingSettings::get()['classes'], 'name', 'id' );
+		if ( $classes || '' !== (string) $this->value( 'shipping_class' ) ) {
+			// Only once the owner made a class (Einstellungen → Vitrine Versand).
+			$html .= $this->row( 'shipping_class', __( 'Shipping class', 'vitrine' ), $this->select( 'shipping_class', array( '' => __( 'No shipping class', 'vitrine' ) ) + $classes ), __( 'Bulky goods: each unit adds the class’s surcharge to the shipping.', 'vitrine' ), 'simple variable booking subscription variable-subscription' );
+		}
 		$html .= $this->row( 'tax_class', __( 'Tax class', 'vitrine' ), $this->select( 'tax_class', Tax::class_labels() ), __( 'Prices include this VAT rate.', 'vitrine' ) );
 		$html .= $this->row( 'sku', __( 'SKU', 'vitrine' ), $this->text( 'sku' ), __( 'Optional article number.', 'vitrine' ) );
 		$html .= $this->row( 'grants_plan', __( 'Grants membership', 'vitrine' ), $this->select( 'grants_plan', $plan_options ), __( 'Buyers become members of this plan once they have paid.', 'vitrine' ) );

@@ -85,6 +85,7 @@ final class ProductForm {
 			'needs_shipping' => Product::GROUPED !== $type && ! empty( $input['needs_shipping'] ),
 			'sku'            => self::text( $input['sku'] ?? '' ),
 			'tax_class'      => self::text( $input['tax_class'] ?? '' ),
+			'shipping_class' => self::text( $input['shipping_class'] ?? '' ),
 			'grants_plan'    => (int) ( $input['grants_plan'] ?? 0 ),
 			'price'          => 0,
 		);
@@ -216,6 +217,7 @@ final class ProductForm {
 				'needs_shipping' => '1',
 				'sku'            => '',
 				'tax_class'      => Tax::STANDARD,
+				'shipping_class' => '',
 				'grants_plan'    => '0',
 				'sign_up_fee'    => '',
 				'plan'           => $default_plan,
@@ -251,6 +253,7 @@ final class ProductForm {
 			'needs_shipping' => $product->needs_shipping ? '1' : '',
 			'sku'            => $product->sku,
 			'tax_class'      => $product->tax_class,
+			'shipping_class' => $product->shipping_class,
 			'grants_plan'    => (string) $product->grants_plan,
 			'sign_up_fee'    => $product->sign_up_fee ? self::format_amount( $product->sign_up_fee, $currency ) : '',
 			'plan'           => $product->plan ? self::plan_values( $product->plan ) : $default_plan,

@@ -88,6 +88,7 @@ final class ShopSettingsPage extends SettingsPage {
 		);
 		add_settings_section( 'vitrine_shop_prices', __( 'Prices', 'vitrine' ), '__return_null', self::SLUG );
 		add_settings_field( 'vitrine_currency', __( 'Currency', 'vitrine' ), array( $this, 'render_currency' ), self::SLUG, 'vitrine_shop_prices', array( 'label_for' => 'vitrine-currency' ) );
+		add_settings_section( 'vitrine_shop_shipping', __( 'Shipping', 'vitrine' ), array( $this, 'render_shipping_intro' ), self::SLUG );
 		register_setting(
 			self::GROUP,
 			'vitrine_bank_account',
@@ -126,6 +127,18 @@ final class ShopSettingsPage extends SettingsPage {
 		);
 		add_settings_section( 'vitrine_shop_data', __( 'Data', 'vitrine' ), '__return_null', self::SLUG );
 		add_settings_field( Uninstaller::OPTION, __( 'Deleting the plugin', 'vitrine' ), array( $this, 'render_remove_data' ), self::SLUG, 'vitrine_shop_data', array( 'label_for' => 'vitrine-remove-data' ) );
+	}
+
+	/**
+	 * Where shipping is set: a page of its own (ShippingPage).
+	 */
+	public function render_shipping_intro(): void {
+		printf(
+			'<p>%1$s <a href="%2$s">%3$s</a></p>',
+			esc_html__( 'Shipping zones, shipping methods and classes for bulky goods have a page of their own.', 'vitrine' ),
+			esc_url( ShippingPage::url() ),
+			esc_html__( 'Edit shipping', 'vitrine' )
+		);
 	}
 
 	/**

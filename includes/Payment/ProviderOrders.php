@@ -12,7 +12,6 @@ use Vitrine\Provider\Orders;
 use Vitrine\Provider\RequestId;
 use Vitrine\Provider\Settings;
 use Vitrine\Store\Order;
-use Vitrine\Store\ShippingRates;
 use Vitrine\Store\Store;
 use Vitrine\Store\StoreException;
 
@@ -59,7 +58,7 @@ final class ProviderOrders {
 	public function create( Order $order, array $payer, string $funding, array $source = array() ): string {
 		$units = PurchaseUnits::of_order( $order, self::site() );
 		if ( ! empty( Settings::get()['shipping_in_provider'] ) ) {
-			$units = PurchaseUnits::with_shipping_options( $units, $order, ShippingRates::all() );
+			$units = PurchaseUnits::with_shipping_options( $units, $order, $this->store->order_shipping_rates( $order ) );
 		}
 		$body = array(
 			// The cash voucher is captured by the provider once paid; it knows no authorization.
@@ -93,7 +92,12 @@ final class ProviderOrders {
 	 * @throws ApiError When the provider refuses or fails.
 	 */
 	public function update( Order $order, string $provider_order_id ): void {
-		$unit = PurchaseUnits::for_provider( PurchaseUnits::of_order( $order, self::site() ) )[0];
+		$units = PurchaseUnits::of_order( $order, self::site() );
+		if ( ! empty( Settings::get()['shipping_in_provider'] ) ) {
+			// Another country may mean another zone: the pop-up offers that zone's methods.
+			$units = PurchaseUnits::with_shipping_options( $units, $order, $this->store->order_shipping_rates( $order ) );
+		}
+		$unit = PurchaseUnits::for_provider( $units )[0];
 		$path = "/purchase_units/@reference_id=='default'/";
 		$ops  = array();
 		foreach ( array( 'amount', 'items', 'custom_id', 'invoice_id' ) as $field ) {
@@ -111,6 +115,13 @@ final class ProviderOrders {
 				'op'    => 'replace',
 				'path'  => $path . 'shipping/address',
 				'value' => $unit['shipping']['address'],
+			);
+		}
+		if ( isset( $unit['shipping']['options'] ) ) {
+			$ops[] = array(
+				'op'    => 'replace',
+				'path'  => $path . 'shipping/options',
+				'value' => $unit['shipping']['options'],
 			);
 		}
 		$this->orders->patch( $provider_order_id, $ops, RequestId::for( 'patch-' . md5( (string) wp_json_encode( $ops ) ), $order->payment_reference(), $order->payment_attempt ) );

@@ -1,6 +1,6 @@
 <?php
 /**
- * Webhooks of the provider: signature verification and the events we use.
+ * Webhooks of the provider: signature verification.
  *
  * @package Vitrine
  */
@@ -10,21 +10,11 @@ namespace Vitrine\Provider;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Checks a delivery with the provider's verify-webhook-signature call and
- * reads the events the shop acts on: a capture completed or denied, a
- * payment token saved or deleted.
+ * Checks a delivery with the provider's verify-webhook-signature call. The
+ * events are read by Payment\Webhooks\Event, and the types the shop acts on
+ * are those Payment\Webhooks\Dispatcher has handlers for.
  */
 final class Webhooks {
-
-	/**
-	 * Event types we act on.
-	 */
-	public const EVENTS = array(
-		'PAYMENT.CAPTURE.COMPLETED',
-		'PAYMENT.CAPTURE.DENIED',
-		'VAULT.PAYMENT-TOKEN.CREATED',
-		'VAULT.PAYMENT-TOKEN.DELETED',
-	);
 
 	/**
 	 * Transmission headers the provider sends with each delivery.
@@ -72,27 +62,5 @@ final class Webhooks {
 		$request['webhook_event'] = $event;
 		$answer                   = $this->client->request( 'POST', '/v1/notifications/verify-webhook-signature', $request, '', array(), true );
 		return 'SUCCESS' === ( $answer['verification_status'] ?? '' );
-	}
-
-	/**
-	 * The event we act on, or null for any other.
-	 *
-	 * @param string $body Raw request body.
-	 * @return array{id: string, type: string, resource_id: string, order_id: string, custom_id: string, status: string}|null
-	 */
-	public static function event( string $body ): ?array {
-		$event = json_decode( $body, true );
-		if ( ! is_array( $event ) || ! in_array( $event['event_type'] ?? '', self::EVENTS, true ) ) {
-			return null;
-		}
-		$resource = is_array( $event['resource'] ?? null ) ? $event['resource'] : array();
-		return array(
-			'id'          => (string) ( $event['id'] ?? '' ),
-			'type'        => (string) $event['event_type'],
-			'resource_id' => (string) ( $resource['id'] ?? '' ),
-			'order_id'    => (string) ( $resource['supplementary_data']['related_ids']['order_id'] ?? '' ),
-			'custom_id'   => (string) ( $resource['custom_id'] ?? '' ),
-			'status'      => (string) ( $resource['status'] ?? '' ),
-		);
 	}
 }

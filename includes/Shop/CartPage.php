@@ -13,6 +13,7 @@ use Vitrine\Provider\Connection;
 use Vitrine\Shared\FormInput;
 use Vitrine\Store\CartSession;
 use Vitrine\Store\Money;
+use Vitrine\Store\ShippingSettings;
 use Vitrine\Store\Store;
 use Vitrine\Store\StoreException;
 use Vitrine\Store\Stores;
@@ -100,6 +101,7 @@ final class CartPage {
 	public static function update( Store $store, string $session, array $post ): array {
 		$errors = array();
 		$cart   = $store->cart( $session );
+		$moved  = false;
 		if ( isset( $post['shipping_country'] ) ) {
 			$address = $cart->shipping_address;
 			foreach ( array( 'country', 'postcode', 'city' ) as $field ) {
@@ -107,6 +109,7 @@ final class CartPage {
 			}
 			try {
 				$store->set_shipping_address( $session, $address );
+				$moved = strtoupper( $address['country'] ) !== strtoupper( (string) ( $cart->shipping_address['country'] ?? '' ) );
 			} catch ( StoreException $error ) {
 				$errors[] = $error->getMessage();
 			}
@@ -116,7 +119,10 @@ final class CartPage {
 			try {
 				$store->choose_shipping_rate( $session, $rate );
 			} catch ( StoreException $error ) {
-				$errors[] = $error->getMessage();
+				// The radios were another country's: its zone's first method applies now.
+				if ( ! $moved ) {
+					$errors[] = $error->getMessage();
+				}
 			}
 		}
 		$quantities = is_array( $post['quantity'] ?? null ) ? $post['quantity'] : array();
@@ -288,7 +294,7 @@ final class CartPage {
 		$country = $posted( 'shipping_country', (string) ( $address['country'] ?? '' ) );
 		$html    = '<fieldset class="vitrine-cart__shipping"><legend>' . esc_html__( 'Shipping', 'vitrine' ) . '</legend>';
 		$html   .= '<div class="vitrine-cart__address">';
-		$html   .= '<p><label for="vitrine-cart-country">' . esc_html__( 'Country', 'vitrine' ) . '</label>' . Countries::select( 'shipping_country', 'vitrine-cart-country', '' === $country ? 'DE' : $country, array( 'autocomplete' => 'shipping country' ) ) . '</p>';
+		$html   .= '<p><label for="vitrine-cart-country">' . esc_html__( 'Country', 'vitrine' ) . '</label>' . Countries::select( 'shipping_country', 'vitrine-cart-country', '' === $country ? ShippingSettings::home_country() : $country, array( 'autocomplete' => 'shipping country' ) ) . '</p>';
 		$html   .= '<p><label for="vitrine-cart-postcode">' . esc_html__( 'Postcode', 'vitrine' ) . '</label><input type="text" id="vitrine-cart-postcode" name="shipping_postcode" autocomplete="shipping postal-code" value="' . esc_attr( $posted( 'shipping_postcode', (string) ( $address['postcode'] ?? '' ) ) ) . '"></p>';
 		$html   .= '<p><label for="vitrine-cart-city">' . esc_html__( 'City', 'vitrine' ) . '</label><input type="text" id="vitrine-cart-city" name="shipping_city" autocomplete="shipping address-level2" value="' . esc_attr( $posted( 'shipping_city', (string) ( $address['city'] ?? '' ) ) ) . '"></p>';
 		$html   .= '</div>';
@@ -305,6 +311,10 @@ final class CartPage {
 	public static function rates_html( array $totals, string $id_prefix ): string {
 		$chosen = (string) ( $totals['shipping_rate']['id'] ?? '' );
 		$html   = '<fieldset class="vitrine-shipping-rates"><legend>' . esc_html__( 'Shipping option', 'vitrine' ) . '</legend>';
+		if ( array() === $totals['shipping_rates'] ) {
+			// No shipping zone takes the cart's country.
+			$html .= '<p class="vitrine-shipping-rates__none">' . esc_html__( 'We do not deliver to this country.', 'vitrine' ) . '</p>';
+		}
 		foreach ( $totals['shipping_rates'] as $rate ) {
 			$id    = $id_prefix . '-' . $rate['id'];
 			$html .= '<p class="vitrine-shipping-rates__rate"><input type="radio" name="shipping_method" id="' . esc_attr( $id ) . '" value="' . esc_attr( $rate['id'] ) . '"' . checked( $chosen, $rate['id'], false ) . '>'

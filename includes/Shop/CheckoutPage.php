@@ -13,7 +13,9 @@ use Vitrine\Shared\FormInput;
 use Vitrine\Shared\Templates;
 use Vitrine\Store\CheckoutValidator;
 use Vitrine\Store\Money;
+use Vitrine\Store\ShippingSettings;
 use Vitrine\Store\Store;
+use Vitrine\Store\StoreException;
 use Vitrine\Store\TermsConsent;
 
 defined( 'ABSPATH' ) || exit;
@@ -102,6 +104,7 @@ final class CheckoutPage {
 			return $html . self::error_list() . Templates::render( 'checkout/empty', array( 'shop_url' => ShopPages::shop_url() ) );
 		}
 		$values = self::values( $store, $session, $user_id );
+		$totals = self::priced_for_form( $store, $session, $values, $totals );
 
 		ob_start();
 		if ( Connection::is_connected() ) {
@@ -163,7 +166,36 @@ final class CheckoutPage {
 			}
 			$values += $saved;
 		}
-		return $values + array( 'billing_country' => 'DE' );
+		return $values + array( 'billing_country' => ShippingSettings::home_country() );
+	}
+
+	/**
+	 * A cart without a shipping address is priced for the country the form
+	 * starts with (a customer's saved address abroad): that country goes to
+	 * the cart, so the shipping options and the total shown are those she
+	 * will pay (CheckoutSubmit refuses an order whose options changed).
+	 *
+	 * @param Store                 $store   The shop.
+	 * @param string                $session Session key.
+	 * @param array<string, string> $values  The form's values.
+	 * @param array<string, mixed>  $totals  The cart's totals now.
+	 * @return array<string, mixed>
+	 */
+	private static function priced_for_form( Store $store, string $session, array $values, array $totals ): array {
+		if ( '' === $session || ! $totals['needs_shipping'] || '' !== (string) ( $store->cart( $session )->shipping_address['country'] ?? '' ) ) {
+			return $totals;
+		}
+		$prefix  = '1' === ( $values['ship_to_different_address'] ?? '' ) ? 'shipping_' : 'billing_';
+		$country = strtoupper( (string) ( $values[ $prefix . 'country' ] ?? '' ) );
+		if ( '' === $country || $country === $totals['shipping_country'] ) {
+			return $totals;
+		}
+		try {
+			$store->set_shipping_address( $session, array( 'country' => $country ) );
+		} catch ( StoreException ) {
+			return $totals; // Not delivered there: the submit says so at the country field.
+		}
+		return $store->cart_totals( $session );
 	}
 
 	/**

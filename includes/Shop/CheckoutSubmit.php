@@ -120,14 +120,7 @@ final class CheckoutSubmit {
 		if ( ! isset( $methods[ $method ] ) ) {
 			self::$errors['payment_method'] = __( 'Please choose a payment method.', 'vitrine' );
 		}
-		$rate = self::$posted['shipping_method'] ?? '';
-		if ( '' !== $rate ) {
-			try {
-				$store->choose_shipping_rate( $session, $rate );
-			} catch ( StoreException $error ) {
-				self::$errors['shipping_method'] = $error->getMessage();
-			}
-		}
+		self::choose_shipping( $store, $session );
 		if ( ! self::$errors && OxxoAvailability::GATEWAY === $method ) {
 			// Refused before the order exists (currency, amount, a Mexican billing address): nothing is created.
 			$refusal = VoucherCheckout::refusal_for_cart( $store, $session, self::$posted['billing_country'] ?? '' );
@@ -141,7 +134,6 @@ final class CheckoutSubmit {
 			$claims->release( $claim );
 			return null;
 		}
-		self::keep_shipping_address( $store, $session );
 
 		try {
 			$order = $store->place_order( $session, self::$posted, $user_id );
@@ -208,8 +200,38 @@ final class CheckoutSubmit {
 	}
 
 	/**
-	 * The shipping address of the order also goes to the cart (the
-	 * provider's purchase units carry it, §3.7).
+	 * The form's shipping address goes to the cart first (its country
+	 * picks the shipping zone, and the provider's purchase units carry it,
+	 * §3.7), then the chosen method. When the address brings other methods
+	 * or prices than the page showed, nothing is placed: the page shows
+	 * the new ones and the new total, and the shopper places the order
+	 * again (she confirms the total she pays).
+	 *
+	 * @param Store  $store   The shop.
+	 * @param string $session Session key.
+	 */
+	private static function choose_shipping( Store $store, string $session ): void {
+		$shown = $store->cart_totals( $session );
+		if ( $shown['needs_shipping'] ) {
+			self::keep_shipping_address( $store, $session );
+		}
+		$now  = $shown['needs_shipping'] ? $store->cart_totals( $session ) : $shown;
+		$rate = self::$posted['shipping_method'] ?? '';
+		if ( '' !== $rate ) {
+			try {
+				$store->choose_shipping_rate( $session, $rate );
+			} catch ( StoreException $error ) {
+				self::$errors['shipping_method'] = $error->getMessage();
+			}
+		}
+		$offer = static fn( array $totals ): array => array_map( static fn( array $r ): array => array( $r['id'], $r['cost'] ), $totals['shipping_rates'] );
+		if ( $now['needs_shipping'] && array() !== $now['shipping_rates'] && $offer( $shown ) !== $offer( $now ) ) {
+			self::$errors['shipping_method'] = __( 'The shipping options for this address differ from those shown. Please check the shipping option and the total, then place your order again.', 'vitrine' );
+		}
+	}
+
+	/**
+	 * The shipping address of the form goes to the cart.
 	 *
 	 * @param Store  $store   The shop.
 	 * @param string $session Session key.

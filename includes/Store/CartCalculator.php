@@ -31,16 +31,20 @@ final class CartCalculator {
 	 * Bookings cost the price per person times persons. Prices are gross:
 	 * each line carries its VAT rate and the tax it includes (rounded per
 	 * line), `taxes` the VAT per rate including the shipping's (Tax).
+	 * Shipping: the methods of the zone of the cart's country (the home
+	 * country until an address is given, ShippingRules); no rate when no
+	 * zone takes that country.
 	 *
 	 * @param Cart              $cart  Cart.
 	 * @param DateTimeImmutable $today Today in the shop's time zone.
-	 * @return array{currency: string, items: array<int, array<string, mixed>>, subtotal: int, shipping_total: int, shipping_rate: array{id: string, label: string, cost: int}|null, shipping_rates: array<int, array{id: string, label: string, cost: int}>, total: int, taxes: array<int, array{rate: int, tax: int}>, tax_total: int, needs_shipping: bool, contains_subscription: bool, is_free_trial_cart: bool}
+	 * @return array{currency: string, items: array<int, array<string, mixed>>, subtotal: int, shipping_total: int, shipping_rate: array{id: string, label: string, cost: int, type: string}|null, shipping_rates: array<int, array{id: string, label: string, cost: int, type: string}>, shipping_country: string, shipping_zone: string, total: int, taxes: array<int, array{rate: int, tax: int}>, tax_total: int, needs_shipping: bool, contains_subscription: bool, is_free_trial_cart: bool}
 	 */
 	public function totals( Cart $cart, DateTimeImmutable $today ): array {
 		$items          = array();
 		$subtotal       = 0;
 		$needs_shipping = false;
 		$subscription   = false;
+		$parcel         = array();
 		foreach ( $cart->items as $item ) {
 			$product = $this->products->get( (int) $item['product_id'] );
 			if ( ! $product ) {
@@ -69,6 +73,11 @@ final class CartCalculator {
 			$line_total     = $unit * (int) $item['quantity'];
 			$tax_rate       = $product->tax_rate();
 			$subtotal      += $line_total;
+			$parcel[]       = array(
+				'quantity' => (int) $item['quantity'],
+				'shipped'  => $product->needs_shipping,
+				'class'    => $product->shipping_class,
+			);
 			$items[]        = array(
 				'cart_item_key'  => $item['cart_item_key'],
 				'product_id'     => $product->id,
@@ -87,7 +96,8 @@ final class CartCalculator {
 				'extra'          => $item['extra'],
 			);
 		}
-		$rate     = $needs_shipping ? ShippingRates::pick( $cart->shipping_rate ) : null;
+		$ship     = self::shipping_for( (string) ( $cart->shipping_address['country'] ?? '' ), $cart->shipping_rate, $needs_shipping ? $parcel : array(), $subtotal );
+		$rate     = $needs_shipping ? $ship['rate'] : null;
 		$shipping = $rate ? $rate['cost'] : 0;
 		$total    = $subtotal + $shipping;
 		$taxes    = self::taxes( $items, $shipping );
@@ -97,7 +107,9 @@ final class CartCalculator {
 			'subtotal'              => $subtotal,
 			'shipping_total'        => $shipping,
 			'shipping_rate'         => $rate,
-			'shipping_rates'        => $needs_shipping ? ShippingRates::all() : array(),
+			'shipping_rates'        => $needs_shipping ? $ship['rates'] : array(),
+			'shipping_country'      => $ship['country'],
+			'shipping_zone'         => $needs_shipping && $ship['zone'] ? (string) $ship['zone']['name'] : '',
 			'total'                 => $total,
 			'taxes'                 => $taxes,
 			'tax_total'             => array_sum( array_column( $taxes, 'tax' ) ),
@@ -105,6 +117,53 @@ final class CartCalculator {
 			'contains_subscription' => $subscription,
 			'is_free_trial_cart'    => $subscription && 0 === $total,
 		);
+	}
+
+	/**
+	 * Shipping of a parcel to a country (ShippingRules over the owner's
+	 * settings): the zone, the methods it offers and the one charged.
+	 *
+	 * @param string                                                         $country Destination, '' for the home country.
+	 * @param string                                                         $chosen  The chosen method, '' for the first.
+	 * @param array<int, array{quantity: int, shipped: bool, class: string}> $parcel  The lines (none: nothing is shipped).
+	 * @param int                                                            $goods   Gross value of the goods.
+	 * @return array{country: string, zone: array<string, mixed>|null, rates: array<int, array{id: string, label: string, cost: int, type: string}>, rate: array{id: string, label: string, cost: int, type: string}|null}
+	 */
+	public static function shipping_for( string $country, string $chosen, array $parcel, int $goods ): array {
+		$settings = ShippingSettings::get();
+		$country  = ShippingRules::destination( $settings['zones'], $country );
+		$zone     = ShippingRules::zone_for( $settings['zones'], $country );
+		$rates    = $zone && $parcel ? ShippingRules::rates( $zone, $parcel, $settings['classes'], $goods ) : array();
+		return array(
+			'country' => $country,
+			'zone'    => $zone,
+			'rates'   => $rates,
+			'rate'    => ShippingRules::pick( $rates, $chosen ),
+		);
+	}
+
+	/**
+	 * The methods an order's parcel may take (the provider's shipping
+	 * options, §4.8), for its shipping country and lines; none when the
+	 * order is not shipped.
+	 *
+	 * @param Order $order Order.
+	 * @return array<int, array{id: string, label: string, cost: int, type: string}>
+	 */
+	public function order_rates( Order $order ): array {
+		if ( '' === $order->shipping_rate ) {
+			return array();
+		}
+		$parcel = array();
+		foreach ( $order->items as $item ) {
+			$product  = $this->products->get( (int) $item['product_id'] );
+			$parcel[] = array(
+				'quantity' => (int) $item['quantity'],
+				'shipped'  => $product ? $product->needs_shipping : true,
+				'class'    => $product ? $product->shipping_class : '',
+			);
+		}
+		return self::shipping_for( (string) ( $order->shipping['country'] ?? '' ), $order->shipping_rate, $parcel, $order->subtotal )['rates'];
 	}
 
 	/**

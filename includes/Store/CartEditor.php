@@ -20,14 +20,16 @@ defined( 'ABSPATH' ) || exit;
 final class CartEditor {
 
 	/**
-	 * @param CartRepository                $carts Stored carts.
-	 * @param CartLines                     $lines Checks product lines.
-	 * @param Closure(): DateTimeImmutable $clock Today in the shop's time zone.
+	 * @param CartRepository                $carts      Stored carts.
+	 * @param CartLines                     $lines      Checks product lines.
+	 * @param Closure(): DateTimeImmutable $clock      Today in the shop's time zone.
+	 * @param CartCalculator                $calculator Prices a cart (which shipping methods it is offered).
 	 */
 	public function __construct(
 		private CartRepository $carts,
 		private CartLines $lines,
-		private Closure $clock
+		private Closure $clock,
+		private CartCalculator $calculator
 	) {
 	}
 
@@ -200,17 +202,32 @@ final class CartEditor {
 			$clean[ $field ] = isset( $address[ $field ] ) && is_scalar( $address[ $field ] ) ? trim( sanitize_text_field( (string) $address[ $field ] ) ) : '';
 		}
 		$clean['country'] = strtoupper( $clean['country'] );
-		if ( '' !== $clean['country'] && ! in_array( $clean['country'], CheckoutValidator::countries(), true ) ) {
+		// A country no shipping zone takes is refused like one the shop does not sell to.
+		if ( '' !== $clean['country'] && ! ShippingSettings::serves( $clean['country'] ) ) {
 			throw new StoreException( 'vitrine_invalid_country', __( 'We do not deliver to this country.', 'vitrine' ) );
 		}
 		return $this->carts->mutate( $session, static fn( Cart $cart ): Cart => $cart->with_shipping_address( $clean ) );
 	}
 
-	/** See Store. */
+	/**
+	 * See Store. A method is chosen only when the cart is offered it now:
+	 * its zone has it and, for free shipping, the cart reaches the minimum.
+	 *
+	 * @param string $session Session key.
+	 * @param string $rate_id Method id.
+	 * @throws StoreException When the cart is not offered that method.
+	 */
 	public function choose_shipping_rate( string $session, string $rate_id ): Cart {
-		if ( ! ShippingRates::exists( $rate_id ) ) {
-			throw new StoreException( 'vitrine_invalid_shipping_rate', __( 'Please choose one of the shipping options.', 'vitrine' ) );
-		}
-		return $this->carts->mutate( $session, static fn( Cart $cart ): Cart => $cart->with_shipping_rate( $rate_id ) );
+		$today = $this->today();
+		return $this->carts->mutate(
+			$session,
+			function ( Cart $cart ) use ( $rate_id, $today ): Cart {
+				$chosen = $cart->with_shipping_rate( $rate_id );
+				if ( '' === $rate_id || ( $this->calculator->totals( $chosen, $today )['shipping_rate']['id'] ?? '' ) !== $rate_id ) {
+					throw new StoreException( 'vitrine_invalid_shipping_rate', __( 'Please choose one of the shipping options.', 'vitrine' ) );
+				}
+				return $chosen;
+			}
+		);
 	}
 }

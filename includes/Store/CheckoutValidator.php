@@ -112,6 +112,11 @@ final class CheckoutValidator {
 				$fields[ 'shipping_' . $suffix ] = $fields[ 'billing_' . $suffix ];
 			}
 		}
+		// A parcel goes only where a shipping zone takes it (ShippingRules).
+		$destination = end( $sections ) . '_country';
+		if ( $needs_shipping && ! isset( $errors[ $destination ] ) && '' !== $fields[ $destination ] && ! ShippingSettings::serves( $fields[ $destination ] ) ) {
+			$errors[ $destination ] = __( 'We do not deliver to this country.', 'vitrine' );
+		}
 
 		$fields['billing_email'] = $text( 'billing_email' );
 		if ( '' === $fields['billing_email'] ) {

@@ -50,7 +50,7 @@ final class DatabaseStore implements Store {
 		$this->renewals      = new RenewalRepository();
 		$this->writer        = new OrderWriter( $this->products, $this->orders, $this->subscriptions );
 		$this->clock         = $clock ?? static fn(): DateTimeImmutable => new DateTimeImmutable( 'now', wp_timezone() );
-		$this->editor        = new CartEditor( $this->carts, $this->lines, $this->clock );
+		$this->editor        = new CartEditor( $this->carts, $this->lines, $this->clock, $this->calculator );
 	}
 
 	/**
@@ -205,6 +205,14 @@ final class DatabaseStore implements Store {
 			throw new StoreException( 'vitrine_invalid_checkout', (string) reset( $checked['errors'] ), $checked['errors'] );
 		}
 		$fields = $checked['fields'];
+		if ( $totals['needs_shipping'] ) {
+			// Priced for where the parcel goes: the form's address, which may not be the cart's yet.
+			$destination = array();
+			foreach ( array( 'address_1', 'address_2', 'city', 'state', 'postcode', 'country' ) as $field ) {
+				$destination[ $field ] = $fields[ 'shipping_' . $field ] ?? '';
+			}
+			$totals = $this->calculator->totals( $cart->with_shipping_address( $destination ), $today );
+		}
 		if ( 0 === $user_id && $totals['contains_subscription'] && '1' !== $fields['createaccount'] ) {
 			// A subscription is managed (cancelled, paid again, its card changed) in the customer's account.
 			$message = __( 'A subscription needs a customer account: please tick "Create an account" or log in.', 'vitrine' );
@@ -669,6 +677,38 @@ final class DatabaseStore implements Store {
 		return $this->open_renewal_order( $subscription_id );
 	}
 
+	/**
+	 * A renewal's shipping: the parent order's method, priced for its
+	 * country and this one line by today's settings; the method offered
+	 * first when that one is gone; what the parent paid when no zone takes
+	 * the country any more (a renewal cannot be refused at the door).
+	 *
+	 * @param Order   $parent    The subscription's first order.
+	 * @param Product $product   The subscription product.
+	 * @param int     $recurring The renewal's amount.
+	 * @return array{id: string, label: string, cost: int}
+	 */
+	private function renewal_shipping( Order $parent, Product $product, int $recurring ): array {
+		$parcel = array(
+			array(
+				'quantity' => 1,
+				'shipped'  => true,
+				'class'    => $product->shipping_class,
+			),
+		);
+		$found  = CartCalculator::shipping_for( (string) ( $parent->shipping['country'] ?? '' ), $parent->shipping_rate, $parcel, $recurring )['rate'];
+		return $found ?? array(
+			'id'    => $parent->shipping_rate,
+			'label' => '',
+			'cost'  => $parent->shipping_total,
+		);
+	}
+
+	/** {@inheritDoc} */
+	public function order_shipping_rates( Order $order ): array {
+		return $this->calculator->order_rates( $order );
+	}
+
 	/** {@inheritDoc} */
 	public function due_subscriptions(): array {
 		return $this->subscriptions->due( $this->today()->format( 'Y-m-d' ) );
@@ -689,7 +729,7 @@ final class DatabaseStore implements Store {
 		$parent   = $this->orders->get( $subscription->order_id );
 		$product  = $this->products->get( $subscription->product_id );
 		$shipped  = $product && $product->needs_shipping && $parent && '' !== $parent->shipping_rate;
-		$rate     = $shipped ? ShippingRates::pick( $parent->shipping_rate ) : null;
+		$rate     = $shipped ? $this->renewal_shipping( $parent, $product, $subscription->recurring_amount ) : null;
 		$shipping = $rate ? $rate['cost'] : 0;
 		$name     = $product ? $product->name : sprintf(
 			/* translators: %d: subscription number */

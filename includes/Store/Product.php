@@ -48,6 +48,7 @@ final class Product {
 	 * @param int                                                    $grants_plan    Membership plan post ID granted on payment, 0 for none.
 	 * @param int                                                    $duration       Bookings: length in minutes, 0 when not set.
 	 * @param string                                                 $tax_class      German VAT class (Tax::RATES' keys); the price includes it.
+	 * @param string                                                 $shipping_class Shipping class id (bulky goods, ShippingSettings), '' for none.
 	 */
 	public function __construct(
 		public readonly int $id,
@@ -67,6 +68,7 @@ final class Product {
 		public readonly int $grants_plan = 0,
 		public readonly int $duration = 0,
 		public readonly string $tax_class = Tax::STANDARD,
+		public readonly string $shipping_class = '',
 	) {}
 
 	/**

@@ -130,7 +130,8 @@ final class ProductRepository {
 			(string) get_post_meta( $id, '_vitrine_sku', true ),
 			(int) get_post_meta( $id, Product::GRANTS_PLAN_META, true ),
 			(int) get_post_meta( $id, '_vitrine_duration', true ),
-			self::read_tax_class( $id )
+			self::read_tax_class( $id ),
+			(string) get_post_meta( $id, '_vitrine_shipping_class', true )
 		);
 	}
 
@@ -139,6 +140,7 @@ final class ProductRepository {
 	 *
 	 * @param array<string, mixed> $data type, name, price (minor units), and as the type needs:
 	 *                                   slug, stock, needs_shipping, description, status, sku, tax_class (Tax),
+	 *                                   shipping_class (ShippingSettings class id),
 	 *                                   grants_plan (membership plan post ID), attributes,
 	 *                                   variations (list of attributes, price, stock, plan, sign_up_fee),
 	 *                                   children, plan (period, interval, trial_length, trial_period,
@@ -248,6 +250,7 @@ final class ProductRepository {
 		self::set_meta( $id, '_vitrine_attributes', $clean['variations'] ? $clean['attributes'] : null );
 		self::set_meta( $id, '_vitrine_sku', '' !== $clean['sku'] ? $clean['sku'] : null );
 		update_post_meta( $id, '_vitrine_tax_class', $clean['tax_class'] );
+		self::set_meta( $id, '_vitrine_shipping_class', $clean['needs_shipping'] && '' !== $clean['shipping_class'] ? $clean['shipping_class'] : null );
 		self::set_meta( $id, Product::GRANTS_PLAN_META, $clean['grants_plan'] ? $clean['grants_plan'] : null );
 
 		$keep = array();

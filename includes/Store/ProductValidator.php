@@ -119,6 +119,10 @@ final class ProductValidator {
 		if ( ! isset( Tax::RATES[ $tax_class ] ) ) {
 			throw new StoreException( 'vitrine_invalid_product', __( 'Please choose a tax class.', 'vitrine' ), array( 'tax_class' => __( 'Please choose a tax class.', 'vitrine' ) ) );
 		}
+		$shipping_class = (string) ( $data['shipping_class'] ?? '' );
+		if ( '' !== $shipping_class && ! in_array( $shipping_class, array_column( ShippingSettings::get()['classes'], 'id' ), true ) ) {
+			throw new StoreException( 'vitrine_invalid_product', __( 'This shipping class does not exist.', 'vitrine' ), array( 'shipping_class' => __( 'This shipping class does not exist.', 'vitrine' ) ) );
+		}
 		$grants_plan = (int) ( $data['grants_plan'] ?? 0 );
 		if ( $grants_plan && 'vitrine_plan' !== get_post_type( $grants_plan ) ) {
 			throw new StoreException( 'vitrine_invalid_product', __( 'This membership plan does not exist.', 'vitrine' ), array( 'grants_plan' => __( 'This membership plan does not exist.', 'vitrine' ) ) );
@@ -138,6 +142,7 @@ final class ProductValidator {
 			'sku'            => $sku,
 			'grants_plan'    => $grants_plan,
 			'tax_class'      => $tax_class,
+			'shipping_class' => $shipping_class,
 		);
 	}
 

@@ -134,18 +134,29 @@ interface Store {
 	 *
 	 * @param string                $session Session key.
 	 * @param array<string, string> $address Address.
-	 * @throws StoreException When the country is not served.
+	 * @throws StoreException When the country is not served (not sold to, or no shipping zone takes it).
 	 */
 	public function set_shipping_address( string $session, array $address ): Cart;
 
 	/**
-	 * Chooses one of the shipping rates.
+	 * Chooses one of the shipping methods the cart is offered (those of its
+	 * country's zone that it qualifies for).
 	 *
 	 * @param string $session Session key.
-	 * @param string $rate_id Rate ID.
-	 * @throws StoreException When there is no such rate.
+	 * @param string $rate_id Method ID.
+	 * @throws StoreException When the cart is not offered that method.
 	 */
 	public function choose_shipping_rate( string $session, string $rate_id ): Cart;
+
+	/**
+	 * The shipping methods an order's parcel may take now: those of the
+	 * zone of its shipping country, priced for its lines (ShippingRules);
+	 * none when it is not shipped. The provider's pop-up offers them (§4.8).
+	 *
+	 * @param Order $order Order.
+	 * @return array<int, array{id: string, label: string, cost: int, type: string}>
+	 */
+	public function order_shipping_rates( Order $order ): array;
 
 	/**
 	 * The cart as the provider's purchase units (§3.6), items carrying

@@ -486,6 +486,11 @@ function scriptHandles() {
 		// includes/Admin/SetupPage.php SCRIPT.
 		handles.push( { handle: 'vitrine-setup', entry: setup } );
 	}
+	const shipping = path.join( src, 'admin', 'shipping.tsx' );
+	if ( fs.existsSync( shipping ) ) {
+		// includes/Admin/ShippingPage.php SCRIPT.
+		handles.push( { handle: 'vitrine-shipping', entry: shipping } );
+	}
 	const blocks = path.join( src, 'blocks' );
 	const folders = fs.existsSync( blocks )
 		? fs

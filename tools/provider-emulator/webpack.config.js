@@ -22,6 +22,10 @@ module.exports = {
 		filename: 'bundle.js',
 		library: { name: 'vitrineEmulatorSdk', type: 'var' },
 		clean: false,
+		// Written on every build, so that its time tells launch.mjs the build
+		// is current (an unchanged bundle would otherwise keep its old time,
+		// and every emulator start would build again).
+		compareBeforeEmit: false,
 	},
 	// Readable in the browser's debugger; the emulator is a test tool.
 	optimization: { minimize: false },

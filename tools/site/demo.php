@@ -125,6 +125,7 @@ function vitrine_seed_demo(): void {
 	vitrine_seed_provider_demo();
 	vitrine_seed_account_demo();
 	vitrine_seed_bank_account_demo();
+	vitrine_seed_shipping_demo();
 	vitrine_seed_storefront_demo();
 	// WordPress' own sample content is not part of the demo.
 	foreach ( array( 'hello-world' => 'post', 'sample-page' => 'page', 'beispiel-seite' => 'page', 'hallo-welt' => 'post' ) as $slug => $type ) {
@@ -696,4 +697,42 @@ function vitrine_seed_bank_account_demo(): void {
 			'bank'   => 'Commerzbank Köln',
 		)
 	);
+}
+
+/**
+ * The demo shop's shipping (Vitrine\Store\ShippingSettings): Germany, the
+ * other EU countries and the rest of the world, each with standard and
+ * express shipping at the shop's former flat prices (4,90 € and 9,90 €,
+ * ids `standard` and `express`), so that every country the tests ship to
+ * costs what it did before zones; and a class for bulky goods that no demo
+ * product uses. The owner changes all of it under Einstellungen → Vitrine
+ * Versand.
+ */
+function vitrine_seed_shipping_demo(): void {
+	$settings = Vitrine\Store\ShippingSettings::class;
+	$methods  = static fn( string $standard, string $express ): array => array(
+		$settings::method( 'standard', 'flat', $standard, 490 ),
+		$settings::method( 'express', 'flat', $express, 990 ),
+	);
+	$eu       = array( 'AT', 'BE', 'BG', 'CY', 'CZ', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK' );
+	$errors   = $settings::save(
+		array(
+			'zones'   => array(
+				$settings::zone( 'deutschland', 'Deutschland', array( 'DE' ), $methods( 'Standardversand (3–5 Werktage)', 'Expressversand (nächster Werktag)' ) ),
+				$settings::zone( 'eu', 'Europäische Union', $eu, $methods( 'Standardversand EU (4–7 Werktage)', 'Expressversand EU (2–3 Werktage)' ) ),
+				$settings::zone( 'welt', 'Rest der Welt', array(), $methods( 'Standardversand international (7–14 Werktage)', 'Expressversand international (3–5 Werktage)' ), true ),
+			),
+			'classes' => array(
+				array(
+					'id'        => 'sperrgut',
+					'name'      => 'Sperrgut',
+					'surcharge' => 1990,
+				),
+			),
+		)
+	);
+	if ( $errors ) {
+		fwrite( STDERR, 'Demo shipping: ' . wp_json_encode( $errors ) . "\n" );
+		exit( 1 );
+	}
 }

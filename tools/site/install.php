@@ -4,6 +4,9 @@
  * reachable here). Run twice by tools/site/site.mjs:
  *
  *   php install.php install SITE_DIR URL USER PASSWORD   core tables, options, plugins
+ *   php install.php install-vanilla SITE_DIR URL USER PASSWORD
+ *                                                        the same for a plain German site: Vitrine stays
+ *                                                        out (it comes through its zip)
  *   php install.php seed SITE_DIR URL                    demo content, with plugins loaded
  *
  * Both phases are idempotent.
@@ -22,7 +25,7 @@ $_SERVER['SERVER_NAME'] = $vitrine_parts['host'];
 $_SERVER['REQUEST_URI'] = '/';
 $_SERVER['SERVER_PORT'] = (string) ( $vitrine_parts['port'] ?? 80 );
 
-if ( 'install' === $vitrine_phase ) {
+if ( 'install' === $vitrine_phase || 'install-vanilla' === $vitrine_phase ) {
 	define( 'WP_INSTALLING', true );
 	require $vitrine_dir . '/wp-load.php';
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
@@ -48,6 +51,9 @@ if ( 'install' === $vitrine_phase ) {
 	update_option( 'permalink_structure', '/%postname%/' );
 	update_option( 'default_comment_status', 'closed' );
 	switch_theme( 'twentytwentyfive' );
+	if ( 'install-vanilla' === $vitrine_phase ) {
+		exit( 0 );
+	}
 	$vitrine_active = activate_plugin( 'vitrine/plugin.php' );
 	if ( is_wp_error( $vitrine_active ) ) {
 		fwrite( STDERR, 'Activating Vitrine failed: ' . $vitrine_active->get_error_message() . "\n" );

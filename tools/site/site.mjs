@@ -34,6 +34,9 @@ const TOOLS = path.join( ROOT, 'tools', 'site' );
  * @property {string}             [user]     Admin login.
  * @property {string}             [password] Admin password.
  * @property {boolean}            [quiet]    Print nothing but errors.
+ * @property {boolean}            [vanilla]  A plain German WordPress as an owner has it: no Vitrine
+ *                                           (neither linked nor active), no must-use plugin of ours,
+ *                                           no demo content; Vitrine comes in through its zip.
  */
 
 /**
@@ -76,7 +79,7 @@ export function prepareSite( options ) {
 		fs.mkdirSync( path.dirname( dir ), { recursive: true } );
 		copyCore( core.dir, dir );
 	}
-	linkContent( dir, core.sqlite, db );
+	linkContent( dir, core.sqlite, db, ! options.vanilla );
 	const dbConfig =
 		db === 'mariadb'
 			? ensureMariadb(
@@ -93,13 +96,22 @@ export function prepareSite( options ) {
 	/** @type {import('node:child_process').StdioOptions} */
 	const stdio = options.quiet ? [ 'ignore', 'ignore', 'inherit' ] : 'inherit';
 	const install = path.join( TOOLS, 'install.php' );
-	execFileSync( 'php', [ install, 'install', dir, url, user, password ], {
-		stdio,
-	} );
-	// A second process, so that the now active plugins are loaded.
-	execFileSync( 'php', [ install, 'seed', dir, url ], {
-		stdio,
-	} );
+	execFileSync(
+		'php',
+		[
+			install,
+			options.vanilla ? 'install-vanilla' : 'install',
+			dir,
+			url,
+			user,
+			password,
+		],
+		{ stdio }
+	);
+	if ( ! options.vanilla ) {
+		// A second process, so that the now active plugins are loaded.
+		execFileSync( 'php', [ install, 'seed', dir, url ], { stdio } );
+	}
 	return { dir, url, user, password };
 }
 
@@ -131,7 +143,7 @@ export function cloneSite( template, options ) {
 	fs.rmSync( dir, { recursive: true, force: true } );
 	fs.mkdirSync( path.dirname( dir ), { recursive: true } );
 	copyCore( core.dir, dir );
-	linkContent( dir, core.sqlite, 'sqlite' );
+	linkContent( dir, core.sqlite, 'sqlite', true );
 	for ( const part of [ 'database', 'uploads' ] ) {
 		fs.cpSync(
 			path.join( template.dir, 'wp-content', part ),
@@ -296,20 +308,23 @@ function copyCore( from, to ) {
  * @param {string}             dir
  * @param {string}             sqlite
  * @param {'sqlite'|'mariadb'} db
+ * @param {boolean}            ours   Link Vitrine's checkout and our must-use plugin.
  */
-function linkContent( dir, sqlite, db ) {
+function linkContent( dir, sqlite, db, ours ) {
 	const content = path.join( dir, 'wp-content' );
 	for ( const d of [ 'plugins', 'mu-plugins', 'uploads' ] ) {
 		fs.mkdirSync( path.join( content, d ), { recursive: true } );
 	}
-	symlink( ROOT, path.join( content, 'plugins', 'vitrine' ) );
+	if ( ours ) {
+		symlink( ROOT, path.join( content, 'plugins', 'vitrine' ) );
+		symlink(
+			path.join( TOOLS, 'mu-plugin.php' ),
+			path.join( content, 'mu-plugins', 'vitrine-site.php' )
+		);
+	}
 	symlink(
 		sqlite,
 		path.join( content, 'plugins', 'sqlite-database-integration' )
-	);
-	symlink(
-		path.join( TOOLS, 'mu-plugin.php' ),
-		path.join( content, 'mu-plugins', 'vitrine-site.php' )
 	);
 	const dropIn = fs
 		.readFileSync( path.join( sqlite, 'db.copy' ), 'utf8' )

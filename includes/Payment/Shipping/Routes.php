@@ -9,7 +9,7 @@
 namespace Vitrine\Payment\Shipping;
 
 use Vitrine\Store\CartSession;
-use Vitrine\Store\CheckoutValidator;
+use Vitrine\Store\ShippingSettings;
 use Vitrine\Store\Store;
 use Vitrine\Store\StoreException;
 use Vitrine\Store\Stores;
@@ -174,7 +174,8 @@ final class Routes {
 		}
 		return $this->change(
 			static function ( Store $store, string $session ) use ( $body ): void {
-				$address = AddressChange::apply( $store->cart( $session )->shipping_address, (array) $body['shipping_address'], CheckoutValidator::countries() );
+				// §4.8: the address picks the zone; a country no zone takes is refused.
+				$address = AddressChange::apply( $store->cart( $session )->shipping_address, (array) $body['shipping_address'], ShippingSettings::served_countries() );
 				$store->set_shipping_address( $session, $address );
 			}
 		);

@@ -12,6 +12,7 @@ import { useEffect, useRef, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import { sourceStyle, stackedMargin, type Style } from '../rules/layout';
+import { resumeClaim } from '../rules/url';
 import type {
 	ButtonCallbacks,
 	FUNDING_SOURCE,
@@ -104,21 +105,8 @@ interface Props {
 	onIneligible?: ( source: string ) => void;
 }
 
-/** The return hash already resumed on this page (§2.5, §4.9). */
-let resumedHash: string | null = null;
-
-/**
- * Every wrapper's buttons see the same return hash; one of them resumes the
- * flow, so the page approves once and shows one error.
- */
-function claimResume(): boolean {
-	const hash = window.location.hash;
-	if ( resumedHash === hash ) {
-		return false;
-	}
-	resumedHash = hash;
-	return true;
-}
+/** One resume per return hash on this page (§2.5, §4.9). */
+const claimResume = resumeClaim();
 
 /**
  * @param props Props.
@@ -164,7 +152,10 @@ export function FundingButton( props: Props ) {
 		}
 		buttons.render( element.current ).then( () => {
 			// §2.5: back from the provider's app, the flow resumes.
-			if ( buttons.hasReturned?.() && claimResume() ) {
+			if (
+				buttons.hasReturned?.() &&
+				claimResume( window.location.hash )
+			) {
 				buttons.resume?.();
 			}
 		}, ineligible );

@@ -66,3 +66,25 @@ export function hasReturnParams( hash: string ): boolean {
 export function isResumeFlow( hash: string ): boolean {
 	return hashParams( hash ).has( 'switch_initiated_time' );
 }
+
+/**
+ * §2.5, §4.9: every wrapper's buttons on a page see the same return hash;
+ * the claim lets one of them resume the flow, so the page approves once and
+ * shows one error, not one per wrapper.
+ *
+ * @return Whether the caller may resume the flow of this hash.
+ * @example
+ * const claim = resumeClaim();
+ * claim( '#onApprove?token=EC-1' ); // true
+ * claim( '#onApprove?token=EC-1' ); // false
+ */
+export function resumeClaim(): ( hash: string ) => boolean {
+	let resumed: string | null = null;
+	return ( hash ) => {
+		if ( resumed === hash ) {
+			return false;
+		}
+		resumed = hash;
+		return true;
+	};
+}

@@ -1,13 +1,17 @@
 /**
- * An editor places the payment buttons and the pay-later messages on a post,
- * sets their styles in the German inspector and sees live buttons and the
- * provider's message (the emulator's SDK, loaded once for both) follow in
- * the §2.4 `preview` context; the published page carries the styles merged
- * over the shop's (§3.11) and nothing of the editor. One editor session for
- * both blocks: the editor's load and the publish are the expensive part.
- * What the server renders for each choice: PaymentButtonsTest and
- * PaylaterMessagesTest. The live previews in the site editor's product
- * template: product-first-payment.spec.ts.
+ * In one editor session on a variable subscription (the Kaffee-Abo): the
+ * product blocks preview their own product (the first-payment block shows
+ * a sample date and says so, §2.3; price and form are the product's own),
+ * and the payment buttons and the pay-later messages, with their styles set
+ * in the German inspector, preview live from the emulator's SDK, loaded
+ * once for both, in the §2.4 `preview` context; the single product
+ * template's markup is valid and holds price, form and first payment. The
+ * editor's load is the expensive part. What the server renders for each
+ * choice, and the published page with both blocks (the styles merged over
+ * the shop's, §3.11, and nothing of the editor): PaymentButtonsTest and
+ * PaylaterMessagesTest. The previews of the context blocks on a post that is
+ * no product (the samples the site editor's template shows too):
+ * block-previews.spec.ts.
  */
 /**
  * External dependencies
@@ -17,9 +21,8 @@ import type { Locator } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
-import { blockSettings, sdkLoads, viewAsShopper } from './editor-helpers';
+import { blockSettings, sdkLoads } from './editor-helpers';
 
 /**
  * Height and corner radius of a button, as rendered.
@@ -37,17 +40,52 @@ async function shapeOf( button: Locator ) {
 	} );
 }
 
-test( 'the inspectors of the payment buttons and the pay-later messages change their live previews, one SDK load for both, and the page carries the merged styles', async ( {
+test( 'a product’s own blocks preview it, and the inspectors of the payment buttons and the pay-later messages change their live previews, one SDK load for both; the product template holds valid markup', async ( {
 	admin,
 	editor,
 	page,
+	requestUtils,
 } ) => {
-	// What were two tests: their time together.
+	// What were three tests: their time together.
 	test.setTimeout( 120_000 );
 	const sdkRequests = sdkLoads( page );
-	await admin.createNewPost( { title: 'Zahlungsbuttons-Test' } );
-	await editor.insertBlock( { name: 'vitrine/payment-buttons' } );
-	await editor.insertBlock( { name: 'vitrine/paylater-messages' } );
+	const [ abo ] = await requestUtils.rest< Array< { id: number } > >( {
+		path: '/wp/v2/vitrine_product',
+		params: { slug: 'kaffee-abo', _fields: 'id' },
+	} );
+	await admin.editPost( abo.id );
+	for ( const name of [
+		'vitrine/subscription-first-payment',
+		'vitrine/product-price',
+		'vitrine/add-to-cart-form',
+		'vitrine/payment-buttons',
+		'vitrine/paylater-messages',
+	] ) {
+		await editor.insertBlock( { name } );
+	}
+
+	await test.step( 'in a variable subscription’s editor the first payment shows a sample date and says so (§2.3), and price and form are the product’s own', async () => {
+		const block = editor.canvas.locator(
+			'[data-type="vitrine/subscription-first-payment"]'
+		);
+		await expect( block.locator( '.vitrine-first-payment' ) ).toHaveText(
+			/^Erste Zahlung: \d{1,2}\. \p{L}+ \d{4}$/u
+		);
+		await expect( block ).toContainText(
+			'Vorschau: Bei einem variablen Abo steht hier das Datum der gewählten Variante.'
+		);
+		// The Kaffee-Abo's own price and choice, not the shop's sample product (the T-shirt).
+		await expect(
+			editor.canvas
+				.locator( '[data-vitrine-preview="vitrine/product-price"]' )
+				.first()
+		).toContainText( /^14,90\s€/ );
+		await expect(
+			editor.canvas
+				.locator( '[data-vitrine-preview="vitrine/add-to-cart-form"]' )
+				.first()
+		).toContainText( 'Lieferung' );
+	} );
 
 	// Smart buttons from the emulator's SDK, in the shop's style (rect, 40 px, gold).
 	const wallet = editor.canvas.locator(
@@ -176,7 +214,13 @@ test( 'the inspectors of the payment buttons and the pay-later messages change t
 
 	// However often the styles change: one script.
 	expect( sdkRequests ).toHaveLength( 1 );
-	expect( await editor.getBlocks() ).toMatchObject( [
+	expect(
+		( await editor.getBlocks() ).filter( ( block ) =>
+			[ 'vitrine/payment-buttons', 'vitrine/paylater-messages' ].includes(
+				block.name
+			)
+		)
+	).toMatchObject( [
 		{
 			name: 'vitrine/payment-buttons',
 			attributes: {
@@ -198,64 +242,42 @@ test( 'the inspectors of the payment buttons and the pay-later messages change t
 			},
 		},
 	] );
-	const postId = await editor.publishPost();
-	expect( postId ).not.toBeNull();
 
-	await test.step( 'the page, as a shopper sees it, carries both merged styles and nothing of the editor', async () => {
-		const response = await viewAsShopper( page, postId );
-		expect( response?.status() ).toBe( 200 );
-		const wrapper = page.locator(
-			'.wp-block-vitrine-payment-buttons #ppc-button-ppcp-gateway'
-		);
-		await expect( wrapper ).toHaveCount( 1 );
-		expect(
-			JSON.parse( ( await wrapper.getAttribute( 'data-style' ) ) ?? '' )
-		).toEqual( {
-			layout: 'vertical',
-			shape: 'pill',
-			height: 50,
-			color: 'black',
-			label: 'pay',
+	await test.step( 'the single product template holds price, form and first payment as valid block markup (no recovery prompt)', async () => {
+		const template = await requestUtils.rest< {
+			content: { raw: string };
+		} >( {
+			path: '/wp/v2/templates/twentytwentyfive//single-vitrine_product',
+			params: { context: 'edit', _fields: 'content' },
 		} );
-		expect(
-			JSON.parse(
-				( await wrapper.getAttribute( 'data-separate-styles' ) ) ?? ''
-			)
-		).toEqual( {
-			card: { shape: 'pill', height: 50 },
-			paylater: { shape: 'pill', height: 50, color: 'black' },
-			venmo: { shape: 'pill', height: 50 },
-		} );
-		// Its final height is reserved before any script runs.
-		expect(
-			await wrapper.evaluate(
-				( element ) => window.getComputedStyle( element ).minHeight
-			)
-		).toBe( '50px' );
-		const messages = page.locator(
-			'.wp-block-vitrine-paylater-messages [data-vitrine-messages]'
-		);
-		expect(
-			JSON.parse(
-				( await messages.getAttribute( 'data-vitrine-messages' ) ) ?? ''
-			)
-		).toEqual( {
-			placement: 'cart',
-			style: { layout: 'flex', color: 'black', ratio: '8x1' },
-		} );
-		await expect( page.locator( '.vitrine-not-set-up' ) ).toHaveCount( 0 );
-		// Nothing of the editor previews reaches the front end.
-		await expect(
-			page.locator(
-				'script[src*="build/payment-buttons/index.js"], script[src*="build/paylater-messages/index.js"]'
-			)
-		).toHaveCount( 0 );
-		expect(
-			await page.evaluate( () => [
-				'vitrinePaymentButtonsEditor' in window,
-				'vitrinePaylaterMessagesEditor' in window,
+		// What the site editor does with it: parse and validate each block.
+		const parsed = await page.evaluate( ( raw ) => {
+			interface Parsed {
+				name: string;
+				isValid: boolean;
+				innerBlocks: Parsed[];
+			}
+			const { parse } = (
+				window as unknown as {
+					wp: { blocks: { parse: ( html: string ) => Parsed[] } };
+				}
+			 ).wp.blocks;
+			const all: Array< { name: string; isValid: boolean } > = [];
+			const walk = ( blocks: Parsed[] ) =>
+				blocks.forEach( ( block ) => {
+					all.push( { name: block.name, isValid: block.isValid } );
+					walk( block.innerBlocks );
+				} );
+			walk( parse( raw ) );
+			return all;
+		}, template.content.raw );
+		expect( parsed.filter( ( block ) => ! block.isValid ) ).toEqual( [] );
+		expect( parsed.map( ( block ) => block.name ) ).toEqual(
+			expect.arrayContaining( [
+				'vitrine/product-price',
+				'vitrine/add-to-cart-form',
+				'vitrine/subscription-first-payment',
 			] )
-		).toEqual( [ false, false ] );
-		expect( await seriousViolations( page ) ).toEqual( [] );
+		);
 	} );
 } );

@@ -134,10 +134,17 @@ export function junk(
 				random.chance( 0.5 )
 			);
 		case 5:
+			// Long lists only at the top: nested ones of 150 made bodies of
+			// millions of items (tens of MB, far past the Router's 256 KB
+			// limit, which a 70,000-character string reaches as well).
 			return depth > 2
 				? []
 				: Array.from(
-						{ length: random.pick( [ 0, 1, 3, 60, 150 ] ) },
+						{
+							length: random.pick(
+								depth === 0 ? [ 0, 1, 3, 60, 150 ] : [ 0, 1, 3 ]
+							),
+						},
 						() => junk( random, hints, depth + 1 )
 				  );
 		case 6:
@@ -263,4 +270,194 @@ export function checkoutForm( random: Random ): string {
 		default:
 			return formEncode( fields );
 	}
+}
+
+/** An answer as the fuzz specs read it. */
+export interface Answer {
+	status: number;
+	type: string;
+	text: string;
+}
+
+/**
+ * A visitor without a browser: plain HTTP requests that keep the cookies
+ * the site sets, as a browser would (the shop's session cookie above all),
+ * and follow no redirect. Cheaper than Playwright's request context for
+ * hundreds of bodies, which it would carry through its own protocol.
+ */
+export class Visitor {
+	private readonly cookies = new Map< string, string >();
+
+	private readonly base: string;
+
+	/**
+	 * @param base Site URL.
+	 */
+	constructor( base: string ) {
+		this.base = base;
+	}
+
+	/**
+	 * One request, never throwing for a status.
+	 *
+	 * @param url            Path or URL.
+	 * @param request        Method, Content-Type and body.
+	 * @param request.method HTTP method (GET).
+	 * @param request.type   Content-Type of the body.
+	 * @param request.data   The body.
+	 */
+	async fetch(
+		url: string,
+		request: { method?: string; type?: string; data?: string } = {}
+	): Promise< Answer > {
+		const headers: Record< string, string > = {};
+		if ( request.type ) {
+			headers[ 'Content-Type' ] = request.type;
+		}
+		if ( this.cookies.size > 0 ) {
+			headers.Cookie = [ ...this.cookies ]
+				.map( ( [ name, value ] ) => `${ name }=${ value }` )
+				.join( '; ' );
+		}
+		const response = await fetch( new URL( url, this.base ), {
+			method: request.method ?? 'GET',
+			headers,
+			body: request.data,
+			redirect: 'manual',
+		} );
+		for ( const line of response.headers.getSetCookie() ) {
+			const [ pair ] = line.split( ';' );
+			const at = pair.indexOf( '=' );
+			const name = pair.slice( 0, at ).trim();
+			if ( /;\s*(max-age=0|expires=[^;]*1970)/i.test( line ) ) {
+				this.cookies.delete( name );
+			} else {
+				this.cookies.set( name, pair.slice( at + 1 ).trim() );
+			}
+		}
+		return {
+			status: response.status,
+			type: response.headers.get( 'content-type' ) ?? '',
+			text: await response.text(),
+		};
+	}
+}
+
+/** A POST form of a page and the fields a browser would send with it. */
+export interface PostForm {
+	action: string;
+	fields: ReadonlyArray< readonly [ string, string ] >;
+}
+
+/**
+ * An HTML attribute's text as the browser reads it.
+ *
+ * @param text Attribute text.
+ */
+function decode( text: string ) {
+	return text
+		.replace( /&quot;/g, '"' )
+		.replace( /&#0?39;|&apos;/g, "'" )
+		.replace( /&lt;/g, '<' )
+		.replace( /&gt;/g, '>' )
+		.replace( /&#0?38;|&amp;/g, '&' );
+}
+
+/**
+ * An attribute of a tag ('' when missing; null when absent with `presence`).
+ *
+ * @param attributes The tag's attribute text.
+ * @param name       Attribute.
+ */
+function attribute( attributes: string, name: string ): string | null {
+	const match = new RegExp(
+		`(?:^|\\s)${ name }(?:\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+)))?(?=\\s|/?$)`,
+		'i'
+	).exec( attributes );
+	if ( ! match ) {
+		return null;
+	}
+	return decode( match[ 1 ] ?? match[ 2 ] ?? match[ 3 ] ?? '' );
+}
+
+/**
+ * The POST forms of a page with the fields `new FormData( form )` gives: the
+ * named inputs but buttons and files, checkboxes and radios only when
+ * checked, a select's selected (else first) option, a textarea's text. The
+ * shop's forms are server markup without nested forms, so a pattern reads
+ * them.
+ *
+ * @param html    The page.
+ * @param pageUrl Its URL (a form without action posts there).
+ */
+export function postForms( html: string, pageUrl: string ): PostForm[] {
+	const forms: PostForm[] = [];
+	for ( const [ , attributes, inner ] of html.matchAll(
+		/<form\b([^>]*)>([\s\S]*?)<\/form>/gi
+	) ) {
+		if (
+			( attribute( attributes, 'method' ) ?? '' ).toLowerCase() !== 'post'
+		) {
+			continue;
+		}
+		const fields: Array< readonly [ string, string ] > = [];
+		for ( const [ , tag, tagAttributes, body ] of inner.matchAll(
+			/<(input|select|textarea)\b([^>]*)>(?:([\s\S]*?)<\/\1>)?/gi
+		) ) {
+			const name = attribute( tagAttributes, 'name' );
+			if ( ! name || attribute( tagAttributes, 'disabled' ) !== null ) {
+				continue;
+			}
+			const kind = tag.toLowerCase();
+			if ( kind === 'textarea' ) {
+				fields.push( [ name, decode( body ?? '' ) ] );
+			} else if ( kind === 'select' ) {
+				const options = [
+					...( body ?? '' ).matchAll(
+						/<option\b([^>]*)>([\s\S]*?)<\/option>/gi
+					),
+				].map( ( [ , optionAttributes, text ] ) => ( {
+					value:
+						attribute( optionAttributes, 'value' ) ??
+						decode( text.trim() ),
+					selected:
+						attribute( optionAttributes, 'selected' ) !== null,
+				} ) );
+				const chosen =
+					options.find( ( option ) => option.selected ) ??
+					options[ 0 ];
+				if ( chosen ) {
+					fields.push( [ name, chosen.value ] );
+				}
+			} else {
+				const type = (
+					attribute( tagAttributes, 'type' ) ?? 'text'
+				).toLowerCase();
+				if (
+					[ 'submit', 'button', 'image', 'reset', 'file' ].includes(
+						type
+					) ||
+					( [ 'checkbox', 'radio' ].includes( type ) &&
+						attribute( tagAttributes, 'checked' ) === null )
+				) {
+					continue;
+				}
+				fields.push( [
+					name,
+					attribute( tagAttributes, 'value' ) ??
+						( [ 'checkbox', 'radio' ].includes( type )
+							? 'on'
+							: '' ),
+				] );
+			}
+		}
+		forms.push( {
+			action: new URL(
+				attribute( attributes, 'action' ) || pageUrl,
+				pageUrl
+			).href,
+			fields,
+		} );
+	}
+	return forms;
 }

@@ -1,7 +1,10 @@
 /**
- * Event pages: the events list on /veranstaltungen/, an
- * event's own page with its German date line, place and links, at 1280 and
- * 390 px. The calendar file is an HTTP answer of the server:
+ * Event pages: the events list on /veranstaltungen/, an event's own page
+ * with its German date line, place and links, at 1280 and 390 px. One page
+ * session: each page is loaded once and resized for the other width, axe
+ * injected once per page and run at each width. What the server renders for
+ * other events (an all-day event's "ganztägig", the order and the
+ * upcoming-only rule for any set of events) and the calendar file are
  * tests/php/Events/EventPagesTest.php.
  */
 /**
@@ -12,14 +15,16 @@ import type { Page } from '@playwright/test';
 /**
  * Internal dependencies
  */
-import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
+import { axeFindings } from './axe-scan';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
 /** "Samstag, 12. Dezember 2026, 19:00–22:00 Uhr" or "…, ganztägig". */
 const GERMAN_WHEN =
 	/^[A-Z][a-z]+, \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}, (\d{2}:\d{2}–\d{2}:\d{2} Uhr|ganztägig)$/;
+
+const WIDTHS = [ 1280, 390 ];
 
 /**
  * How far the page is wider than the window (0: no horizontal scroll).
@@ -34,82 +39,94 @@ async function overflow( page: Page ) {
 	);
 }
 
-// One page session for both widths: the list, then an event's page from
-// it, at each width; each expectation names its width.
 test( "at 1280 and 390 px the events list shows upcoming events in date order with date, title and place, and an event's page shows the German date, place, description and links, and no author line", async ( {
 	page,
 } ) => {
-	// Four pages with an axe run each (up to ~15 s on a busy two-core machine).
-	test.setTimeout( 120_000 );
-	for ( const width of [ 1280, 390 ] ) {
-		const at = `at ${ width } px`;
-		await page.setViewportSize( { width, height: 900 } );
+	await test.step( 'the events list: a German page of upcoming events in date order, without overflow or axe findings', async () => {
+		await page.setViewportSize( { width: WIDTHS[ 0 ], height: 900 } );
 		await page.goto( '/veranstaltungen/' );
+		await expect
+			.soft( page.locator( 'html' ) )
+			.toHaveAttribute( 'lang', 'de-DE' );
+		await expect
+			.soft( page.getByRole( 'heading', { level: 1 } ) )
+			.toBeVisible();
+		await expect
+			.soft( page.locator( '.vitrine-not-set-up' ) )
+			.toHaveCount( 0 );
 		const items = page.locator( '.vitrine-events-list__item' );
-		await expect.soft( items, at ).toHaveCount( 12 );
+		await expect.soft( items ).toHaveCount( 12 );
 		const dates = await items
 			.locator( 'time' )
 			.evaluateAll( ( nodes ) =>
 				nodes.map( ( n ) => n.getAttribute( 'datetime' ) ?? '' )
 			);
-		expect.soft( dates, at ).toEqual( [ ...dates ].sort() );
+		expect.soft( dates ).toEqual( [ ...dates ].sort() );
 		await expect
-			.soft( items.first().locator( 'time' ), at )
+			.soft( items.first().locator( 'time' ) )
 			.toHaveText( GERMAN_WHEN );
 		await expect
-			.soft( items.first().locator( '.vitrine-events-list__place' ), at )
+			.soft( items.first().locator( '.vitrine-events-list__place' ) )
 			.not.toBeEmpty();
 		// The past demo events are not listed.
 		await expect
-			.soft( page.locator( '.vitrine-events-list' ), at )
+			.soft( page.locator( '.vitrine-events-list' ) )
 			.not.toContainText( 'Frühjahrsmarkt' );
-		expect.soft( await overflow( page ), at ).toBeLessThanOrEqual( 0 );
-		expect.soft( await seriousViolations( page ), at ).toEqual( [] );
+		for ( const width of WIDTHS ) {
+			const at = `at ${ width } px`;
+			await page.setViewportSize( { width, height: 900 } );
+			expect.soft( await overflow( page ), at ).toBeLessThanOrEqual( 0 );
+			expect
+				.soft( await axeFindings( page ), `axe ${ at }` )
+				.toEqual( [] );
+		}
+	} );
 
+	await test.step( "an event's page from the list: its German date, place, description and links, no author line, without overflow or axe findings", async () => {
+		await page.setViewportSize( { width: WIDTHS[ 0 ], height: 900 } );
 		const first = page.locator( '.vitrine-events-list__title a' ).nth( 1 );
 		const title = await first.innerText();
 		await first.click();
-		await expect( page, at ).toHaveURL(
-			/\/veranstaltung\/demo-event-2\/$/
-		);
+		await expect( page ).toHaveURL( /\/veranstaltung\/demo-event-2\/$/ );
 		await expect
-			.soft( page.getByRole( 'heading', { level: 1, name: title } ), at )
+			.soft( page.getByRole( 'heading', { level: 1, name: title } ) )
 			.toBeVisible();
 		await expect
-			.soft( page.locator( '.vitrine-event__when time' ), at )
+			.soft( page.locator( '.vitrine-event__when time' ) )
 			.toHaveText(
 				/^[A-Z][a-z]+, \d{1,2}\. [A-ZÄÖÜ][a-zäöü]+ \d{4}, 18:00–20:00 Uhr$/
 			);
 		await expect
-			.soft( page.locator( '.vitrine-event__place' ), at )
+			.soft( page.locator( '.vitrine-event__place' ) )
 			.not.toBeEmpty();
 		await expect
-			.soft( page.locator( '.vitrine-event__description' ), at )
+			.soft( page.locator( '.vitrine-event__description' ) )
 			.toContainText( 'Demo-Programm' );
 		await expect
-			.soft( page.locator( 'main' ), at )
+			.soft( page.locator( 'main' ) )
 			.not.toContainText( /Written by|Geschrieben von/ );
 		await expect
-			.soft(
-				page.getByRole( 'link', { name: 'Alle Veranstaltungen' } ),
-				at
-			)
+			.soft( page.getByRole( 'link', { name: 'Alle Veranstaltungen' } ) )
 			.toHaveAttribute( 'href', /\/veranstaltungen\/$/ );
 		await expect
 			.soft(
 				page.getByRole( 'link', {
 					name: 'In meinen Kalender eintragen (.ics)',
-				} ),
-				at
+				} )
 			)
 			.toHaveAttribute( 'href', /\/veranstaltung\/demo-event-2\/ics\/$/ );
-		expect.soft( await overflow( page ), at ).toBeLessThanOrEqual( 0 );
-		expect.soft( await seriousViolations( page ), at ).toEqual( [] );
-	}
-
-	// An all-day event reads "ganztägig".
-	await page.goto( '/veranstaltung/demo-event-1/' );
-	await expect( page.locator( '.vitrine-event__when time' ) ).toHaveText(
-		/, ganztägig$/
-	);
+		for ( const width of WIDTHS ) {
+			const at = `at ${ width } px`;
+			await page.setViewportSize( { width, height: 900 } );
+			await expect
+				.soft( page.locator( '.vitrine-event__when time' ), at )
+				.toBeVisible();
+			expect.soft( await overflow( page ), at ).toBeLessThanOrEqual( 0 );
+			expect
+				.soft( await axeFindings( page ), `axe ${ at }` )
+				.toEqual( [] );
+		}
+		// Scripts that run after load may still log errors.
+		await page.waitForLoadState( 'load' );
+	} );
 } );

@@ -6,16 +6,12 @@
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
-import { ROOT, SITE_NAME } from '../config';
-import { expect } from '../fixtures';
-import { MAIN_WRAPPER, addToCart } from './pay-helpers';
+import { shopSettings } from './pay-site';
 
 /** The checkout page. */
 export const CHECKOUT = '/kasse/';
@@ -30,17 +26,7 @@ export const CARD_WRAPPER = '#ppc-button-ppcp-card';
  * @param changes Settings to set.
  */
 export function providerSettings( changes: Record< string, unknown > ) {
-	const load = path.join( ROOT, '.wp', 'sites', SITE_NAME, 'wp-load.php' );
-	execFileSync( 'php', [
-		'-r',
-		`require ${ JSON.stringify( load ) };
-		$o = get_option( 'vitrine_provider', array() );
-		$o = is_array( $o ) ? $o : array();
-		$o = array_merge( $o, json_decode( ${ JSON.stringify(
-			JSON.stringify( changes )
-		) }, true ) );
-		update_option( 'vitrine_provider', $o );`,
-	] );
+	shopSettings( { provider: changes } );
 }
 
 /** A German guest's billing details (§3.5 field names). */
@@ -103,29 +89,4 @@ export function sourceButton( page: Page, wrapper: string, source: string ) {
  */
 export function errorList( page: Page ) {
 	return page.locator( '#vitrine-checkout-errors' );
-}
-
-/**
- * The order-received page shows the order as paid.
- *
- * @param page Playwright page.
- */
-export async function expectPaidOrderPage( page: Page ) {
-	await expect( page.locator( 'main' ) ).toContainText( 'Kaffeetasse' );
-}
-
-/**
- * The checkout with a product in the cart, filled, with the wallet chosen;
- * resolves with its visible PayPal button.
- *
- * @param page Playwright page.
- */
-export async function readyCheckout( page: Page ) {
-	await addToCart( page );
-	await page.goto( CHECKOUT );
-	await fillBilling( page );
-	await chooseMethod( page, 'PayPal' );
-	const button = sourceButton( page, MAIN_WRAPPER, 'paypal' );
-	await expect( button ).toBeVisible();
-	return button;
 }

@@ -10,8 +10,12 @@
  * and reloads the buttons (src/payment/flows/test/checkout.test.ts, 'in a
  * resume flow cleans the hash and reloads the buttons instead of
  * restarting', and 'checkout button errors'), an unknown provider order is
- * refused without a capture (tests/php/Payment/CaptureTest.php); the same
- * failure on a page in the browser is pay-return.spec.ts.
+ * refused without a capture (tests/php/Payment/CaptureTest.php); on the
+ * cart page the same failure shows the generic message, cleans the hash
+ * and shows the buttons again (src/payment/flows/test/order.test.ts, 'in a
+ * resume flow, an error cleans the hash and reloads the buttons instead of
+ * restarting'), once per page whatever its wrappers
+ * (src/payment/rules/test/url.test.ts, 'one resume per page').
  */
 /**
  * Internal dependencies

@@ -11,6 +11,7 @@ import type { Locator, Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect } from '../fixtures';
+import { fillCart } from './shop-helpers';
 
 /** The product page's, cart's (and checkout's) wrapper. */
 export const MAIN_WRAPPER = '#ppc-button-ppcp-gateway';
@@ -54,14 +55,20 @@ export async function emulator(
 	method = 'GET',
 	body?: unknown
 ): Promise< any > {
-	const response = await fetch(
-		`${ process.env.VITRINE_EMULATOR_URL }/__emulator/${ path }`,
-		{
+	const send = () =>
+		fetch( `${ process.env.VITRINE_EMULATOR_URL }/__emulator/${ path }`, {
 			method,
 			headers: { 'Content-Type': 'application/json' },
 			body: body === undefined ? undefined : JSON.stringify( body ),
+		} );
+	// A kept-alive socket the emulator closed as it went idle fails before
+	// the request is read ("other side closed"): send once more on a new one.
+	const response = await send().catch( ( error: Error ) => {
+		if ( ! /other side closed/.test( String( error.cause ) ) ) {
+			throw error;
 		}
-	);
+		return send();
+	} );
 	return response.status === 204 ? null : response.json();
 }
 
@@ -91,17 +98,14 @@ export const capturesOf = ( calls: EmulatorCall[], orderId: string ) =>
 	);
 
 /**
- * Puts a product in the cart from its page.
+ * Puts one product in the shopper's cart through the server, without
+ * rendering a page (the add-to-cart form is the product specs').
  *
- * @param page Playwright page.
+ * @param page Playwright page (its context keeps the cart's session).
  * @param slug Product slug below /produkt/.
  */
 export async function addToCart( page: Page, slug = 'kaffeetasse' ) {
-	await page.goto( `/produkt/${ slug }/` );
-	await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
-	await expect( page.getByRole( 'status' ) ).toContainText(
-		'wurde deinem Warenkorb hinzugefügt'
-	);
+	await fillCart( page, [ { slug } ], null );
 }
 
 /**
@@ -150,8 +154,7 @@ export const processedCaptures = ( calls: EmulatorCall[], orderId: string ) =>
  * @param page Playwright page.
  */
 export async function cartWithItem( page: Page ) {
-	await addToCart( page );
-	await page.goto( '/warenkorb/' );
+	await fillCart( page, [ { slug: 'kaffeetasse' } ] );
 	const button = wallet( page, MAIN_WRAPPER );
 	await expect( button ).toBeVisible();
 	return button;

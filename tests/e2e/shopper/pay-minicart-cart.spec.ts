@@ -29,6 +29,7 @@ test( 'a guest pays from the header’s mini-cart: one capture, then the order-r
 	page,
 } ) => {
 	await addToCart( page );
+	await page.goto( '/produkt/kaffeetasse/' );
 	// The product page with its buttons and the open mini-cart's (the cart
 	// has an item): no serious axe violations.
 	await expect( wallet( page, MAIN_WRAPPER ) ).toBeVisible();

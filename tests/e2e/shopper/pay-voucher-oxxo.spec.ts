@@ -8,6 +8,12 @@
  * billing address outside Mexico is refused at the method before any order
  * exists: tests/php/Payment/Voucher/OxxoCheckoutTest.php
  * (test_a_non_mexican_billing_address_is_refused_at_the_method_and_no_order_is_placed).
+ * When the provider fails at checkout the order is kept and its
+ * pay-for-order page says so and offers OXXO again:
+ * tests/php/Payment/Voucher/OxxoPaymentTest.php
+ * (test_a_provider_failure_at_checkout_keeps_the_order_and_sends_the_shopper_to_its_pay_for_order_page_with_the_voucher_flag,
+ * test_a_provider_failure_leaves_the_order_pending_without_voucher_and_a_retry_works)
+ * and OxxoCheckoutTest (test_the_pay_for_order_page_explains_a_voucher_that_could_not_be_made_at_checkout).
  */
 /**
  * External dependencies
@@ -22,12 +28,9 @@ import type { Page } from '@playwright/test';
 import { seriousViolations } from '../axe';
 import { BASE_URL, SITE_DIR } from '../config';
 import { expect, test } from '../fixtures';
-import { addToCart, callsFromNow, emulator } from './pay-helpers';
-import {
-	setCurrency,
-	setProviderSwitch,
-	setProviderText,
-} from './pay-voucher-helpers';
+import { callsFromNow, emulator } from './pay-helpers';
+import { shopSettings } from './pay-site';
+import { fillCart } from './shop-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -61,19 +64,18 @@ async function fillMexicanBilling( page: Page, email: string ) {
 	await page.locator( '#billing_country' ).selectOption( 'MX' );
 }
 
-test.describe.serial( 'OXXO cash voucher', () => {
+test.describe( 'OXXO cash voucher', () => {
 	test( 'a guest pays with OXXO: voucher on the order-received page and in her account, on hold until the webhook, then processing once', async ( {
-		browser,
 		page,
 	} ) => {
-		// The shop's setup and the whole voucher life: more than one test's time.
+		// The whole voucher life: more than one test's time.
 		test.slow();
 		// Set in the test: the fixture restores the database before a file's first test.
-		await setCurrency( browser, 'MXN' );
-		await setProviderSwitch( browser, 'OXXO', true );
-		await setProviderText( browser, 'Webhook-ID', WEBHOOK_ID );
-		await addToCart( page );
-		await page.goto( '/kasse/' );
+		shopSettings( {
+			provider: { method_oxxo: true, webhook_id: WEBHOOK_ID },
+			options: { vitrine_currency: 'MXN' },
+		} );
+		await fillCart( page, [ { slug: 'kaffeetasse' } ], '/kasse/' );
 		await expect( page.getByLabel( 'OXXO (Barzahlung)' ) ).toBeVisible();
 		await fillMexicanBilling( page, 'ana.perez@example.mx' );
 		await page.getByLabel( 'Konto erstellen' ).check();
@@ -172,43 +174,5 @@ test.describe.serial( 'OXXO cash voucher', () => {
 			newMails.split( `Zahlung für deine Bestellung #${ id } erhalten` )
 				.length - 1
 		).toBe( 1 );
-	} );
-	test( 'when the provider fails at checkout the order is kept, its pay-for-order page says so, and OXXO there gives the voucher', async ( {
-		page,
-	} ) => {
-		await addToCart( page );
-		await page.goto( '/kasse/' );
-		await fillMexicanBilling( page, 'ana.retry@example.mx' );
-		await page.getByLabel( 'OXXO (Barzahlung)' ).check();
-		// Every attempt of the confirmation fails (the client retries a 5xx).
-		await emulator( 'faults', 'POST', {
-			kind: 'status',
-			status: 503,
-			method: 'POST',
-			path: '/v2/checkout/orders/',
-			times: 5,
-		} );
-		await page.locator( '#place_order' ).click();
-
-		await expect( page ).toHaveURL(
-			/\/kasse\/bestellung-bezahlen\/\d+\/\?key=[^&]+&voucher=failed$/,
-			{ timeout: 30_000 }
-		);
-		await expect( page.getByRole( 'alert' ) ).toHaveText(
-			'Deine Bestellung ist gespeichert, aber ihr OXXO-Beleg konnte gerade nicht erstellt werden. Bitte versuche es hier noch einmal oder wähle eine andere Zahlungsart.'
-		);
-		await emulator( 'faults', 'DELETE' );
-		await expect( page.getByLabel( 'OXXO (Barzahlung)' ) ).toBeChecked();
-		await page
-			.getByRole( 'button', { name: 'Bestellung bezahlen' } )
-			.click();
-
-		await expect( page ).toHaveURL( /\/kasse\/bestellung-erhalten\/\d+\// );
-		await expect( page.locator( '.vitrine-order-overview' ) ).toContainText(
-			'In Wartestellung'
-		);
-		await expect(
-			page.getByRole( 'link', { name: 'OXXO-Beleg öffnen' } )
-		).toHaveAttribute( 'href', VOUCHER );
 	} );
 } );

@@ -3,10 +3,18 @@
  * emulator's SDK and its real pop-up: the buttons render in the product,
  * mini-cart and cart contexts from one SDK load per page, pages without a
  * payment element load neither the payment script nor the SDK, a disabled
- * wrapper submits the product form instead of paying. Paying from a
- * product page is pay-product-simple.spec.ts; the front end's §7.2 bodies
- * and their order are src/store/payment/test/store.test.ts, the flow's steps
- * src/payment/flows/test/order.test.ts.
+ * wrapper submits the product form instead of paying. A page whose only
+ * payment element is the header's mini-cart embeds the §3.11 object once,
+ * readable by a script, in the mini-cart context (§2.4), and loads no SDK
+ * until the cart has an item. Paying from a product page is
+ * pay-product-simple.spec.ts; the front end's §7.2 bodies and their order
+ * are src/store/payment/test/store.test.ts, the flow's steps
+ * src/payment/flows/test/order.test.ts. What the §3.11 object holds on each
+ * kind of page (the payment block's page with an empty cart: the checkout
+ * context, disabled buttons, the calls' nonces, the SDK's URL), that
+ * nothing secret reaches the page and that the object alone loads no SDK:
+ * tests/php/Payment/Config/PrinterTest.php, ContractTest.php and
+ * src/store/payment/test/config-samples.test.ts.
  */
 /**
  * External dependencies
@@ -66,6 +74,18 @@ test.describe( 'Wallet buttons (§2.4, §4.4)', () => {
 		await expect( page.locator( '#ppc-button-minicart' ) ).toHaveCount( 1 );
 		await expect( page.locator( PAYMENT_SCRIPT ) ).toHaveCount( 0 );
 		expect( sdk ).toEqual( [] );
+		// §3.11, §2.4: one object, readable by a script, for the mini-cart.
+		await expect(
+			page.locator(
+				'script#vitrine-payment-config[type="application/json"]'
+			)
+		).toHaveCount( 1 );
+		const miniCart = await pageConfig( page );
+		expect( miniCart.context ).toBe( 'mini-cart' );
+		expect( miniCart.mini_cart_buttons_enabled ).toBe( '1' );
+		expect( miniCart.client_id ).toBe( 'vitrine-demo' );
+		expect( miniCart.user.is_logged ).toBe( false );
+		expect( await page.content() ).not.toContain( 'vitrine-demo-secret' );
 
 		await page.goto( '/produkt/kaffeetasse/' );
 		const product = wallet( page, '#ppc-button-ppcp-gateway' );

@@ -1,9 +1,22 @@
 /**
- * Pay-later messages for shoppers: the provider's message
- * (through the emulator) for the page's amount, through the page's ONE SDK
- * load; one re-render when a variation changes the amount (§4.11); hidden
- * on a free-trial cart (§2.7) and while the product page has no amount; the
- * editor's block shows the cart's total; no serious axe violations.
+ * Pay-later messages for shoppers (§4.6, §4.11, §2.7): the provider's
+ * message (through the emulator) for the page's amount in the shop's own
+ * wrapper, through the page's ONE SDK load with the buttons; the editor's
+ * block shows the cart's total; on the checkout the message follows the
+ * chosen method without rendering again; no serious axe violations.
+ *
+ * The amount rules are proven below the browser
+ * (src/payment/rules/test/messages-visibility.test.ts): nothing without an
+ * amount (no variation chosen), price × quantity as soon as the form
+ * changes, the simulation only while the form has no price, the cart
+ * store's total on the cart and checkout pages, hidden on a free-trial cart
+ * (§2.7) and inside a button wrapper while another method is chosen; one
+ * render per change of amount, placement or style
+ * (src/payment/rules/test/messages.test.ts, messageRenderer); the block's
+ * generated id (messages-discovery.test.ts); the provider's range and text
+ * (tools/provider-emulator/test/sdk-messages.test.ts); the free-trial
+ * cart's §3.11 flag (tests/php/Payment/Config/FactsTest.php,
+ * BuilderTest.php).
  */
 /**
  * External dependencies
@@ -22,9 +35,8 @@ import { fillCart, seriousViolations } from './shop-helpers';
 test.use( { storageState: { cookies: [], origins: [] } } );
 
 /**
- * Two products the demo lacks, made in the test site's database (restored
- * for every spec file): a bicycle at 249 € (inside the provider's range)
- * and a trial subscription that ships nothing (a free-trial cart, §2.7).
+ * A product the demo lacks, made in the test site's database (restored
+ * for every spec file): a bicycle at 249 € (inside the provider's range).
  */
 test.beforeEach( () => {
 	const load = path.join( ROOT, '.wp', 'sites', SITE_NAME, 'wp-load.php' );
@@ -34,7 +46,6 @@ test.beforeEach( () => {
 		$store = Vitrine\\Store\\Stores::get();
 		if ( ! get_page_by_path( 'lastenrad', OBJECT, Vitrine\\Store\\ProductRepository::POST_TYPE ) ) {
 			$store->create_product( array( 'slug' => 'lastenrad', 'type' => 'simple', 'name' => 'Lastenrad-Miete', 'price' => 24900, 'needs_shipping' => false ) );
-			$store->create_product( array( 'slug' => 'probe-abo', 'type' => 'subscription', 'name' => 'Probe-Abo', 'price' => 900, 'needs_shipping' => false, 'plan' => array( 'period' => 'week', 'trial_length' => 7 ) ) );
 		}`,
 	] );
 } );
@@ -82,10 +93,14 @@ async function countRenders( page: Page, selector: string ) {
 	return () => page.evaluate( () => ( window as any ).__renders as number );
 }
 
-test.describe( 'Pay-later messages on the product page (§4.6, §4.11)', () => {
-	test( 'show the offer for the product’s price in the shop’s own wrapper, and the cart page the offer for the cart’s total', async ( {
-		page,
-	} ) => {
+test( 'the product page shows the offer for its price in the shop’s own wrapper; the editor’s block the offer for the cart’s total; the checkout shows it with the wallet, hides it while another method is selected (§2.7), without rendering again; one SDK load per page; no serious axe violations', async ( {
+	page,
+} ) => {
+	// Several pages in one session: more than one test's time.
+	test.slow();
+	const loads = countSdkLoads( page );
+
+	await test.step( 'the product page (§4.6)', async () => {
 		await page.goto( '/produkt/lastenrad/' );
 		const message = page.locator( '#ppcp-messages ' + MESSAGE );
 		await expect( message ).toContainText( '249,00 €' );
@@ -93,103 +108,26 @@ test.describe( 'Pay-later messages on the product page (§4.6, §4.11)', () => {
 			'data-pp-placement',
 			'product'
 		);
-
-		await fillCart( page, [ { slug: 'lastenrad' } ] );
-		await expect(
-			page.locator( '#ppcp-messages ' + MESSAGE ),
-			'cart page'
-		).toContainText( '249,00 €' );
-	} );
-
-	test( 'follow the form’s amount: nothing before a variation is chosen, the offer for price × quantity, one re-render per change', async ( {
-		page,
-	} ) => {
-		const loads = countSdkLoads( page );
-		await page.goto( '/produkt/vitrine-shirt/' );
-		const wrapper = page.locator( '#ppcp-messages' );
-		// No variation chosen: no amount, no message.
-		await expect( wrapper ).toBeHidden();
-
-		await page.getByLabel( 'Größe' ).selectOption( 'M' );
-		// 24,90 € is below the provider's range for Germany (99–10.000 €): no offer.
-		await page.waitForTimeout( 500 );
-		await expect( wrapper.locator( MESSAGE ) ).toHaveCount( 0 );
-
-		await page.locator( 'input[name="quantity"]' ).fill( '4' );
-		await expect( wrapper.locator( MESSAGE ) ).toContainText( '99,60 €' );
-		const renders = await countRenders( page, '#ppcp-messages' );
-
-		// The simulation of size L (throttled, §4.6) is answered after the
-		// message follows the form.
-		const simulated = page.waitForResponse(
-			( response ) =>
-				/wc-ajax=simulate_cart/.test( response.url() ) &&
-				( response.request().postData() ?? '' ).includes( '"L"' )
-		);
-		await page.getByLabel( 'Größe' ).selectOption( 'L' );
-		await expect( wrapper.locator( MESSAGE ) ).toContainText( '107,60 €' );
-		// The simulation's answer changes nothing more.
-		await simulated;
-		await page.evaluate(
-			() =>
-				new Promise( ( resolve ) =>
-					requestAnimationFrame( () =>
-						requestAnimationFrame( resolve )
-					)
-				)
-		);
-		expect( await renders() ).toBe( 1 );
-		await expect( wrapper.locator( MESSAGE ) ).toHaveAttribute(
-			'data-pp-placement',
-			'product'
-		);
-
 		// Buttons and messages: one script, with the messages component.
-		expect( loads ).toHaveLength( 1 );
-		expect(
-			new URL( loads[ 0 ] ).searchParams.get( 'components' )?.split( ',' )
-		).toEqual( expect.arrayContaining( [ 'buttons', 'messages' ] ) );
 		await expect(
 			page.locator(
 				'#ppc-button-ppcp-gateway button[data-funding-source="paypal"]'
 			)
 		).toBeVisible();
-		expect( await seriousViolations( page ) ).toEqual( [] );
+		expect( loads ).toHaveLength( 1 );
+		expect(
+			new URL( loads[ 0 ] ).searchParams.get( 'components' )?.split( ',' )
+		).toEqual( expect.arrayContaining( [ 'buttons', 'messages' ] ) );
 	} );
-} );
 
-test.describe( 'The pay-later block placed by an editor', () => {
-	test( 'is hidden on a free-trial cart', async ( { page } ) => {
-		await fillCart( page, [ { slug: 'probe-abo' } ], '/spaeter-bezahlen/' );
-		const config = JSON.parse(
-			( await page
-				.locator( 'script#vitrine-payment-config' )
-				.textContent() ) ?? '{}'
-		);
-		expect( config.is_free_trial_cart ).toBe( true );
-		const block = page.locator(
-			'.wp-block-vitrine-paylater-messages [data-vitrine-messages]'
-		);
-		await expect( block ).toHaveAttribute( 'id', /^ppcp-messages-/ );
-		await expect( block ).toBeHidden();
-		await page.waitForTimeout( 500 );
-		await expect( block.locator( MESSAGE ) ).toHaveCount( 0 );
-	} );
-} );
-
-test.describe( 'Pay-later messages on the cart and checkout pages', () => {
-	test( 'the editor’s block shows the offer for the cart’s total; checkout: shown with the wallet, hidden while another method is selected (§2.7), without rendering again; no serious axe violations', async ( {
-		page,
-	} ) => {
-		// Several checks in one page session: more than one test's time.
-		test.slow();
+	await test.step( 'the pay-later block placed by an editor: the cart’s total', async () => {
 		// 2 × 60 € membership.
-		await fillCart( page, [
-			{ slug: 'jahresmitgliedschaft', quantity: 2 },
-		] );
-		const loads = countSdkLoads( page );
-		// The pay-later block placed by an editor.
-		await page.goto( '/spaeter-bezahlen/' );
+		loads.length = 0;
+		await fillCart(
+			page,
+			[ { slug: 'jahresmitgliedschaft', quantity: 2 } ],
+			'/spaeter-bezahlen/'
+		);
 		const block = page.locator(
 			'.wp-block-vitrine-paylater-messages [data-vitrine-messages]'
 		);
@@ -200,7 +138,9 @@ test.describe( 'Pay-later messages on the cart and checkout pages', () => {
 		await expect( block.locator( MESSAGE ) ).toContainText( '120,00 €' );
 		expect( loads, 'block page' ).toHaveLength( 1 );
 		expect( await seriousViolations( page ), 'block page' ).toEqual( [] );
+	} );
 
+	await test.step( 'the checkout (§2.7, §4.11)', async () => {
 		loads.length = 0;
 		await page.goto( '/kasse/' );
 		const message = page.locator( '#ppcp-messages ' + MESSAGE );

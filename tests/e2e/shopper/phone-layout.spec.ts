@@ -1,7 +1,8 @@
 /**
  * The cart, checkout, mini-cart and my-account pages fit a phone
  * (320 and 390 px) with no horizontal scroll, and the remove buttons are on
- * screen.
+ * screen. Each page is loaded once and looked at in both widths, the window
+ * resized.
  */
 /**
  * External dependencies
@@ -12,7 +13,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import { CUSTOMER, logInOnAccountPage } from './account-helpers';
+import { CUSTOMER, logIn } from './account-helpers';
 import { fillCart } from './shop-helpers';
 
 /**
@@ -85,26 +86,37 @@ async function expectOnScreen(
 
 const WIDTHS = [ 320, 390 ];
 
-// Each test loads every page afresh at each width, in one browser session
-// (one cart, one login); each expectation names the page and the width.
-test.describe( `On a phone ${ WIDTHS.join( ' and ' ) } px wide`, () => {
-	test.use( {
-		storageState: { cookies: [], origins: [] },
-		viewport: { width: WIDTHS[ 0 ], height: 800 },
-	} );
+test.use( {
+	storageState: { cookies: [], origins: [] },
+	viewport: { width: WIDTHS[ 0 ], height: 800 },
+} );
 
-	test( 'cart, mini-cart and checkout fit the screen with the remove buttons on it', async ( {
-		page,
-	} ) => {
+// One browser session: the guest's cart, then the customer's account; each
+// expectation names the page and the width.
+test( `on a phone ${ WIDTHS.join(
+	' and '
+) } px wide the cart, mini-cart and checkout fit the screen with the remove buttons on it, and my account fits it for a guest and for the customer`, async ( {
+	page,
+} ) => {
+	/**
+	 * Looks at the loaded page in each width.
+	 *
+	 * @param check What to check at a width ("at 320 px").
+	 */
+	const inEachWidth = async ( check: ( at: string ) => Promise< void > ) => {
+		for ( const width of WIDTHS ) {
+			await page.setViewportSize( { width, height: 800 } );
+			await check( `at ${ width } px` );
+		}
+	};
+
+	await test.step( 'the cart and the open mini-cart', async () => {
 		await fillCart( page, [
 			{ slug: 'kaffeetasse', quantity: 2 },
 			{ slug: 'ticket-sommerfest' },
 		] );
-		for ( const width of WIDTHS ) {
-			const at = `at ${ width } px`;
-			await page.setViewportSize( { width, height: 800 } );
-			await page.goto( '/warenkorb/' );
-			const cart = page.locator( '.wp-block-vitrine-cart' );
+		const cart = page.locator( '.wp-block-vitrine-cart' );
+		await inEachWidth( async ( at ) => {
 			await expect
 				.soft( cart.locator( 'tr[data-cart-item-key]' ), at )
 				.toHaveCount( 2 );
@@ -118,11 +130,11 @@ test.describe( `On a phone ${ WIDTHS.join( ' and ' ) } px wide`, () => {
 					`a cart remove button ${ at }`
 				);
 			}
+		} );
 
-			const miniCart = page
-				.locator( '.wp-block-vitrine-mini-cart' )
-				.first();
-			await miniCart.locator( 'summary' ).click();
+		const miniCart = page.locator( '.wp-block-vitrine-mini-cart' ).first();
+		await miniCart.locator( 'summary' ).click();
+		await inEachWidth( async ( at ) => {
 			await expect(
 				miniCart.locator( '.vitrine-mini-cart__panel' ),
 				at
@@ -145,48 +157,47 @@ test.describe( `On a phone ${ WIDTHS.join( ' and ' ) } px wide`, () => {
 					`a mini-cart remove button ${ at }`
 				);
 			}
+		} );
+	} );
 
-			await page.goto( '/kasse/' );
+	await test.step( 'the checkout', async () => {
+		await page.goto( '/kasse/' );
+		await inEachWidth( async ( at ) => {
 			await expect
 				.soft( page.locator( '#place_order' ), at )
 				.toBeVisible();
 			await expectNoHorizontalScroll( page, `the checkout ${ at }` );
-		}
+		} );
 	} );
 
-	test( 'my account fits the screen for a guest and for the customer', async ( {
-		page,
-	} ) => {
-		for ( const width of WIDTHS ) {
-			await page.setViewportSize( { width, height: 800 } );
-			await page.goto( '/mein-konto/' );
-			await expectNoHorizontalScroll(
-				page,
-				`the login form at ${ width } px`
-			);
-		}
+	await test.step( 'my account’s login form', async () => {
+		await page.goto( '/mein-konto/' );
+		await inEachWidth( ( at ) =>
+			expectNoHorizontalScroll( page, `the login form ${ at }` )
+		);
+	} );
 
-		await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
-		for ( const path of [
-			'/mein-konto/',
-			'/mein-konto/bestellungen/',
-			'/mein-konto/abos/',
-			'/mein-konto/zahlungsarten/',
-			'/mein-konto/adressen/',
-			'/mein-konto/passwort/',
-		] ) {
-			for ( const width of WIDTHS ) {
-				const at = `${ path } at ${ width } px`;
-				await page.setViewportSize( { width, height: 800 } );
-				await page.goto( path );
+	// By HTTP: the login form is account-login.spec.ts's.
+	await logIn( page, CUSTOMER.login, CUSTOMER.password );
+	for ( const path of [
+		'/mein-konto/',
+		'/mein-konto/bestellungen/',
+		'/mein-konto/abos/',
+		'/mein-konto/zahlungsarten/',
+		'/mein-konto/adressen/',
+		'/mein-konto/passwort/',
+	] ) {
+		await test.step( `the customer's ${ path }`, async () => {
+			await page.goto( path );
+			await inEachWidth( async ( at ) => {
 				await expect
 					.soft(
 						page.getByRole( 'navigation', { name: 'Mein Konto' } ),
-						at
+						`${ path } ${ at }`
 					)
 					.toBeVisible();
-				await expectNoHorizontalScroll( page, at );
-			}
-		}
-	} );
+				await expectNoHorizontalScroll( page, `${ path } ${ at }` );
+			} );
+		} );
+	}
 } );

@@ -1,29 +1,110 @@
 /**
- * A shopper adds each product type to the cart from its product page
- * (§2.4, §3.6): the form calls change_cart, the cart holds the right lines
- * with the server's totals, and the `vitrine/cart` store has them without a
- * reload (the mini-cart reads it).
+ * A shopper on a product page (§2.4, §3.6), in the browser once: the
+ * Kaffeetasse's gallery at 1280 and 390 px (the thumbnails are buttons,
+ * "Bild 2 von 3 zeigen", showing their picture by mouse and keyboard), then
+ * its form calls change_cart, the cart holds the line with the server's
+ * totals and the `vitrine/cart` store has it without a reload (the
+ * mini-cart reads it).
+ *
+ * The other product kinds are proven below the browser: the form's lines
+ * per kind in src/store/test/product-lines.test.ts, the form's own refusals
+ * and button state in src/blocks/add-to-cart-form/test/view.test.ts, and the
+ * demo's variable, grouped, booking and subscription products through the
+ * change_cart endpoint in tests/php/Shop/Endpoints/ShopEndpointsTest.php
+ * (test_the_demo_products_of_each_kind_go_into_the_cart_with_the_servers_totals);
+ * the gallery's markup (sizes, one picture without thumbnails) in
+ * tests/php/Shop/ProductImagesTest.php.
  */
 /**
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import {
-	daysFromToday,
-	isoDay,
-	serverCart,
-	storeItems,
-} from './product-helpers';
+import { serverCart, storeItems } from './product-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
 const addButton = { name: 'In den Warenkorb' } as const;
 
-test.describe( 'Adding to the cart from a product page (§2.4, §3.6)', () => {
-	test( 'simple product: the quantity goes into the cart, the store updates without reload', async ( {
-		page,
-	} ) => {
-		await page.goto( '/produkt/kaffeetasse/' );
+// One load of the page: the gallery at both widths (the window resized),
+// then the form; each gallery expectation names its width.
+test( 'the Kaffeetasse page: its thumbnails show their picture at 1280 and 390 px; its quantity goes into the cart and the store updates without a reload (§2.4, §3.6)', async ( {
+	page,
+} ) => {
+	await page.goto( '/produkt/kaffeetasse/' );
+	const gallery = page.locator( '.wp-block-vitrine-product-gallery' );
+	const strip = gallery.getByRole( 'region', {
+		name: 'Bilder von Kaffeetasse',
+	} );
+	const thumb = ( n: number ) =>
+		gallery.getByRole( 'button', { name: `Bild ${ n } von 3 zeigen` } );
+	const pictures = [
+		'Blaue Kaffeetasse mit gelbem Streifen',
+		'Die Kaffeetasse in Rot mit cremefarbenem Streifen',
+		'Die Kaffeetasse von oben, mit Kaffee gefüllt',
+	];
+
+	await test.step( 'the product image with WordPress’ sizes, and three thumbnail buttons', async () => {
+		const first = strip.locator( 'img' ).first();
+		await expect( first ).toHaveAttribute( 'alt', pictures[ 0 ] );
+		await expect( first ).toHaveAttribute( 'width', '1000' );
+		await expect( first ).toHaveAttribute( 'height', '1000' );
+		await expect( first ).toHaveAttribute( 'srcset', /768w/ );
+		await expect( first ).toHaveAttribute( 'fetchpriority', 'high' );
+		await expect( first ).toBeInViewport();
+		await expect(
+			gallery.getByRole( 'button', { name: /^Bild \d von 3 zeigen$/ } )
+		).toHaveCount( 3 );
+		await expect( thumb( 1 ) ).toHaveAttribute( 'aria-pressed', 'true' );
+	} );
+
+	for ( const width of [ 1280, 390 ] ) {
+		await test.step( `thumbnails show their picture by mouse and keyboard at ${ width } px`, async () => {
+			const at = `at ${ width } px`;
+			await page.setViewportSize( { width, height: 900 } );
+			await thumb( 1 ).click();
+			await expect
+				.soft( strip.getByRole( 'img', { name: pictures[ 0 ] } ), at )
+				.toBeInViewport( { ratio: 0.9 } );
+
+			await thumb( 2 ).click();
+			await expect
+				.soft( strip.getByRole( 'img', { name: pictures[ 1 ] } ), at )
+				.toBeInViewport( { ratio: 0.9 } );
+			await expect
+				.soft( thumb( 2 ), at )
+				.toHaveAttribute( 'aria-pressed', 'true' );
+			await expect
+				.soft( thumb( 1 ), at )
+				.toHaveAttribute( 'aria-pressed', 'false' );
+
+			// Keyboard: a thumbnail with Enter.
+			await thumb( 3 ).focus();
+			await page.keyboard.press( 'Enter' );
+			await expect
+				.soft( strip.getByRole( 'img', { name: pictures[ 2 ] } ), at )
+				.toBeInViewport( { ratio: 0.9 } );
+			await expect
+				.soft( thumb( 3 ), at )
+				.toHaveAttribute( 'aria-pressed', 'true' );
+
+			expect
+				.soft(
+					await page.evaluate(
+						() =>
+							document.documentElement.scrollWidth -
+							document.documentElement.clientWidth
+					),
+					at
+				)
+				.toBeLessThanOrEqual( 0 );
+		} );
+	}
+
+	// The page's axe run, with its buttons and the open mini-cart, is
+	// pay-minicart-cart.spec.ts's.
+	await page.setViewportSize( { width: 1280, height: 800 } );
+
+	await test.step( 'the quantity goes into the cart, the store updates without reload; a second add adds up', async () => {
 		await expect(
 			page.getByRole( 'heading', { level: 1, name: 'Kaffeetasse' } )
 		).toBeVisible();
@@ -49,6 +130,9 @@ test.describe( 'Adding to the cart from a product page (§2.4, §3.6)', () => {
 		await expect(
 			notice.getByRole( 'link', { name: 'Warenkorb ansehen' } )
 		).toHaveAttribute( 'href', /\/warenkorb\/$/ );
+		await expect( page.locator( '[data-mini-cart-count]' ) ).toHaveText(
+			'2 Artikel'
+		);
 		expect( await storeItems( page ) ).toEqual( [
 			{ name: 'Kaffeetasse', quantity: 2, total: '25.80' },
 		] );
@@ -69,133 +153,5 @@ test.describe( 'Adding to the cart from a product page (§2.4, §3.6)', () => {
 		await expect
 			.poll( async () => ( await storeItems( page ) )[ 0 ]?.quantity )
 			.toBe( 3 );
-	} );
-
-	test( 'variable product: the chosen variation with its price goes into the cart', async ( {
-		page,
-	} ) => {
-		await page.goto( '/produkt/vitrine-shirt/' );
-		const button = page.getByRole( 'button', addButton );
-		await expect( button ).toHaveClass( /\bdisabled\b/ );
-		await page.getByLabel( 'Größe' ).selectOption( 'L' );
-		const variation = page.locator( '.vitrine-add-to-cart__variation' );
-		await expect( variation.locator( '.price' ) ).toHaveText( '26,90 €' );
-		await expect( variation.locator( '.stock' ) ).toHaveText( 'Auf Lager' );
-		await expect( button ).not.toHaveClass( /\bdisabled\b/ );
-		await button.click();
-		await expect( page.getByRole( 'status' ) ).toContainText(
-			'„Vitrine-Shirt“ wurde deinem Warenkorb hinzugefügt.'
-		);
-		const cart = await serverCart( page );
-		expect( cart.items ).toMatchObject( [
-			{ name: 'Vitrine-Shirt – L', quantity: 1, total: '26.90' },
-		] );
-		expect( cart.total ).toBe( '31.80' );
-	} );
-
-	test( 'grouped product: each quantity[{id}] becomes a line of its own product', async ( {
-		page,
-	} ) => {
-		await page.goto( '/produkt/fanpaket/' );
-		await expect(
-			page.getByRole( 'link', {
-				name: 'Optionen für „Vitrine-Shirt“ wählen',
-			} )
-		).toBeVisible();
-		// Nothing chosen: a German hint, no request.
-		await page.getByRole( 'button', addButton ).click();
-		await expect( page.getByRole( 'status' ) ).toHaveText(
-			'Bitte wähle eine Menge für mindestens ein Produkt der Gruppe.'
-		);
-		await page.getByLabel( 'Menge von „Kaffeetasse“' ).fill( '3' );
-		await page.getByRole( 'button', addButton ).click();
-		await expect( page.getByRole( 'status' ) ).toContainText(
-			'„Fanpaket“ wurde deinem Warenkorb hinzugefügt.'
-		);
-		const cart = await serverCart( page );
-		expect( cart.items ).toMatchObject( [
-			{ name: 'Kaffeetasse', quantity: 3, total: '38.70' },
-		] );
-		expect( cart.total ).toBe( '43.60' );
-	} );
-
-	test( 'booking: without a date the German error shows; with date, time and persons it is one line', async ( {
-		page,
-		consoleErrors,
-	} ) => {
-		await page.goto( '/produkt/stadtfuehrung/' );
-		await expect(
-			page.locator( '.wp-block-vitrine-product-price .vitrine-price' )
-		).toHaveText( '12,00 € pro Person' );
-		await page.getByLabel( 'Uhrzeit' ).fill( '14:00' );
-		await page.getByRole( 'button', addButton ).click();
-		await expect( page.getByRole( 'status' ) ).toHaveText(
-			'Bitte wähle ein Datum für deine Buchung.'
-		);
-		expect( ( await serverCart( page ) ).items ).toEqual( [] );
-		// The form answers a missing date itself, so no HTTP 400 is logged.
-		expect( consoleErrors ).toEqual( [] );
-
-		await page.getByLabel( 'Datum' ).fill( isoDay( daysFromToday( 10 ) ) );
-		await page.getByLabel( 'Personen' ).fill( '3' );
-		const change = page.waitForRequest( /wc-ajax=change_cart/ );
-		await page.getByRole( 'button', addButton ).click();
-		expect( ( await change ).postDataJSON().products ).toMatchObject( [
-			{
-				quantity: 1,
-				booking: {
-					wc_bookings_field_start_date: isoDay( daysFromToday( 10 ) ),
-					wc_bookings_field_start_date_time: '14:00',
-					wc_bookings_field_persons: '3',
-				},
-			},
-		] );
-		await expect( page.getByRole( 'status' ) ).toContainText(
-			'„Stadtführung“ wurde deinem Warenkorb hinzugefügt.'
-		);
-		const cart = await serverCart( page );
-		expect( cart.items ).toMatchObject( [
-			{ name: 'Stadtführung', quantity: 1, total: '36.00' },
-		] );
-		expect( cart.total ).toBe( '36.00' ); // 3 persons × 12 €, nothing shipped.
-	} );
-
-	test( 'subscription: bought once, nothing due today during the trial', async ( {
-		page,
-	} ) => {
-		await page.goto( '/produkt/monatsbox/' );
-		await expect( page.getByLabel( 'Menge' ) ).toHaveCount( 0 );
-		await expect(
-			page.locator( '.wp-block-vitrine-product-price .vitrine-price' )
-		).toHaveText( '29,90 € pro Monat, 14 Tage kostenlos testen' );
-		await page.getByRole( 'button', addButton ).click();
-		await expect( page.getByRole( 'status' ) ).toContainText(
-			'„Monatsbox“ wurde deinem Warenkorb hinzugefügt.'
-		);
-		const cart = await serverCart( page );
-		expect( cart.items ).toMatchObject( [
-			{ name: 'Monatsbox', quantity: 1, total: '0.00' },
-		] );
-		expect( cart.total ).toBe( '4.90' ); // Free trial; the box is shipped.
-	} );
-
-	test( 'variable subscription: the chosen variation, once', async ( {
-		page,
-	} ) => {
-		await page.goto( '/produkt/kaffee-abo/' );
-		await page.getByLabel( 'Lieferung' ).selectOption( 'vierteljährlich' );
-		await expect(
-			page.locator( '.vitrine-add-to-cart__variation' )
-		).toHaveText( '39,90 € alle 3 Monate' );
-		await page.getByRole( 'button', addButton ).click();
-		await expect( page.getByRole( 'status' ) ).toContainText(
-			'„Kaffee-Abo“ wurde deinem Warenkorb hinzugefügt.'
-		);
-		const cart = await serverCart( page );
-		expect( cart.items ).toMatchObject( [
-			{ name: 'Kaffee-Abo – vierteljährlich', quantity: 1 },
-		] );
-		expect( cart.items ).toHaveLength( 1 );
-		expect( await storeItems( page ) ).toHaveLength( 1 );
 	} );
 } );

@@ -1,17 +1,27 @@
 /**
- * Helpers of the cart and checkout specs: products by slug (REST), and a
- * cart filled through the shop endpoint `/?wc-ajax=change_cart` (§7.2) with
- * the page's cookies but without rendering a page, as a product form would
- * call it (the add-to-cart form is another block's).
+ * Helpers of the cart and checkout specs: products by slug (REST), a cart
+ * filled through the shop endpoint `/?wc-ajax=change_cart` (§7.2) with the
+ * page's cookies but without rendering a page, as a product form would call
+ * it (the add-to-cart form is another block's), a shop option set in the
+ * site's database, and an order's status changed by the admin over HTTP
+ * (no admin browser).
  */
 /**
  * External dependencies
  */
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
+
+/**
+ * WordPress dependencies
+ */
+import type { RequestUtils } from '@wordpress/e2e-test-utils-playwright';
 
 /**
  * Internal dependencies
  */
+import { SITE_DIR } from '../config';
 import { expect } from '../fixtures';
 
 export { seriousViolations } from '../axe';
@@ -148,4 +158,123 @@ export async function tabTo( page: Page, id: string ) {
 		await page.keyboard.press( 'Tab' );
 	}
 	throw new Error( `Tab never reached #${ id }` );
+}
+
+/**
+ * Sets an option in the worker site's database (restored for every spec
+ * file), as the shop owner's settings screen would save it; that screen is
+ * the admin specs'.
+ *
+ * @param name  Option name.
+ * @param value Value (JSON-encodable).
+ */
+export function siteOption( name: string, value: unknown ) {
+	const load = path.join( SITE_DIR, 'wp-load.php' );
+	execFileSync( 'php', [
+		'-r',
+		`require ${ JSON.stringify( load ) };
+		update_option( ${ JSON.stringify( name ) }, json_decode( ${ JSON.stringify(
+			JSON.stringify( value )
+		) }, true ) );`,
+	] );
+}
+
+/**
+ * Changes an order's status as the admin does on its screen (Produkte →
+ * Bestellungen), over HTTP with the admin's cookies: the screen's form and
+ * nonce, then its `admin-post.php` handler; expects the German notice.
+ * Answers the order screen's HTML as it was before the change.
+ *
+ * @param requestUtils The worker's logged-in admin.
+ * @param orderId      Order number.
+ * @param status       New status (`completed`, `processing`, …).
+ * @param label        The status' German label in the notice.
+ */
+export async function setOrderStatus(
+	requestUtils: RequestUtils,
+	orderId: string | number,
+	status: string,
+	label: string
+) {
+	const screen = `/wp-admin/edit.php?post_type=vitrine_product&page=vitrine-orders&order=${ orderId }`;
+	const html = await ( await requestUtils.request.get( screen ) ).text();
+	const nonce = /name="_wpnonce" value="([^"]+)"/.exec( html )?.[ 1 ];
+	expect( nonce, `the status form of order ${ orderId }` ).toBeTruthy();
+	const response = await requestUtils.request.post(
+		'/wp-admin/admin-post.php',
+		{
+			form: {
+				action: 'vitrine_order_status',
+				order_id: String( orderId ),
+				_wpnonce: String( nonce ),
+				status,
+			},
+		}
+	);
+	expect( response.status() ).toBe( 200 );
+	expect( response.url() ).toContain( `order=${ orderId }` );
+	expect( await response.text() ).toContain(
+		`Bestellung #${ orderId } ist jetzt „${ label }“.`
+	);
+	return html;
+}
+
+/** The wrappers of the demo's provider methods on the checkout and pay-for-order page. */
+export const METHOD_WRAPPERS = {
+	wallet: '#ppc-button-ppcp-gateway',
+	cardButton: '#ppc-button-ppcp-card',
+};
+
+/**
+ * What shows now (§2.7): the two wrappers and the place-order button, each
+ * whether it is rendered (displayed, whatever its size: a wrapper is empty
+ * until its buttons arrive).
+ *
+ * @param page Playwright page on the checkout or pay-for-order page.
+ */
+export async function shownMethods( page: Page ) {
+	const displayed = ( selector: string ) =>
+		page
+			.locator( selector )
+			.evaluate( ( element ) => element.checkVisibility() );
+	return {
+		wallet: await displayed( METHOD_WRAPPERS.wallet ),
+		cardButton: await displayed( METHOD_WRAPPERS.cardButton ),
+		placeOrder: await displayed( '#place_order' ),
+	};
+}
+
+/**
+ * Switches through the demo's three methods (§2.7, §9.3) and checks that
+ * exactly the selected method's wrapper shows, and the place-order button
+ * only for the transfer; the §2.7 hidden inputs are in the form, empty.
+ *
+ * @param page Playwright page on the checkout or pay-for-order page.
+ */
+export async function expectMethodSwitching( page: Page ) {
+	await expect( page.locator( 'input[name="payment_method"]' ) ).toHaveCount(
+		3
+	);
+	await page.getByLabel( 'PayPal', { exact: true } ).check();
+	await expect
+		.poll( () => shownMethods( page ) )
+		.toEqual( { wallet: true, cardButton: false, placeOrder: false } );
+	await page
+		.getByLabel( 'Kartenzahlung über PayPal (ohne PayPal-Konto)' )
+		.check();
+	await expect
+		.poll( () => shownMethods( page ) )
+		.toEqual( { wallet: false, cardButton: true, placeOrder: false } );
+	await page.getByLabel( 'Überweisung (Vorkasse)' ).check();
+	await expect
+		.poll( () => shownMethods( page ) )
+		.toEqual( { wallet: false, cardButton: false, placeOrder: true } );
+	await expect( page.locator( '#place_order' ) ).toBeVisible();
+	// The §2.7 hidden inputs are in the form, empty until a button is clicked.
+	await expect(
+		page.locator( 'input[name="ppcp-funding-source"]' )
+	).toHaveValue( '' );
+	await expect(
+		page.locator( 'input[name="ppcp-resume-order"]' )
+	).toHaveValue( '' );
 }

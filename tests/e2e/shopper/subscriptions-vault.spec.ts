@@ -1,23 +1,28 @@
 /**
- * Subscriptions on saved methods: changing a subscription's
- * payment method to a new card, the daily job charging that card for a
- * due renewal (a paid renewal order in my account, one capture), a
- * free-trial cart saving the wallet through its approve link (nothing
- * charged, the subscription on the saved wallet), and a customer with a
- * saved wallet starting her free trial on it with the place-order button
- * (§2.7 vaulted wallet details, no buttons, no pop-up).
+ * Subscriptions on saved methods (§4.5, §4.10): changing a subscription's
+ * payment method to a new card in the card fields' vault-setup mode, and a
+ * free-trial cart saving the wallet through its approve link or a card in
+ * the card fields' vault-setup variant (nothing charged, the subscription
+ * on the saved method).
+ *
+ * Proven below the browser: the daily job charges a due subscription on
+ * its saved card once (tests/php/Payment/Subscriptions/RenewalsTest.php,
+ * test_a_due_subscription_on_a_saved_card_is_charged_once_and_its_next_payment_moves_on;
+ * RenewalsParallelTest); a customer with a saved wallet starts her free
+ * trial on it by placing the order, without buttons or a pop-up
+ * (VaultedWalletTest, test_the_wallet_box_shows_the_email_and_carries_the_token_instead_of_the_buttons,
+ * test_placing_the_order_with_the_saved_wallet_starts_the_trial_on_it), the
+ * §2.7 vaulted wallet details shown only with the wallet chosen
+ * (src/payment/rules/test/display.test.ts, src/payment/checkout/display/test/controller.test.ts).
  */
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
-import { ROOT, SITE_NAME } from '../config';
 import { expect, test } from '../fixtures';
 import { CUSTOMER, logIn } from './account-helpers';
 import {
@@ -29,24 +34,12 @@ import {
 	MAIN_WRAPPER,
 	ORDER_RECEIVED,
 	callsFromNow,
-	emulator,
 	wallet,
 } from './pay-helpers';
+import { sitePhp } from './pay-site';
+import { fillCart } from './shop-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
-
-/**
- * Runs PHP in the test site (WordPress loaded) and answers its output.
- *
- * @param code PHP code after wp-load.php.
- */
-function sitePhp( code: string ): string {
-	const load = path.join( ROOT, '.wp', 'sites', SITE_NAME, 'wp-load.php' );
-	return execFileSync( 'php', [
-		'-r',
-		`require ${ JSON.stringify( load ) };\n${ code }`,
-	] ).toString();
-}
 
 /**
  * One input of the card fields (an iframe of the emulator's origin).
@@ -68,57 +61,59 @@ async function typeCard( page: Page ) {
 	await cardInput( page, 'Prüfnummer' ).fill( '123' );
 }
 
+/** The free-trial product's slug (made once per spec file, see trialProduct()). */
+const TRIAL = 'probeabo-e2e';
+
 /**
  * The free-trial product in the cart, the checkout's billing filled and a
  * payment method chosen.
  *
- * @param page      Playwright page (logged in).
- * @param productId The trial product.
- * @param method    The gateway's radio, e.g. `ppcp-gateway`.
+ * @param page   Playwright page (logged in).
+ * @param method The gateway's radio, e.g. `ppcp-gateway`.
  */
-async function trialAtCheckout(
-	page: Page,
-	productId: string,
-	method: string
-) {
-	await page.goto( `/?p=${ productId }` );
-	await page.getByRole( 'button', { name: 'In den Warenkorb' } ).click();
-	// In the cart before the checkout is asked for (a navigation started now would cancel the form's).
-	await expect( page.locator( '[data-mini-cart-count]' ) ).toHaveText(
-		'1 Artikel'
-	);
-	await page.goto( CHECKOUT );
+async function trialAtCheckout( page: Page, method: string ) {
+	await fillCart( page, [ { slug: TRIAL } ], CHECKOUT );
 	await fillBilling( page );
 	await page.locator( `#payment_method_${ method }` ).check();
 }
 
 /**
- * My account's page of the trial's subscription (Probeabo).
+ * The trial's subscription of a customer as the shop stores it (what her
+ * account's subscription page shows): its status and saved method.
  *
- * @param page Playwright page (logged in).
+ * @param login The customer's login.
  */
-async function openTrialSubscription( page: Page ) {
-	await page.goto( '/mein-konto/abos/' );
-	await page
-		.getByRole( 'row' )
-		.filter( { hasText: 'Probeabo' } )
-		.getByRole( 'link', { name: /ansehen$/ } )
-		.click();
+function trialSubscription( login: string ) {
+	return JSON.parse(
+		sitePhp(
+			`$store = Vitrine\\Store\\Stores::get();
+			$u = get_user_by( 'login', ${ JSON.stringify( login ) } );
+			$p = get_page_by_path( '${ TRIAL }', OBJECT, Vitrine\\Store\\ProductRepository::POST_TYPE );
+			$s = current( array_filter( $store->subscriptions( $u->ID ), static fn( $x ) => $x->product_id === $p->ID ) );
+			$t = current( array_filter( $store->payment_tokens( $u->ID ), static fn( $k ) => $k->id === $s->payment_token_id ) );
+			echo wp_json_encode( array( 'status' => $s->status, 'gateway' => $t ? $t->gateway : '', 'lastDigits' => $t ? $t->last_digits : '' ) );`
+		)
+	) as { status: string; gateway: string; lastDigits: string };
 }
 
 test.beforeEach( () => {
 	providerSettings( { vaulting: true, method_card: true } );
 } );
 
-test( 'the customer moves her subscription to a new card, and the daily job charges it once for the due renewal', async ( {
+test( 'the customer moves her subscription to a new card saved in the card fields’ vault-setup mode', async ( {
 	page,
 } ) => {
 	await logIn( page, CUSTOMER.login, CUSTOMER.password );
-	await page.goto( '/mein-konto/abos/' );
-	await page.getByRole( 'link', { name: /^Abo #\d+ ansehen$/ } ).click();
-	const subscriptionUrl = page.url();
-	const id = Number( /abos\/(\d+)/.exec( subscriptionUrl )?.[ 1 ] );
-	await page.getByRole( 'link', { name: 'Zahlungsart ändern' } ).click();
+	// Her subscription's "Zahlungsart ändern" link (the account page's links:
+	// tests/php/Account/AccountPageTest.php).
+	const [ id, changeUrl ] = JSON.parse(
+		sitePhp(
+			`$u = get_user_by( 'login', ${ JSON.stringify( CUSTOMER.login ) } );
+			$s = Vitrine\\Store\\Stores::get()->subscriptions( $u->ID )[0];
+			echo wp_json_encode( array( $s->id, wp_make_link_relative( Vitrine\\Shop\\ShopPages::change_payment_method_url( $s->id, $s->order_id ) ) ) );`
+		)
+	) as [ number, string ];
+	await page.goto( changeUrl );
 	await expect( page ).toHaveURL( /change_payment_method=\d+/ );
 
 	// A new card, saved in the fields' vault-setup mode (§4.10).
@@ -134,50 +129,26 @@ test( 'the customer moves her subscription to a new card, and the daily job char
 	await expect( page.locator( '.vitrine-account__details' ) ).toContainText(
 		'•••• 1111'
 	);
-
-	// The renewal is due today; the daily job runs (twice: one charge).
-	sitePhp(
-		`global $wpdb; $wpdb->update( Vitrine\\Store\\Database::table( 'subscriptions' ), array( 'next_payment' => wp_date( 'Y-m-d' ) ), array( 'id' => ${ id } ) );`
-	);
-	const calls = await callsFromNow();
-	sitePhp( 'Vitrine\\Account\\RenewalCron::run();' );
-	sitePhp( 'Vitrine\\Account\\RenewalCron::run();' );
-
-	await page.goto( subscriptionUrl );
-	const renewal = page
-		.getByRole( 'table', { name: 'Bestellungen zu diesem Abo' } )
-		.getByRole( 'row' )
-		.filter( { hasText: 'Verlängerung' } );
-	await expect( renewal ).toHaveCount( 1 );
-	await expect( renewal ).not.toContainText( 'Zahlung ausstehend' );
-	await expect(
-		renewal.getByRole( 'link', { name: /bezahlen$/ } )
-	).toHaveCount( 0 );
-	const captures = ( await calls() ).filter(
-		( call ) =>
-			call.method === 'POST' &&
-			call.path.endsWith( '/capture' ) &&
-			call.status === 201
-	);
-	expect( captures ).toHaveLength( 1 );
-	await expect( page.locator( '.vitrine-account__details' ) ).toContainText(
-		'Aktiv'
-	);
 } );
 
-/** A monthly subscription with 14 free days, no fee and no shipping: a free-trial cart. */
-function trialProduct(): string {
-	return sitePhp(
-		`$p = Vitrine\\Store\\Stores::get()->create_product( array( 'type' => 'subscription', 'name' => 'Probeabo', 'price' => 990, 'needs_shipping' => false, 'plan' => array( 'period' => 'month', 'trial_length' => 14, 'trial_period' => 'day' ) ) ); echo $p->id;`
-	).trim();
+/**
+ * A monthly subscription with 14 free days, no fee and no shipping: a
+ * free-trial cart (made once: the database is restored per spec file).
+ */
+function trialProduct() {
+	sitePhp(
+		`if ( ! get_page_by_path( '${ TRIAL }', OBJECT, Vitrine\\Store\\ProductRepository::POST_TYPE ) ) {
+			Vitrine\\Store\\Stores::get()->create_product( array( 'slug' => '${ TRIAL }', 'type' => 'subscription', 'name' => 'Probeabo', 'price' => 990, 'needs_shipping' => false, 'plan' => array( 'period' => 'month', 'trial_length' => 14, 'trial_period' => 'day' ) ) );
+		}`
+	);
 }
 
 test( 'a free-trial cart saves the wallet through its approve link and starts the subscription without a charge', async ( {
 	page,
 } ) => {
-	const productId = trialProduct();
+	trialProduct();
 	await logIn( page, CUSTOMER.login, CUSTOMER.password );
-	await trialAtCheckout( page, productId, 'ppcp-gateway' );
+	await trialAtCheckout( page, 'ppcp-gateway' );
 	const calls = await callsFromNow();
 
 	const approvePage = page.waitForURL( /\/agreements\/approve\?/ );
@@ -199,25 +170,22 @@ test( 'a free-trial cart saves the wallet through its approve link and starts th
 		)
 	).toHaveLength( 1 );
 
-	await openTrialSubscription( page );
-	await expect( page.locator( '.vitrine-account__details' ) ).toContainText(
-		'Aktiv'
-	);
-	await expect( page.locator( '.vitrine-account__details' ) ).toContainText(
-		/paypal/i
-	);
+	expect( trialSubscription( CUSTOMER.login ) ).toMatchObject( {
+		status: 'active',
+		gateway: 'ppcp-gateway',
+	} );
 } );
 
 test( 'a free-trial cart saves a card in the card fields’ vault-setup variant and starts the subscription on it without a charge', async ( {
 	page,
 } ) => {
-	const productId = trialProduct();
+	trialProduct();
 	// A customer without saved cards (§4.10: the vault-setup variant).
 	sitePhp(
 		`wp_insert_user( array( 'user_login' => 'probe', 'user_pass' => 'probe-pass', 'user_email' => 'probe@example.org', 'role' => 'subscriber' ) );`
 	);
 	await logIn( page, 'probe', 'probe-pass' );
-	await trialAtCheckout( page, productId, 'ppcp-credit-card-gateway' );
+	await trialAtCheckout( page, 'ppcp-credit-card-gateway' );
 	const calls = await callsFromNow();
 	await typeCard( page );
 	await page.locator( '#vitrine-card-pay' ).click();
@@ -228,66 +196,8 @@ test( 'a free-trial cart saves a card in the card fields’ vault-setup variant 
 	expect(
 		seen.filter( ( call ) => call.path.startsWith( '/v2/checkout/orders' ) )
 	).toHaveLength( 0 );
-	await openTrialSubscription( page );
-	await expect( page.locator( '.vitrine-account__details' ) ).toContainText(
-		'•••• 1111'
-	);
-} );
-
-test( 'a customer with a saved wallet starts a free trial by placing the order, without buttons or a pop-up', async ( {
-	page,
-} ) => {
-	const productId = trialProduct();
-	// Her wallet saved as my account saves it: a setup token of hers,
-	// approved at the provider (payer kaeufer@example.com), then kept.
-	const [ userId, setupId ] = sitePhp(
-		`$u = wp_insert_user( array( 'user_login' => 'wallet-kundin', 'user_pass' => 'wallet-pass', 'user_email' => 'wallet-kundin@example.org', 'role' => 'subscriber' ) );
-		$s = Vitrine\\Payment\\Module::services()->saved_methods->start( $u, 'user:' . $u, 'paypal', '', home_url( '/kasse/' ) );
-		echo $u . ' ' . $s['id'];`
-	)
-		.trim()
-		.split( ' ' );
-	await emulator( `setup-tokens/${ setupId }/approve`, 'POST' );
-	sitePhp(
-		`Vitrine\\Payment\\Module::services()->saved_methods->save_setup_token( ${ Number(
-			userId
-		) }, ${ JSON.stringify( setupId ) } );`
-	);
-
-	await logIn( page, 'wallet-kundin', 'wallet-pass' );
-	await trialAtCheckout( page, productId, 'ppcp-gateway' );
-
-	// §2.7: the vaulted wallet's details instead of the wallet's buttons.
-	const details = page.locator( '.ppcp-vaulted-paypal-details' );
-	await expect( details ).toBeVisible();
-	await expect( details ).toContainText( 'kaeufer@example.com' );
-	await expect( page.locator( MAIN_WRAPPER ) ).toHaveCount( 0 );
-	await page.locator( '#payment_method_bacs' ).check();
-	await expect( details ).toBeHidden();
-	await page.locator( '#payment_method_ppcp-gateway' ).check();
-	await expect( details ).toBeVisible();
-
-	const calls = await callsFromNow();
-	let popups = 0;
-	page.on( 'popup', () => ( popups += 1 ) );
-	await page.locator( '#place_order' ).click();
-
-	await expect( page ).toHaveURL( ORDER_RECEIVED );
-	await expect( page.locator( 'main' ) ).toContainText( 'Probeabo' );
-	expect( popups ).toBe( 0 );
-	const seen = await calls();
-	expect(
-		seen.filter( ( call ) => call.path.startsWith( '/v2/checkout/orders' ) )
-	).toHaveLength( 0 );
-	expect(
-		seen.filter( ( call ) => call.path.startsWith( '/v3/vault' ) )
-	).toHaveLength( 0 );
-
-	await openTrialSubscription( page );
-	await expect( page.locator( '.vitrine-account__details' ) ).toContainText(
-		'Aktiv'
-	);
-	await expect( page.locator( '.vitrine-account__details' ) ).toContainText(
-		/paypal/i
-	);
+	expect( trialSubscription( 'probe' ) ).toMatchObject( {
+		gateway: 'ppcp-credit-card-gateway',
+		lastDigits: '1111',
+	} );
 } );

@@ -11,18 +11,18 @@
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import { CUSTOMER, logInOnAccountPage } from './account-helpers';
+import { CUSTOMER, logIn } from './account-helpers';
 import { providerSettings } from './pay-checkout-helpers';
 import { approve, callsFromNow } from './pay-helpers';
 import { CARD, PAYMENT_METHODS, typeCard } from './vault-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
-test( 'a customer adds a card on the payment methods page and deletes it again, also at the provider', async ( {
+test( 'a customer adds a card on the payment methods page and deletes it again, also at the provider; then saves her PayPal account there through the wallet in vault-only mode', async ( {
 	page,
 } ) => {
 	providerSettings( { vaulting: true } );
-	await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
+	await logIn( page, CUSTOMER.login, CUSTOMER.password );
 	await page.goto( PAYMENT_METHODS );
 	await expect(
 		page.getByRole( 'heading', { name: 'Zahlungsmethode hinzufügen' } )
@@ -51,44 +51,41 @@ test( 'a customer adds a card on the payment methods page and deletes it again, 
 	);
 	expect( setup ).toHaveLength( 1 );
 
-	await row.getByRole( 'link', { name: /löschen/i } ).click();
-	await page.getByRole( 'button', { name: 'Ja, löschen' } ).click();
-	await expect( page.locator( 'body' ) ).toContainText(
-		'Die Zahlungsart wurde gelöscht.'
-	);
-	await expect(
-		page.locator( 'table tbody tr', { hasText: '•••• 1111' } )
-	).toHaveCount( 0 );
-	const deletes = ( await calls() ).filter(
-		( call ) =>
-			call.method === 'DELETE' &&
-			call.path.startsWith( '/v3/vault/payment-tokens/' )
-	);
-	expect( deletes ).toHaveLength( 1 );
-} );
+	await test.step( 'the card is deleted, here and at the provider', async () => {
+		await row.getByRole( 'link', { name: /löschen/i } ).click();
+		await page.getByRole( 'button', { name: 'Ja, löschen' } ).click();
+		await expect( page.locator( 'body' ) ).toContainText(
+			'Die Zahlungsart wurde gelöscht.'
+		);
+		await expect(
+			page.locator( 'table tbody tr', { hasText: '•••• 1111' } )
+		).toHaveCount( 0 );
+		const deletes = ( await calls() ).filter(
+			( call ) =>
+				call.method === 'DELETE' &&
+				call.path.startsWith( '/v3/vault/payment-tokens/' )
+		);
+		expect( deletes ).toHaveLength( 1 );
+	} );
 
-test( 'a customer saves her PayPal account on the payment methods page through the wallet in vault-only mode', async ( {
-	page,
-} ) => {
-	providerSettings( { vaulting: true } );
-	await logInOnAccountPage( page, CUSTOMER.login, CUSTOMER.password );
-	await page.goto( PAYMENT_METHODS );
-	const button = page.locator(
-		'#vitrine-vault-wallet button[data-funding-source="paypal"]'
-	);
-	await expect( button ).toBeVisible();
-	const setup = page.waitForResponse( /wc-ajax=create_setup_token/ );
-	const [ popup ] = await Promise.all( [
-		page.waitForEvent( 'popup' ),
-		button.click(),
-	] );
-	expect( ( await ( await setup ).json() ).data.status ).toBe(
-		'PAYER_ACTION_REQUIRED'
-	);
-	await approve( popup );
+	await test.step( 'the wallet is saved in vault-only mode', async () => {
+		const button = page.locator(
+			'#vitrine-vault-wallet button[data-funding-source="paypal"]'
+		);
+		await expect( button ).toBeVisible();
+		const setupToken = page.waitForResponse( /wc-ajax=create_setup_token/ );
+		const [ popup ] = await Promise.all( [
+			page.waitForEvent( 'popup' ),
+			button.click(),
+		] );
+		expect( ( await ( await setupToken ).json() ).data.status ).toBe(
+			'PAYER_ACTION_REQUIRED'
+		);
+		await approve( popup );
 
-	await page.waitForURL( ( url ) => url.pathname === PAYMENT_METHODS );
-	await expect(
-		page.locator( 'table tbody tr', { hasText: 'Paypal' } )
-	).toHaveCount( 1 );
+		await page.waitForURL( ( url ) => url.pathname === PAYMENT_METHODS );
+		await expect(
+			page.locator( 'table tbody tr', { hasText: 'Paypal' } )
+		).toHaveCount( 1 );
+	} );
 } );

@@ -5,14 +5,11 @@
 /**
  * External dependencies
  */
-import { execFileSync } from 'node:child_process';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
-import { ROOT, SITE_NAME } from '../config';
 import { expect } from '../fixtures';
 
 /** My account's payment methods (§2.6 payment_methods_page). */
@@ -58,22 +55,4 @@ export async function typeCard( page: Page, scope: string, number = CARD ) {
 			'Erika Mustermann'
 		);
 	}
-}
-
-/**
- * The last digits of the saved cards of the account with this e-mail, read
- * in the test site's database (a new account has no password to log in with).
- *
- * @param email Account e-mail.
- */
-export function savedCardsOf( email: string ): string[] {
-	const load = path.join( ROOT, '.wp', 'sites', SITE_NAME, 'wp-load.php' );
-	const out = execFileSync( 'php', [
-		'-r',
-		`require ${ JSON.stringify( load ) };
-		$user = get_user_by( 'email', ${ JSON.stringify( email ) } );
-		$tokens = $user ? Vitrine\\Store\\Stores::get()->payment_tokens( $user->ID ) : array();
-		echo wp_json_encode( array_map( static fn( $t ) => $t->last_digits, $tokens ) );`,
-	] );
-	return JSON.parse( String( out ) );
 }

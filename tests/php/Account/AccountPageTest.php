@@ -243,6 +243,69 @@ final class AccountPageTest extends TestCase {
 		$this->assertStringContainsString( 'Du hast keine gespeicherten Zahlungsarten.', self::page( $owner, 'payment-methods' ) );
 	}
 
+	/**
+	 * Formerly the e2e account-customer steps of cancelling: the link asks
+	 * on a page of its own ("kuendigen"), whose form posts to the account
+	 * page's handler (AccountRoutes::handle()); the subscription then says
+	 * it is cancelled, once, and offers no cancelling any more.
+	 */
+	public function test_cancelling_a_subscription_asks_on_a_page_of_its_own_and_then_shows_it_cancelled(): void {
+		$owner        = self::customer( 'anna-konto' );
+		$order        = $this->box_order( $owner );
+		$subscription = Stores::get()->subscriptions( $owner, $order->id )[0];
+		Stores::get()->complete_payment( $order->id, 'CAPTURE-CANCEL-1' );
+		$this->assertStringContainsString( 'href="' . esc_url( add_query_arg( 'kuendigen', '1', AccountUrls::view_subscription( $subscription ) ) ) . '">Abo kündigen</a>', self::page( $owner, 'subscriptions', $subscription->id ) );
+
+		$_GET['kuendigen'] = '1';
+		try {
+			$confirm = self::page( $owner, 'subscriptions', $subscription->id );
+		} finally {
+			unset( $_GET['kuendigen'] );
+		}
+		$this->assertStringContainsString( 'Möchtest du dieses Abo wirklich kündigen?', $confirm );
+		$this->assertStringContainsString( 'role="group" aria-labelledby="vitrine-confirm-title"', $confirm );
+		$this->assertMatchesRegularExpression( '/<input type="hidden" name="vitrine_account_action" value="cancel-subscription"><input type="hidden" name="id" value="' . $subscription->id . '">.*<button type="submit"[^>]*>Ja, Abo kündigen<\/button>/', $confirm );
+		preg_match( '/name="_wpnonce" value="([^"]+)"/', $confirm, $nonce );
+
+		$query                    = $GLOBALS['wp_query'];
+		$query->queried_object    = get_post( \Vitrine\Shop\ShopPages::page_id( 'account' ) );
+		$query->queried_object_id = $query->queried_object->ID;
+		$_SERVER['REQUEST_METHOD'] = 'POST';
+		$_POST                     = array(
+			'vitrine_account_action' => 'cancel-subscription',
+			'id'                     => (string) $subscription->id,
+			'_wpnonce'               => $nonce[1],
+		);
+		$redirect = static function ( string $location ): never {
+			throw new \RuntimeException( $location );
+		};
+		add_filter( 'wp_redirect', $redirect );
+		$location = '';
+		try {
+			AccountRoutes::handle();
+		} catch ( \RuntimeException $sent ) {
+			$location = $sent->getMessage();
+		} finally {
+			remove_filter( 'wp_redirect', $redirect );
+			$_POST                     = array();
+			$_SERVER['REQUEST_METHOD'] = 'GET';
+			$query->queried_object     = null;
+			$query->queried_object_id  = null;
+		}
+		$this->assertSame( AccountUrls::section( 'subscriptions', $subscription->id ), $location );
+		$this->assertSame(
+			array(
+				'type'    => 'success',
+				'message' => 'Dein Abo wurde gekündigt.',
+			),
+			\Vitrine\Shared\Notices::take()
+		);
+		$this->assertNull( \Vitrine\Shared\Notices::take(), 'Said once.' );
+		$after = self::page( $owner, 'subscriptions', $subscription->id );
+		$this->assertStringContainsString( 'Gekündigt', $after );
+		$this->assertStringNotContainsString( 'Abo kündigen', $after );
+	}
+
 	public function test_the_subscription_page_shows_its_terms_and_links_to_change_the_payment_method(): void {
 		$owner        = self::customer( 'anna-konto' );
 		$order        = $this->box_order( $owner );
@@ -259,6 +322,40 @@ final class AccountPageTest extends TestCase {
 		$this->assertStringNotContainsString( 'Jetzt erneuern', $html, 'Manual renewal is off.' );
 		update_option( 'vitrine_manual_renewal', '1' );
 		$this->assertStringContainsString( 'Jetzt erneuern', self::page( $owner, 'subscriptions', $subscription->id ) );
+	}
+
+	/**
+	 * §3.11 manualRenewalEnabled: once the owner allows it, "Renew now" leads
+	 * to the renewal order's pay-for-order link; the subscription page lists
+	 * that order as awaiting payment with its pay link, and asking again
+	 * reuses it (the browser's part was the account-renewal e2e spec).
+	 */
+	public function test_the_customer_renews_by_hand_once_the_owner_allows_it_and_asking_again_reuses_the_open_renewal_order(): void {
+		$owner        = self::customer( 'anna-konto' );
+		$order        = $this->box_order( $owner );
+		$subscription = Stores::get()->subscriptions( $owner, $order->id )[0];
+		Stores::get()->complete_payment( $order->id, 'CAPTURE-1' );
+		update_option( 'vitrine_manual_renewal', '1' );
+
+		$renew = AccountRoutes::perform( 'renew-subscription', $subscription->id, $owner );
+		$this->assertSame( 'success', $renew['type'] );
+		$this->assertMatchesRegularExpression( '/[?&]key=vo_/', $renew['redirect'] );
+		$orders  = Stores::get()->subscription_orders( $subscription->id );
+		$renewal = end( $orders );
+		$this->assertNotSame( $order->id, $renewal->id );
+		$this->assertSame( OrderStatus::PENDING, $renewal->status );
+		$this->assertSame( 2990, $renewal->total, 'The plan\'s price, without the sign-up fee.' );
+		$this->assertSame( \Vitrine\Shop\ShopPages::pay_url( $renewal ), $renew['redirect'] );
+
+		$html = self::page( $owner, 'subscriptions', $subscription->id );
+		$this->assertStringContainsString( 'Bestellungen zu diesem Abo', $html );
+		$this->assertStringContainsString( 'Verlängerung', $html );
+		$this->assertStringContainsString( 'Zahlung ausstehend', $html );
+		$this->assertStringContainsString( esc_url( $renew['redirect'] ), $html, 'The renewal row links to its pay-for-order page.' );
+
+		$again = AccountRoutes::perform( 'renew-subscription', $subscription->id, $owner );
+		$this->assertSame( $renew['redirect'], $again['redirect'] );
+		$this->assertCount( count( $orders ), Stores::get()->subscription_orders( $subscription->id ), 'The open renewal order is reused.' );
 	}
 
 	public function test_account_urls_match_the_page_configuration(): void {

@@ -12,7 +12,9 @@ namespace Vitrine\Tests\Account;
 use Vitrine\Account\AccountUrls;
 use Vitrine\Account\LoginForms;
 use Vitrine\Account\LoginRedirect;
+use Vitrine\Account\LoginView;
 use Vitrine\Account\PasswordLinks;
+use Vitrine\Shop\ShopPages;
 use Vitrine\Tests\TestCase;
 
 /**
@@ -227,5 +229,90 @@ final class ShopLoginTest extends TestCase {
 		$this->assertSame( add_query_arg( 'hinweis', 'passwort-geaendert', AccountUrls::account() ), $done['redirect'] );
 		$this->assertTrue( wp_check_password( 'neues-passwort', get_user_by( 'id', $user->ID )->user_pass, $user->ID ) );
 		$this->assertInstanceOf( \WP_Error::class, check_password_reset_key( $key, $user->user_login ), 'the key works once' );
+	}
+
+	/**
+	 * Formerly the e2e account-login test of a wrong password: posted to
+	 * /mein-konto/bestellungen/ it is answered there, through the account
+	 * page's handler (LoginForms::handle() on `template_redirect`), by a
+	 * German alert the password field points to, the user name kept and the
+	 * form still leading back to the page she asked for.
+	 */
+	public function test_a_wrong_password_posted_to_the_account_page_shows_its_german_alert_there(): void {
+		$user    = self::user( 'subscriber' );
+		$query   = $GLOBALS['wp_query'];
+		$failure = new \ReflectionProperty( LoginForms::class, 'failure' );
+		try {
+			$query->queried_object    = get_post( ShopPages::page_id( 'account' ) );
+			$query->queried_object_id = ShopPages::page_id( 'account' );
+			$_SERVER['REQUEST_METHOD'] = 'POST';
+			$_POST                     = wp_slash(
+				self::post(
+					'login',
+					array(
+						'log'             => $user->user_login,
+						'pwd'             => 'falsch',
+						LoginForms::FIELD => 'login',
+					)
+				)
+			);
+			LoginForms::handle();
+			$html = LoginView::html(
+				array(
+					'section' => 'orders',
+					'id'      => 0,
+				)
+			);
+		} finally {
+			$failure->setValue( null, null );
+			$_POST                     = array();
+			$_SERVER['REQUEST_METHOD'] = 'GET';
+			$query->queried_object     = null;
+			$query->queried_object_id  = null;
+		}
+		$this->assertSame( 0, get_current_user_id() );
+		$this->assertStringContainsString( 'role="alert" id="vitrine-login-error"><p>Benutzername oder Passwort ist falsch. Bitte versuche es noch einmal.</p>', $html );
+		$this->assertMatchesRegularExpression( '/name="log" id="vitrine-account-user"[^>]* value="' . preg_quote( $user->user_login, '/' ) . '"/', $html, 'The name is kept.' );
+		$this->assertMatchesRegularExpression( '/name="pwd" id="vitrine-account-pass"[^>]* aria-invalid="true" aria-describedby="vitrine-login-error"/', $html );
+		$this->assertStringContainsString( 'name="redirect_to" value="' . esc_url( AccountUrls::section( 'orders' ) ) . '"', $html, 'The right password then leads to the page she asked for.' );
+	}
+
+	/**
+	 * Formerly the e2e account-login notes: after the lost-password form,
+	 * a new password and WordPress' registration the account page says so
+	 * in a German status; a used or wrong reset link in a German alert.
+	 */
+	public function test_the_notes_after_a_redirect_are_german_statuses(): void {
+		$guest = array(
+			'section' => 'dashboard',
+			'id'      => 0,
+		);
+		$notes = array(
+			'passwort-gesendet'  => 'haben wir dir eine E-Mail',
+			'passwort-geaendert' => 'Dein Passwort wurde geändert.',
+			'registriert'        => 'Fast geschafft',
+		);
+		try {
+			foreach ( $notes as $code => $text ) {
+				$_GET[ LoginView::NOTE ] = $code;
+				$this->assertMatchesRegularExpression( '/role="status"><p>[^<]*' . preg_quote( $text, '/' ) . '/u', LoginView::html( $guest ), $code );
+			}
+			$_GET[ LoginView::NOTE ] = 'irgendwas';
+			$this->assertStringNotContainsString( 'role="status"', LoginView::html( $guest ), 'Only the known codes say anything.' );
+			unset( $_GET[ LoginView::NOTE ] );
+
+			$_GET['key']   = 'falsch';
+			$_GET['login'] = self::user( 'subscriber' )->user_login;
+			$html          = LoginView::html(
+				array(
+					'section' => 'lost-password',
+					'id'      => 0,
+				)
+			);
+			$this->assertStringContainsString( 'role="alert" id="vitrine-login-error"><p>Dieser Link ist ungültig oder abgelaufen.', $html );
+			$this->assertStringContainsString( 'name="user_login"', $html, 'She can ask for a new link right there.' );
+		} finally {
+			unset( $_GET[ LoginView::NOTE ], $_GET['key'], $_GET['login'] );
+		}
 	}
 }

@@ -10,7 +10,9 @@ namespace Vitrine\Tests\Blocks;
 
 use Vitrine\Blocks\PaymentButtons;
 use Vitrine\Blocks\PaymentButtonsEditor;
+use Vitrine\Blocks\PaylaterMessagesEditor;
 use Vitrine\Blocks\PaymentWrappers;
+use Vitrine\Payment\Config\Printer;
 use Vitrine\Provider\Settings;
 use Vitrine\Tests\TestCase;
 
@@ -49,6 +51,7 @@ final class PaymentButtonsTest extends TestCase {
 	 */
 	protected function tearDown(): void {
 		unset( $GLOBALS['_wp_current_template_content'] );
+		Printer::booted()?->reset();
 		foreach ( array_diff( wp_scripts()->queue, $this->queue ) as $handle ) {
 			wp_dequeue_script( $handle );
 		}
@@ -318,5 +321,73 @@ final class PaymentButtonsTest extends TestCase {
 
 		$this->assertStringContainsString( 'window.vitrinePaymentButtonsEditor = {', $before );
 		$this->assertStringNotContainsString( 'client_secret', $before );
+	}
+
+	/**
+	 * The page the editor spec (tests/e2e/editor/payment-buttons-block.spec.ts)
+	 * leaves its blocks set to, as a shopper gets it.
+	 */
+	public function test_a_published_post_with_both_blocks_carries_the_merged_styles_and_nothing_of_the_editor_3_11(): void {
+		$post = $this->create_post(
+			array(
+				'post_title'   => 'Zahlungsbuttons-Test',
+				'post_content' => '<!-- wp:vitrine/payment-buttons {"shape":"pill","height":50,"color":"black","label":"pay"} /-->'
+					. '<!-- wp:vitrine/paylater-messages {"placement":"cart","textColor":"grayscale","layout":"flex","flexColor":"black","flexRatio":"8x1","previewAmount":300} /-->',
+			)
+		);
+		$GLOBALS['post'] = $post; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		setup_postdata( $post );
+		$html = apply_filters( 'the_content', $post->post_content );
+		do_action( 'wp_enqueue_scripts' );
+
+		$this->assertSame( 1, self::count_id( $html, 'ppc-button-ppcp-gateway' ) );
+		$this->assertSame(
+			array(
+				'layout' => 'vertical',
+				'shape'  => 'pill',
+				'height' => 50,
+				'color'  => 'black',
+				'label'  => 'pay',
+			),
+			self::data( $html, 'data-style' )
+		);
+		$this->assertSame(
+			array(
+				'card'     => array(
+					'shape'  => 'pill',
+					'height' => 50,
+				),
+				'paylater' => array(
+					'shape'  => 'pill',
+					'height' => 50,
+					'color'  => 'black',
+				),
+				'venmo'    => array(
+					'shape'  => 'pill',
+					'height' => 50,
+				),
+			),
+			self::data( $html, 'data-separate-styles' )
+		);
+		$this->assertStringContainsString( 'style="min-height:50px"', $html, 'Its final height is reserved before any script runs.' );
+		$messages = new \WP_HTML_Tag_Processor( $html );
+		$this->assertTrue( $messages->next_tag( array( 'class_name' => 'vitrine-paylater-messages__message' ) ) );
+		$this->assertSame(
+			array(
+				'placement' => 'cart',
+				'style'     => array(
+					'layout' => 'flex',
+					'color'  => 'black',
+					'ratio'  => '8x1',
+				),
+			),
+			json_decode( (string) $messages->get_attribute( 'data-vitrine-messages' ), true )
+		);
+		$this->assertStringNotContainsString( 'vitrine-not-set-up', $html );
+		// Nothing of the editor previews reaches the front end.
+		foreach ( array( PaymentButtonsEditor::HANDLE, PaylaterMessagesEditor::HANDLE ) as $handle ) {
+			$this->assertFalse( wp_script_is( $handle, 'enqueued' ), "{$handle} stays in the editor" );
+		}
+		wp_reset_postdata();
 	}
 }

@@ -9,6 +9,9 @@ namespace Vitrine\Tests\Provider;
 
 use Vitrine\Provider\Orders;
 use Vitrine\Provider\RequestId;
+use Vitrine\Payment\Services;
+use Vitrine\Payment\Webhooks\Dispatcher;
+use Vitrine\Payment\Webhooks\Event;
 use Vitrine\Provider\Webhooks;
 
 require_once __DIR__ . '/EmulatorTestCase.php';
@@ -62,11 +65,12 @@ final class WebhooksTest extends EmulatorTestCase {
 		);
 		$webhooks = new Webhooks( $this->client() );
 		$this->assertTrue( $webhooks->verify( $delivery['headers'], $delivery['body'], 'WH1SHOP' ) );
-		$event = Webhooks::event( $delivery['body'] );
-		$this->assertSame( $type, $event['type'] );
-		$this->assertSame( $order, $event['order_id'] );
-		$this->assertSame( '1001', $event['custom_id'] );
-		$this->assertSame( $status, $event['status'] );
+		$event = Event::from_body( $delivery['body'] );
+		$this->assertNotNull( $event );
+		$this->assertSame( $type, $event->type );
+		$this->assertSame( $order, $event->related_order_id() );
+		$this->assertSame( '1001', $event->resource['custom_id'] ?? '' );
+		$this->assertSame( $status, $event->resource['status'] ?? '' );
 	}
 
 	/**
@@ -145,11 +149,13 @@ final class WebhooksTest extends EmulatorTestCase {
 	}
 
 	/**
-	 * Vault events are read; other events are ignored.
+	 * Vault events are read with their token; the types the shop acts on are
+	 * the dispatcher's: a deleted token, not a created one (deletion is final),
+	 * and no order approval.
 	 */
 	public function test_vault_events_and_others(): void {
 		foreach ( array( 'VAULT.PAYMENT-TOKEN.CREATED', 'VAULT.PAYMENT-TOKEN.DELETED' ) as $type ) {
-			$event = Webhooks::event(
+			$event = Event::from_body(
 				(string) wp_json_encode(
 					array(
 						'id'         => 'WH-EV-1',
@@ -158,9 +164,14 @@ final class WebhooksTest extends EmulatorTestCase {
 					)
 				)
 			);
-			$this->assertSame( $type, $event['type'] );
-			$this->assertSame( 'TOKEN7', $event['resource_id'] );
+			$this->assertNotNull( $event );
+			$this->assertSame( $type, $event->type );
+			$this->assertSame( 'TOKEN7', $event->resource_id() );
 		}
-		$this->assertNull( Webhooks::event( (string) wp_json_encode( array( 'event_type' => 'CHECKOUT.ORDER.APPROVED' ) ) ) );
+		$types = Dispatcher::of( Services::from_settings() )->types();
+		$this->assertContains( 'VAULT.PAYMENT-TOKEN.DELETED', $types );
+		$this->assertNotContains( 'VAULT.PAYMENT-TOKEN.CREATED', $types );
+		$this->assertContains( 'PAYMENT.CAPTURE.COMPLETED', $types );
+		$this->assertNotContains( 'CHECKOUT.ORDER.APPROVED', $types );
 	}
 }

@@ -595,6 +595,44 @@ final class ProductPagesTest extends TestCase {
 		$this->assertMatchesRegularExpression( '/<div class="[^"]*wp-block-vitrine-subscription-first-payment[^"]*" aria-live="polite" data-vitrine-variable="1"><\/div>/', $render( $this->variable_subscription()->id ), '§2.3: empty until a variation is found.' );
 	}
 
+	/**
+	 * Formerly the e2e product-variations and product-add-to-cart checks of
+	 * the server's first paint (§2.3, §3.3): the demo's plain subscription
+	 * shows its terms and first payment (14 days from today) from the start
+	 * and has no quantity field (bought once); the variable subscription's
+	 * area is empty until a variation is chosen; other products have none.
+	 */
+	public function test_the_demo_pages_first_payment_areas(): void {
+		$demo   = static fn( string $slug ): int => (int) get_page_by_path( $slug, OBJECT, \Vitrine\Store\ProductRepository::POST_TYPE )->ID;
+		$render = static fn( string $name, int $post_id ): string => ( new \WP_Block(
+			array(
+				'blockName'    => $name,
+				'attrs'        => array(),
+				'innerBlocks'  => array(),
+				'innerHTML'    => '',
+				'innerContent' => array(),
+			),
+			array(
+				'postId'   => $post_id,
+				'postType' => get_post_type( $post_id ),
+			)
+		) )->render();
+		$in_14_days = ( new \DateTimeImmutable( 'today 12:00', wp_timezone() ) )->modify( '+14 days' );
+
+		$box = $demo( 'monatsbox' );
+		$this->assertStringContainsString(
+			'<span class="vitrine-first-payment">Erste Zahlung: ' . wp_date( (string) get_option( 'date_format' ), $in_14_days->getTimestamp() ) . '</span>',
+			$render( 'vitrine/subscription-first-payment', $box )
+		);
+		$this->assertStringContainsString( "29,90\u{00A0}€ pro Monat, 14 Tage kostenlos testen", $render( 'vitrine/product-price', $box ) );
+		$form = $render( 'vitrine/add-to-cart-form', $box );
+		$this->assertStringContainsString( 'In den Warenkorb', $form );
+		$this->assertStringNotContainsString( 'name="quantity"', $form, 'A subscription is bought once.' );
+
+		$this->assertMatchesRegularExpression( '/aria-live="polite" data-vitrine-variable="1"><\/div>/', $render( 'vitrine/subscription-first-payment', $demo( 'kaffee-abo' ) ) );
+		$this->assertSame( '', $render( 'vitrine/subscription-first-payment', $demo( 'vitrine-shirt' ) ) );
+	}
+
 	public function test_price_and_form_blocks_render_nothing_outside_a_product(): void {
 		foreach ( array( 'vitrine/product-price', 'vitrine/add-to-cart-form' ) as $name ) {
 			$this->assertSame( '', do_blocks( "<!-- wp:{$name} /-->" ), $name );

@@ -186,6 +186,38 @@ final class VatShopTest extends TestCase {
 		$this->assertStringContainsString( 'zzgl. Versand</span>', TaxDisplay::price_note( $this->product( 'Tasse', 990, 'standard' ) ), 'The chosen page is not published: the text without a link.' );
 	}
 
+	/**
+	 * Formerly the e2e vat test of the price notes: the demo's product pages
+	 * render them in their price block (the shop grid's cards the same
+	 * block, checked in the browser by product-archive.spec.ts), the
+	 * shipping note linking the demo's /versand/ page.
+	 */
+	public function test_the_demo_products_price_blocks_say_incl_vat_plus_shipping_unshipped_or_tax_free(): void {
+		$notes = array(
+			'kaffeetasse'          => '<span class="vitrine-tax-note">inkl. MwSt., zzgl. <a href="' . home_url( '/versand/' ) . '">Versand</a></span>',
+			'ticket-sommerfest'    => '<span class="vitrine-tax-note">inkl. MwSt.</span>',
+			'jahresmitgliedschaft' => '<span class="vitrine-tax-note">steuerfrei</span>',
+		);
+		foreach ( $notes as $slug => $note ) {
+			$id   = (int) get_page_by_path( $slug, OBJECT, \Vitrine\Store\ProductRepository::POST_TYPE )->ID;
+			$html = ( new \WP_Block(
+				array(
+					'blockName'    => 'vitrine/product-price',
+					'attrs'        => array(),
+					'innerBlocks'  => array(),
+					'innerHTML'    => '',
+					'innerContent' => array(),
+				),
+				array(
+					'postId'   => $id,
+					'postType' => get_post_type( $id ),
+				)
+			) )->render();
+			$this->assertStringContainsString( 'wp-block-vitrine-product-price', $html, $slug );
+			$this->assertStringContainsString( $note, $html, $slug );
+		}
+	}
+
 	public function test_cart_mini_cart_and_checkout_review_show_the_vat_per_rate(): void {
 		$store = $this->mixed_cart();
 		$rows  = array( "enthaltene MwSt. 19 %</th><td>2,42\u{00A0}€</td>", "enthaltene MwSt. 7 %</th><td>1,14\u{00A0}€</td>" );

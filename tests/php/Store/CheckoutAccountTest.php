@@ -8,7 +8,10 @@
 
 namespace Vitrine\Tests\Store;
 
+use Vitrine\Account\AccountPage;
 use Vitrine\Shop\CheckoutPage;
+use Vitrine\Store\OrderStatus;
+use Vitrine\Store\ProductRepository;
 use Vitrine\Tests\StoreFixtures;
 use Vitrine\Tests\TestCase;
 
@@ -90,5 +93,78 @@ final class CheckoutAccountTest extends TestCase {
 
 		$this->assertFalse( get_user_by( 'email', 'clara@example.org' ) );
 		$this->assertSame( array(), $this->mails );
+	}
+
+	/**
+	 * Formerly the e2e shop-journey tests of the variable subscription
+	 * (§3.3), per variation: monthly with a 7-day trial, quarterly
+	 * synchronised to the 1st. The product page's promise (its variation's
+	 * first_payment_html) is what her new account's /mein-konto/abos/ shows
+	 * after a transfer order, and once the admin marks the transfer paid the
+	 * subscription is active with that date as its next payment.
+	 */
+	public function test_each_kaffee_abo_variation_ends_under_my_account_with_the_first_payment_its_page_promised(): void {
+		$abo   = (int) get_page_by_path( 'kaffee-abo', OBJECT, ProductRepository::POST_TYPE )->ID;
+		$store = $this->store( '2026-11-22' );
+		foreach ( $store->variations( $abo ) as $i => $variation ) {
+			$delivery = (string) $variation['attributes']['attribute_lieferung'];
+			$promised = html_entity_decode( wp_strip_all_tags( (string) $variation['first_payment_html'] ) );
+			$this->assertMatchesRegularExpression( '/^Erste Zahlung: \d{1,2}\. \S+ \d{4}$/', $promised, $delivery );
+			$date = substr( $promised, strlen( 'Erste Zahlung: ' ) );
+
+			$session = 'guest:kaffeeabo' . $i . 'QRSTUVWXYZ0123456789abcdefgh';
+			$store->add_to_cart(
+				$session,
+				array(
+					'id'         => $abo,
+					'variations' => array(
+						array(
+							'name'  => 'attribute_lieferung',
+							'value' => $delivery,
+						),
+					),
+				)
+			);
+			$order = $store->place_order( $session, self::checkout_form( array( 'payment_method' => 'bacs', 'createaccount' => '1', 'billing_email' => "abo{$i}@example.org" ) ) );
+			$user  = $order->customer_id;
+			$this->assertGreaterThan( 0, $user, $delivery );
+			$subscription = $store->subscriptions( $user, $order->id )[0];
+			$page         = new AccountPage( $store );
+			wp_set_current_user( $user );
+			$list = $page->render(
+				$user,
+				array(
+					'section' => 'subscriptions',
+					'id'      => 0,
+				)
+			);
+			$this->assertStringContainsString( 'Kaffee-Abo', $list, $delivery );
+			$this->assertStringContainsString( $date, $list, $delivery );
+			$view = wp_strip_all_tags(
+				$page->render(
+					$user,
+					array(
+						'section' => 'subscriptions',
+						'id'      => $subscription->id,
+					)
+				)
+			);
+			$this->assertStringContainsString( '#' . $order->id, $view, $delivery );
+			$this->assertStringContainsString( $date, $view, $delivery );
+
+			// What the admin's "Status ändern" does (Admin\OrdersPage::change_status).
+			$store->update_order_status( $order->id, OrderStatus::PROCESSING );
+			$view = wp_strip_all_tags(
+				$page->render(
+					$user,
+					array(
+						'section' => 'subscriptions',
+						'id'      => $subscription->id,
+					)
+				)
+			);
+			$this->assertStringContainsString( 'Aktiv', $view, $delivery );
+			$this->assertMatchesRegularExpression( '/Nächste Zahlung\s*' . preg_quote( $date, '/' ) . '/u', $view, $delivery );
+		}
 	}
 }

@@ -5,8 +5,7 @@
  * actions.subscription.create(). jsdom opens no window, so the test plays
  * the pop-up page: it makes the page's call to the emulator (approve or
  * cancel) and posts the page's decision from the emulator's origin. The
- * pop-up page itself, in a real cross-origin window, is the browser's part
- * (tests/e2e/shopper/provider-sdk.spec.ts).
+ * pop-up page itself is popup-page.test.ts (its script in jsdom).
  */
 /**
  * External dependencies
@@ -217,6 +216,97 @@ test( 'Buttons: cancelling in the pop-up calls onCancel and leaves the order una
 	await until( () => events.length > 0 );
 	expect( events ).toEqual( [ [ 'cancel', orderId ] ] );
 	expect( ( await orderState( orderId ) ).status ).toBe( 'CREATED' );
+} );
+
+test( 'Buttons: the payer cancels in the pop-up (onCancel, the order unapproved), then approves: onApprove gets the order and the payer; the button carries its label and height', async () => {
+	const orderId = await createOrder();
+	const events: unknown[] = [];
+	await sdk( '' )
+		.Buttons( {
+			style: { shape: 'pill', height: 40, color: 'blue', label: 'pay' },
+			onClick: ( data: Any ) =>
+				events.push( [ 'click', data.fundingSource ] ),
+			createOrder: () => Promise.resolve( orderId ),
+			onApprove: ( data: Any ) =>
+				events.push( [ 'approve', data.orderID, data.payerID ] ),
+			onCancel: ( data: Any ) =>
+				events.push( [ 'cancel', data.orderID ] ),
+		} )
+		.render( '#buttons' );
+	const button = document.querySelector< HTMLButtonElement >(
+		'#buttons button[data-funding-source="paypal"]'
+	);
+	expect( button?.textContent ).toBe( 'Mit PayPal bezahlen' );
+	expect( button?.style.height ).toBe( '40px' );
+
+	await clickAndWaitForPopup();
+	await popupDecides( `orders/${ orderId }/cancel`, 'cancel', {
+		orderID: orderId,
+	} );
+	await until( () => events.length === 2 );
+	expect( ( await orderState( orderId ) ).status ).toBe( 'CREATED' );
+
+	popup.location.href = '';
+	await clickAndWaitForPopup();
+	await popupDecides( `orders/${ orderId }/approve`, 'approve', {
+		orderID: orderId,
+	} );
+	await until( () => events.length === 4 );
+	expect( events ).toEqual( [
+		[ 'click', 'paypal' ],
+		[ 'cancel', orderId ],
+		[ 'click', 'paypal' ],
+		[ 'approve', orderId, PAYER_ID ],
+	] );
+	expect( ( await orderState( orderId ) ).status ).toBe( 'APPROVED' );
+} );
+
+test( 'Buttons: saving the wallet with createVaultSetupToken is approved in the pop-up: onApprove gets the setup token, APPROVED at the provider (§4.5)', async () => {
+	const setup = await rest( 'POST', '/v3/vault/setup-tokens', {
+		payment_source: { paypal: { usage_type: 'MERCHANT' } },
+	} );
+	expect( setup.status ).toBe( 'PAYER_ACTION_REQUIRED' );
+	const events: unknown[] = [];
+	await sdk( '&vault=true' )
+		.Buttons( {
+			fundingSource: 'paypal',
+			createVaultSetupToken: () => Promise.resolve( setup.id ),
+			onApprove: ( data: Any ) =>
+				events.push( [ 'approve', data.vaultSetupToken ] ),
+		} )
+		.render( '#buttons' );
+
+	const opened = await clickAndWaitForPopup();
+	expect( opened.pathname ).toBe( '/agreements/approve' );
+	expect( opened.searchParams.get( 'approval_session_id' ) ).toBe( setup.id );
+	await popupDecides( `setup-tokens/${ setup.id }/approve`, 'approve', {
+		vaultSetupToken: setup.id,
+	} );
+	await until( () => events.length > 0 );
+	expect( events ).toEqual( [ [ 'approve', setup.id ] ] );
+	expect(
+		( await rest( 'GET', `/v3/vault/setup-tokens/${ setup.id }` ) ).status
+	).toBe( 'APPROVED' );
+} );
+
+test( 'Buttons: with app switch a wallet click leaves the tab for the approval instead of opening a pop-up (§2.5; the round trip’s addresses: sdk-app-switch.test.ts)', async () => {
+	const orderId = await createOrder();
+	// jsdom does not navigate: it reports the tab's departure instead.
+	const reported = jest
+		.spyOn( console, 'error' )
+		.mockImplementation( () => undefined );
+	await sdk( '' )
+		.Buttons( {
+			fundingSource: 'paypal',
+			appSwitchWhenAvailable: true,
+			createOrder: () => orderId,
+		} )
+		.render( '#buttons' );
+	document.querySelector< HTMLButtonElement >( '#buttons button' )?.click();
+	await until( () => reported.mock.calls.length > 0 );
+	expect( String( reported.mock.calls[ 0 ][ 0 ] ) ).toContain( 'navigation' );
+	expect( window.open ).not.toHaveBeenCalled();
+	reported.mockRestore();
 } );
 
 test( 'Buttons: onApprove captures on the client with actions.order.capture() and reads with get()', async () => {

@@ -5,8 +5,8 @@
  * jsdom loads no script, so the test does what the emulator's served
  * script does once it arrives — `boot(document.currentScript, base)` — and
  * fires the element's load event. That the emulator serves that URL and the
- * unmodified SDK runs in a real page is the browser's part:
- * tests/e2e/shopper/provider-sdk.spec.ts.
+ * unmodified SDK runs in a real page is the browser's part: every shop
+ * spec that pays (tests/e2e/shopper/pay-*.spec.ts).
  */
 /**
  * External dependencies

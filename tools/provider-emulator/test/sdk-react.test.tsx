@@ -5,8 +5,8 @@
  * payer's approval posted by the pop-up reaches the component's onApprove.
  * jsdom loads no script and opens no window: the test boots the SDK from
  * the element react-paypal-js adds, as the served script does, and posts
- * the pop-up's decision from the emulator's origin. The real pop-up is the
- * browser's part (tests/e2e/shopper/provider-sdk.spec.ts).
+ * the pop-up's decision from the emulator's origin. The pop-up page itself
+ * is popup-page.test.ts; in a real browser, the shop's pay-*.spec.ts.
  */
 /**
  * External dependencies

@@ -9,6 +9,7 @@ import {
 	hasReturnParams,
 	isResumeFlow,
 	RETURN_HASH_PARAMS,
+	resumeClaim,
 } from '../url';
 
 describe( 'hash cleanup on return (§2.5)', () => {
@@ -60,5 +61,25 @@ describe( 'resume flow (§2.5)', () => {
 		);
 		expect( isResumeFlow( '#token=EC-1' ) ).toBe( false );
 		expect( isResumeFlow( '' ) ).toBe( false );
+	} );
+} );
+
+describe( 'one resume per page (§2.5, §4.9)', () => {
+	it( 'lets the first wrapper’s buttons resume a return hash and none after it, so one page shows one error', () => {
+		const claim = resumeClaim();
+		const hash =
+			'#onApprove?token=NOSUCHORDER1&switch_initiated_time=1&keep=1';
+		expect( [ claim( hash ), claim( hash ), claim( hash ) ] ).toEqual( [
+			true,
+			false,
+			false,
+		] );
+	} );
+
+	it( 'lets another return on the same page resume again', () => {
+		const claim = resumeClaim();
+		expect( claim( '#onCancel?token=EC-1' ) ).toBe( true );
+		expect( claim( '#onApprove?token=EC-2' ) ).toBe( true );
+		expect( claim( '#onApprove?token=EC-2' ) ).toBe( false );
 	} );
 } );

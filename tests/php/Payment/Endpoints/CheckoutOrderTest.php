@@ -162,6 +162,40 @@ final class CheckoutOrderTest extends PaymentTestCase {
 	}
 
 	/**
+	 * §6: a logged-in customer's checkout order is hers, and paid once (the
+	 * browser's part was pay-checkout-wallet.spec.ts; her account lists her
+	 * orders: tests/php/Account/AccountPageTest.php).
+	 */
+	public function test_the_logged_in_customers_checkout_order_is_hers_and_paid_once(): void {
+		$services = $this->services();
+		$user     = (int) wp_insert_user(
+			array(
+				'user_login' => 'ida-kasse',
+				'user_pass'  => 'ida-kasse-secret',
+				'user_email' => 'ida.kasse@example.org',
+				'role'       => 'subscriber',
+			)
+		);
+		$caller   = new Caller( $user, 'user:' . $user );
+		$this->shop->add_to_cart( $caller->session, array( 'id' => $this->simple( 1990 )->id ), $user );
+
+		$created = $this->checkout( $services, array(), array(), $caller );
+		$this->approve( $created['id'] );
+		( new \Vitrine\Payment\Endpoints\ApproveOrder( $services->store, $services->capture ) )->handle(
+			array(
+				'order_id'       => $created['id'],
+				'funding_source' => 'paypal',
+			),
+			$caller
+		);
+
+		$order = $this->order( $created );
+		$this->assertSame( $user, $order->customer_id );
+		$this->assertTrue( OrderStatus::is_paid( $order->status ) );
+		$this->assertCount( 1, $this->provider_captures( $created['id'] ) );
+	}
+
+	/**
 	 * Pay-now: the order's own billing is the payer, whatever the browser
 	 * sends; a wrong key creates no provider order.
 	 */

@@ -162,6 +162,44 @@ final class ProductPagePaymentTest extends PaymentTestCase {
 	}
 
 	/**
+	 * Formerly the e2e vat test of a wallet payment (§3.6): two shirts in L
+	 * from their page send net items with their tax that add up, shipping
+	 * gross; the provider accepts the order and it is captured once.
+	 * 2 × 26,90 € include 8,59 € (rounded once for the line), so one shirt
+	 * is 22,60 € + 4,30 € and the other 22,61 € + 4,29 €.
+	 */
+	public function test_a_wallet_payment_sends_net_items_with_their_tax_that_add_up_and_is_captured_once(): void {
+		$order = $this->pay_from_product_page(
+			array(
+				array(
+					'id'         => self::demo( 'vitrine-shirt' ),
+					'quantity'   => 2,
+					'variations' => array(
+						array(
+							'name'  => 'attribute_groesse',
+							'value' => 'L',
+						),
+					),
+					'extra'      => array(),
+				),
+			)
+		);
+		// 2 × 26,90 € include 8,59 €, the 4,90 € shipping 0,78 €.
+		$this->assertSame( 937, $order->tax_total() );
+
+		$unit = $this->control( 'GET', 'orders/' . $order->provider_order_id )['purchase_units'][0];
+		$this->assertSame( 'EUR', $unit['amount']['currency_code'] );
+		$this->assertSame( '58.70', $unit['amount']['value'] );
+		$this->assertSame( '45.21', $unit['amount']['breakdown']['item_total']['value'] );
+		$this->assertSame( '8.59', $unit['amount']['breakdown']['tax_total']['value'] );
+		$this->assertSame( '4.90', $unit['amount']['breakdown']['shipping']['value'] );
+		$this->assertSame(
+			array( array( '1', '22.60', '4.30' ), array( '1', '22.61', '4.29' ) ),
+			array_map( static fn( array $item ): array => array( $item['quantity'], $item['unit_amount']['value'], $item['tax']['value'] ), $unit['items'] )
+		);
+	}
+
+	/**
 	 * Formerly the e2e pay-product-grouped tests: each quantity[{id}] is a
 	 * line of its own product.
 	 */

@@ -8,6 +8,7 @@
 
 namespace Vitrine\Tests\Payment\Voucher;
 
+use Vitrine\Payment\Module;
 use Vitrine\Payment\PaymentFailed;
 use Vitrine\Payment\Services;
 use Vitrine\Payment\Voucher\OxxoAvailability;
@@ -15,6 +16,8 @@ use Vitrine\Payment\Voucher\OxxoPayment;
 use Vitrine\Payment\Voucher\VoucherView;
 use Vitrine\Payment\Voucher\Vouchers;
 use Vitrine\Payment\Webhook;
+use Vitrine\Provider\Settings;
+use Vitrine\Shop\CheckoutSubmit;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
@@ -211,6 +214,59 @@ final class OxxoPaymentTest extends PaymentTestCase {
 		$created = array_filter( $this->calls( '/v2/checkout/orders' ), static fn( array $call ): bool => '/v2/checkout/orders' === $call['path'] && empty( $call['replayed'] ) );
 		$this->assertCount( 1, $created, 'The retry got the same provider order back (same request id).' );
 		$this->assertSame( $voucher->provider_order_id, $this->shop->order( $order->id )->provider_order_id );
+	}
+
+	/**
+	 * §9.3: the checkout form placed with OXXO while the provider fails keeps
+	 * the order and sends the shopper to its pay-for-order page with the
+	 * voucher flag, whose notice explains it (OxxoCheckoutTest); the retry
+	 * there is the test above. The browser's part was pay-voucher-oxxo.spec.ts.
+	 */
+	public function test_a_provider_failure_at_checkout_keeps_the_order_and_sends_the_shopper_to_its_pay_for_order_page_with_the_voucher_flag(): void {
+		update_option( Settings::OPTION, array( 'method_oxxo' => true ) + self::CONNECTED + Settings::defaults() );
+		$services = new \ReflectionProperty( Module::class, 'services' );
+		$services->setAccessible( true );
+		$services->setValue( null, $this->services( 1 ) );
+		CheckoutSubmit::reset();
+		$this->shop->add_to_cart( self::GUEST, array( 'id' => $this->simple( 19900 )->id ) );
+		$this->fault(
+			array(
+				'kind'   => 'status',
+				'status' => 503,
+				'method' => 'POST',
+				'path'   => '/v2/checkout/orders/',
+				'times'  => 5,
+			)
+		);
+
+		try {
+			$url = CheckoutSubmit::place(
+				$this->shop,
+				self::checkout_form(
+					array(
+						'billing_country'           => 'MX',
+						'billing_postcode'          => '06010',
+						'billing_city'              => 'Ciudad de México',
+						'payment_method'            => OxxoAvailability::GATEWAY,
+						CheckoutSubmit::TOKEN_FIELD => str_repeat( 'O', 32 ),
+					)
+				),
+				self::GUEST,
+				0,
+				true
+			);
+		} finally {
+			$services->setValue( null, null );
+			delete_option( Settings::OPTION );
+		}
+
+		$this->assertSame( array(), CheckoutSubmit::errors() );
+		$this->assertMatchesRegularExpression( '#/kasse/bestellung-bezahlen/(\d+)/\?key=[^&]+&voucher=failed$#', (string) $url );
+		preg_match( '#bestellung-bezahlen/(\d+)/#', (string) $url, $found );
+		$order = $this->shop->order( (int) $found[1] );
+		$this->assertSame( OrderStatus::PENDING, $order->status, 'The order is kept, unpaid.' );
+		$this->assertSame( OxxoAvailability::GATEWAY, $order->payment_method );
+		$this->assertNull( Vouchers::of_order( $order->id ) );
 	}
 
 	public function test_the_voucher_shows_while_the_order_waits_and_goes_once_it_is_paid(): void {

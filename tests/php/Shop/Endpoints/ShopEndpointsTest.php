@@ -225,4 +225,100 @@ final class ShopEndpointsTest extends TestCase {
 		$this->assertArrayNotHasKey( 'evil', $kept );
 		$this->assertArrayNotHasKey( '_wpnonce', $kept );
 	}
+
+	/**
+	 * Formerly the e2e product-add-to-cart tests of the other product kinds
+	 * (§2.4, §3.6): the lines each demo product's form sends (their form →
+	 * lines step is src/store/test/product-lines.test.ts's) go into the cart
+	 * through change_cart with `add`, and cart_script_params reads them back
+	 * with the server's totals; each kind in a cart of its own.
+	 */
+	public function test_the_demo_products_of_each_kind_go_into_the_cart_with_the_servers_totals(): void {
+		$demo  = static fn( string $slug ): int => (int) get_page_by_path( $slug, OBJECT, \Vitrine\Store\ProductRepository::POST_TYPE )->ID;
+		$kinds = array(
+			'variable: the chosen variation with its price'          => array(
+				array(
+					'id'         => $demo( 'vitrine-shirt' ),
+					'quantity'   => 1,
+					'variations' => array(
+						array(
+							'name'  => 'attribute_groesse',
+							'value' => 'L',
+						),
+					),
+				),
+				array( array( 'Vitrine-Shirt – L', 1, '26.90' ) ),
+				'31.80',
+			),
+			'grouped: each quantity[{id}] a line of its own product' => array(
+				array(
+					'id'       => $demo( 'kaffeetasse' ),
+					'quantity' => 3,
+				),
+				array( array( 'Kaffeetasse', 3, '38.70' ) ),
+				'43.60',
+			),
+			'booking: date, time and persons, one line'              => array(
+				array(
+					'id'       => $demo( 'stadtfuehrung' ),
+					'quantity' => 1,
+					'booking'  => array(
+						'wc_bookings_field_start_date'      => '2026-12-02',
+						'wc_bookings_field_start_date_time' => '14:00',
+						'wc_bookings_field_persons'         => '3',
+					),
+				),
+				// 3 persons × 12 €, nothing shipped.
+				array( array( 'Stadtführung', 1, '36.00' ) ),
+				'36.00',
+			),
+			'subscription: bought once, nothing due today during the trial' => array(
+				array(
+					'id'       => $demo( 'monatsbox' ),
+					'quantity' => 1,
+				),
+				// A free trial; the box is shipped.
+				array( array( 'Monatsbox', 1, '0.00' ) ),
+				'4.90',
+			),
+			'variable subscription: the chosen variation, once'      => array(
+				array(
+					'id'         => $demo( 'kaffee-abo' ),
+					'quantity'   => 1,
+					'variations' => array(
+						array(
+							'name'  => 'attribute_lieferung',
+							'value' => 'vierteljährlich',
+						),
+					),
+				),
+				array( array( 'Kaffee-Abo – vierteljährlich', 1 ) ),
+				null,
+			),
+		);
+		$i = 0;
+		foreach ( $kinds as $kind => [ $line, $items, $total ] ) {
+			$router  = $this->shop_router( 'guest:' . str_pad( 'democart' . ( ++$i ), 32, 'x' ) );
+			$changed = $router->answer(
+				Request::json(
+					'change_cart',
+					array(
+						'nonce'    => Router::nonce( 'change_cart' ),
+						'add'      => true,
+						'products' => array( $line + array( 'variations' => null, 'extra' => array() ) ),
+					)
+				)
+			);
+			$this->assertSame( 200, $changed['status'], $kind . ': ' . wp_json_encode( $changed['body'] ) );
+			$cart = $router->answer( new Request( 'cart_script_params', 'GET' ) )['body']['data']['cart'];
+			$this->assertSame(
+				$items,
+				array_map( static fn( array $item ): array => array_slice( array( $item['name'], $item['quantity'], $item['total'] ), 0, count( $items[0] ) ), $cart['items'] ),
+				$kind
+			);
+			if ( null !== $total ) {
+				$this->assertSame( $total, $cart['total'], $kind );
+			}
+		}
+	}
 }
