@@ -106,8 +106,9 @@ final class Plugin {
 		// The client secret is stored sealed, whoever writes the settings.
 		add_filter( 'sanitize_option_' . Provider\Settings::OPTION, array( Provider\Settings::class, 'seal_secret' ), 99 );
 		( new Admin\ProviderSettingsPage( $assets ) )->register();
-		// The go-live steps (connection check, webhook, test event, readiness) as REST routes.
+		// The go-live steps (connection check, webhook, test event, readiness) and the settings as REST routes.
 		add_action( 'rest_api_init', array( new Admin\GoLiveController( static fn(): Admin\GoLive => new Admin\GoLive() ), 'register' ) );
+		add_action( 'rest_api_init', array( new Admin\ProviderSettingsController( static fn(): Admin\GoLive => new Admin\GoLive() ), 'register' ) );
 		// The first-run setup: its screen and its REST routes (the PayPal step connects through GoLive).
 		( new Admin\SetupPage( $assets ) )->register();
 		add_action( 'rest_api_init', array( new Admin\SetupController( static fn(): Admin\SetupSteps => new Admin\SetupSteps( static fn(): Admin\GoLive => new Admin\GoLive() ) ), 'register' ) );

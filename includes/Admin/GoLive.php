@@ -114,6 +114,70 @@ final class GoLive {
 	}
 
 	/**
+	 * Saves changed settings (the REST settings endpoint; validated against
+	 * Settings::schema() before). Changed credentials, environment or
+	 * emulator address are checked with the provider first, as connect()
+	 * does: refused, nothing at all is written, so the form's other changes
+	 * wait with the owner's input; taken, the old webhook goes, what the
+	 * account cannot do is switched off and the webhook registers for the
+	 * new account. "Not connected" removes the webhook. Equal settings are
+	 * written unchanged, so the §3.11 object built from them stays the same.
+	 *
+	 * @param array<string, mixed> $changes Changed settings; client_secret '' keeps the stored one.
+	 * @return array{ok: bool, code: string, message: string, notices: string[]}
+	 */
+	public function save( array $changes ): array {
+		$current   = Settings::get();
+		$candidate = Settings::sanitize( array_merge( $current, $changes ), $current );
+		$notices   = array();
+		if ( Credentials::LIVE === $candidate['environment'] && 'https' !== wp_parse_url( home_url(), PHP_URL_SCHEME ) ) {
+			$notices[] = self::https_warning();
+		}
+		$saved = __( 'Settings saved.', 'vitrine' );
+		if ( ! self::account_changed( $current, $candidate ) || '' === $candidate['environment'] ) {
+			if ( self::account_changed( $current, $candidate ) ) {
+				$this->drop_webhook( $current );
+				$candidate['webhook_id'] = '';
+			}
+			self::write( $candidate );
+			return self::saved( $saved, $notices );
+		}
+		$result = $this->check()->run( $candidate );
+		if ( ConnectionCheck::OK !== $result['code'] ) {
+			$answer = self::answer( $result );
+			return array(
+				'message' => $answer['message'] . ' ' . __( 'Nothing was saved; the previous settings stay.', 'vitrine' ),
+				'notices' => array(),
+			) + $answer;
+		}
+		ConnectionCheck::store( $result );
+		$this->drop_webhook( $current );
+		$candidate = self::within_capabilities( array( 'webhook_id' => '' ) + $candidate, $result['capabilities'], $notices );
+		self::write( $candidate );
+		$webhook = $this->register_webhook();
+		if ( ! $webhook['ok'] ) {
+			$notices[] = $webhook['message'];
+		}
+		return self::saved( $saved . ' ' . ConnectionCheck::message( ConnectionCheck::OK, (string) $candidate['environment'] ), $notices );
+	}
+
+	/**
+	 * A successful save's answer.
+	 *
+	 * @param string   $message What was done.
+	 * @param string[] $notices Warnings to read.
+	 * @return array{ok: bool, code: string, message: string, notices: string[]}
+	 */
+	private static function saved( string $message, array $notices ): array {
+		return array(
+			'ok'      => true,
+			'code'    => ConnectionCheck::OK,
+			'message' => $message,
+			'notices' => $notices,
+		);
+	}
+
+	/**
 	 * "Verbindung prüfen" for the stored credentials; a working connection
 	 * also brings the webhook up to date.
 	 *
@@ -416,27 +480,38 @@ final class GoLive {
 	 *
 	 * @param array<string, mixed> $settings     Settings.
 	 * @param string[]             $capabilities From the check.
+	 * @param string[]             $notices      Gets the German note of what was switched off.
 	 * @return array<string, mixed>
 	 */
-	private static function within_capabilities( array $settings, array $capabilities ): array {
+	private static function within_capabilities( array $settings, array $capabilities, array &$notices = array() ): array {
 		if ( ! in_array( 'vault', $capabilities, true ) && ! empty( $settings['vaulting'] ) ) {
 			$settings['vaulting'] = false;
+			$notices[]            = __( 'Your PayPal app may not save payment methods, so "Save payment methods" was switched off.', 'vitrine' );
 			if ( function_exists( 'add_settings_error' ) ) {
-				add_settings_error( Settings::OPTION, 'vitrine-no-vault', __( 'Your PayPal app may not save payment methods, so "Save payment methods" was switched off.', 'vitrine' ), 'warning' );
+				add_settings_error( Settings::OPTION, 'vitrine-no-vault', end( $notices ), 'warning' );
 			}
 		}
 		return $settings;
 	}
 
 	/**
-	 * Writes the settings without the form hook checking them again.
+	 * Writes the settings without the form hook checking them again; equal
+	 * settings are not written at all.
 	 *
 	 * @param array<string, mixed> $settings Settings with the plain secret.
 	 */
 	private static function write( array $settings ): void {
+		$settings = array_intersect_key( $settings, Settings::defaults() );
+		$current  = Settings::get();
+		ksort( $settings );
+		ksort( $current );
+		if ( $settings === $current ) {
+			// Equal settings stay as stored: not even the secret is sealed anew.
+			return;
+		}
 		self::$writing = true;
 		try {
-			update_option( Settings::OPTION, array_intersect_key( $settings, Settings::defaults() ) );
+			update_option( Settings::OPTION, $settings );
 		} finally {
 			self::$writing = false;
 		}

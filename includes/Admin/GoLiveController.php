@@ -1,7 +1,7 @@
 <?php
 /**
- * REST routes of the go-live steps, for the settings page (and a later
- * React settings screen through api-fetch).
+ * REST routes of the go-live steps, for the settings screen (through
+ * api-fetch).
  *
  * @package Vitrine
  */
@@ -28,10 +28,11 @@ defined( 'ABSPATH' ) || exit;
  * | `/webhook` | POST | create or update the shop's webhook |
  * | `/webhook/test` | POST | have the provider send a test event |
  *
- * Cookie authentication with the `wp_rest` nonce (X-WP-Nonce, as api-fetch
- * sends it) and `manage_options`; arguments declared with their schema, so
- * core refuses anything else before a callback runs. No answer carries the
- * secret or a token.
+ * The settings themselves are ProviderSettingsController's
+ * (`/provider/settings`). The `wp_rest` nonce (X-WP-Nonce, as api-fetch
+ * sends it) and `manage_options` (RestGuard); arguments declared with their
+ * schema, so core refuses anything else before a callback runs. No answer
+ * carries the secret or a token.
  */
 final class GoLiveController {
 
@@ -47,7 +48,7 @@ final class GoLiveController {
 	 * `rest_api_init`: the routes.
 	 */
 	public function register(): void {
-		$can = array( $this, 'permission' );
+		$can = array( RestGuard::class, 'permission' );
 		register_rest_route(
 			self::ROUTE_NAMESPACE,
 			'/provider/go-live',
@@ -124,15 +125,6 @@ final class GoLiveController {
 				'maxLength' => 200,
 			),
 		);
-	}
-
-	/**
-	 * Only those who may manage options (the settings page's capability).
-	 *
-	 * @return true|WP_Error
-	 */
-	public function permission() {
-		return current_user_can( 'manage_options' ) ? true : new WP_Error( 'rest_forbidden', __( 'You may not change the payment settings.', 'vitrine' ), array( 'status' => rest_authorization_required_code() ) );
 	}
 
 	/**

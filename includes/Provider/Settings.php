@@ -56,6 +56,31 @@ final class Settings {
 	);
 
 	/**
+	 * Patterns of the free-text settings (JSON schema `pattern`, no
+	 * delimiters): a JavaScript global's name (it names window.{namespace},
+	 * §3.11 data_namespace), the provider's ids, one merchant id (§7.2:
+	 * several, comma-separated, become '*').
+	 */
+	public const PATTERNS = array(
+		'data_namespace' => '^[A-Za-z_$][A-Za-z0-9_$]{0,39}$',
+		'client_id'      => '^[A-Za-z0-9_-]*$',
+		'webhook_id'     => '^[A-Za-z0-9_-]*$',
+		'merchant_id'    => '^([A-Z0-9]{1,20}( *, *[A-Z0-9]{1,20})*)?$',
+	);
+
+	/** One merchant id. */
+	private const MERCHANT_ID = '/^[A-Z0-9]{1,20}$/';
+
+	/** Longest text a free-text setting takes. */
+	private const MAX_LENGTHS = array(
+		'client_id'     => 200,
+		'client_secret' => 200,
+		'webhook_id'    => 64,
+		'merchant_id'   => 500,
+		'emulator_url'  => 200,
+	);
+
+	/**
 	 * Every setting with its default.
 	 *
 	 * @return array<string, string|int|bool>
@@ -182,7 +207,7 @@ final class Settings {
 			} elseif ( 'data_namespace' === $key ) {
 				// A JavaScript global's name, nothing else (it names window.{namespace}).
 				$value         = is_string( $value ) ? trim( $value ) : '';
-				$clean[ $key ] = 1 === preg_match( '/^[A-Za-z_$][A-Za-z0-9_$]{0,39}$/', $value ) ? $value : (string) ( $current[ $key ] ?? $default );
+				$clean[ $key ] = self::matches( $key, $value ) ? $value : (string) ( $current[ $key ] ?? $default );
 			} elseif ( 'client_secret' === $key ) {
 				$secret        = is_string( $value ) ? trim( $value ) : '';
 				$clean[ $key ] = '' === $secret ? (string) ( $current[ $key ] ?? '' ) : $secret;
@@ -191,13 +216,151 @@ final class Settings {
 			} elseif ( 'merchant_id' === $key ) {
 				// One id or several, comma-separated (§7.2: several → '*').
 				$ids           = array_filter( array_map( 'trim', explode( ',', is_string( $value ) ? $value : '' ) ) );
-				$ids           = array_filter( $ids, static fn( string $id ): bool => 1 === preg_match( '/^[A-Z0-9]{1,20}$/', $id ) );
+				$ids           = array_filter( $ids, static fn( string $id ): bool => 1 === preg_match( self::MERCHANT_ID, $id ) );
 				$clean[ $key ] = implode( ',', array_values( $ids ) );
 			} else {
 				$clean[ $key ] = is_string( $value ) ? sanitize_text_field( $value ) : '';
 			}
 		}
 		return $clean;
+	}
+
+	/**
+	 * The JSON schema of every setting, from the same constants sanitize()
+	 * keeps to: the REST settings endpoint's one schema (validate()), and
+	 * what the settings screen builds its choices and bounds from.
+	 *
+	 * @return array<string, array<string, mixed>>
+	 */
+	public static function schema(): array {
+		$schema = array();
+		foreach ( self::defaults() as $key => $default ) {
+			if ( is_bool( $default ) ) {
+				$schema[ $key ] = array( 'type' => 'boolean' );
+			} elseif ( isset( self::CHOICES[ $key ] ) ) {
+				$schema[ $key ] = array(
+					'type' => 'string',
+					'enum' => self::CHOICES[ $key ],
+				);
+			} elseif ( isset( self::RANGES[ $key ] ) ) {
+				$schema[ $key ] = array(
+					'type'    => 'integer',
+					'minimum' => self::RANGES[ $key ][0],
+					'maximum' => self::RANGES[ $key ][1],
+				);
+			} else {
+				$schema[ $key ] = array_filter(
+					array(
+						'type'      => 'string',
+						'maxLength' => self::MAX_LENGTHS[ $key ] ?? null,
+						'pattern'   => self::PATTERNS[ $key ] ?? null,
+						'format'    => 'emulator_url' === $key ? 'uri' : null,
+					)
+				);
+			}
+		}
+		$schema['client_secret']['description'] = 'Write-only: never in an answer. Empty keeps the stored secret.';
+		return $schema;
+	}
+
+	/**
+	 * Strict validation of changed settings (the REST settings endpoint):
+	 * every key known, every value within its schema and on this machine's
+	 * terms (the emulator only on a local or development site, at a
+	 * loopback address). Unlike sanitize(), nothing falls back: a refused
+	 * value is named with its German reason, and the caller writes nothing.
+	 * Valid values come back cast to their schema's type ("false" → false),
+	 * ready for sanitize().
+	 *
+	 * @param array<string, mixed> $input Changed settings, key => value.
+	 * @return array{0: array<string, mixed>, 1: array<string, string>} The cast values, and key => German reason (empty when all are valid).
+	 */
+	public static function validate( array $input ): array {
+		$cast    = array();
+		$refused = array();
+		foreach ( $input as $key => $value ) {
+			$key    = (string) $key;
+			$reason = self::refusal( $key, $value );
+			if ( null !== $reason ) {
+				$refused[ $key ] = $reason;
+				continue;
+			}
+			$cast[ $key ] = rest_sanitize_value_from_schema( $value, self::schema()[ $key ], $key );
+		}
+		return array( $cast, $refused );
+	}
+
+	/**
+	 * Why one value is refused, in German, or null when it is valid.
+	 *
+	 * @param string $key   Setting.
+	 * @param mixed  $value Value.
+	 */
+	private static function refusal( string $key, mixed $value ): ?string {
+		$schema = self::schema()[ $key ] ?? null;
+		if ( null === $schema ) {
+			return __( 'This setting does not exist.', 'vitrine' );
+		}
+		if ( is_wp_error( rest_validate_value_from_schema( $value, $schema, $key ) ) ) {
+			return self::reason( $key, $schema );
+		}
+		if ( 'emulator_url' === $key && null === self::loopback_url( trim( (string) $value ) ) ) {
+			return self::reason( $key, $schema );
+		}
+		if ( 'environment' === $key && Credentials::EMULATOR === $value && ! Connection::emulator_allowed() ) {
+			return self::emulator_refused();
+		}
+		return null;
+	}
+
+	/**
+	 * What a valid value of this setting looks like, in German.
+	 *
+	 * @param string               $key    Setting.
+	 * @param array<string, mixed> $schema Its schema.
+	 */
+	private static function reason( string $key, array $schema ): string {
+		switch ( $key ) {
+			case 'data_namespace':
+				return __( 'Letters, digits, _ and $ only, not starting with a digit, at most 40 characters.', 'vitrine' );
+			case 'client_id':
+			case 'webhook_id':
+				return __( 'Only letters, digits, - and _, as the PayPal developer dashboard shows it.', 'vitrine' );
+			case 'merchant_id':
+				return __( 'Merchant IDs of capital letters and digits (up to 20 each), several separated by commas.', 'vitrine' );
+			case 'emulator_url':
+				return __( 'Only addresses on this computer (127.0.0.1 or localhost).', 'vitrine' );
+		}
+		if ( isset( $schema['enum'] ) ) {
+			return __( 'Choose one of the offered values.', 'vitrine' );
+		}
+		if ( 'integer' === $schema['type'] ) {
+			/* translators: 1: smallest, 2: largest number. */
+			return sprintf( __( 'Enter a whole number from %1$d to %2$d.', 'vitrine' ), $schema['minimum'], $schema['maximum'] );
+		}
+		if ( 'boolean' === $schema['type'] ) {
+			return __( 'Switch it on or off.', 'vitrine' );
+		}
+		/* translators: %d: number of characters. */
+		return sprintf( __( 'At most %d characters.', 'vitrine' ), (int) ( $schema['maxLength'] ?? 0 ) );
+	}
+
+	/**
+	 * Whether a text matches its setting's pattern.
+	 *
+	 * @param string $key   Setting with a pattern.
+	 * @param string $value Text.
+	 */
+	private static function matches( string $key, string $value ): bool {
+		return 1 === preg_match( '~' . self::PATTERNS[ $key ] . '~', $value );
+	}
+
+	/**
+	 * The German refusal of the emulator on a site that is neither local
+	 * nor development.
+	 */
+	private static function emulator_refused(): string {
+		return __( 'The local emulator can only be chosen on a local or development site (WP_ENVIRONMENT_TYPE local or development). Choose Sandbox or Live.', 'vitrine' );
 	}
 
 	/**
@@ -216,7 +379,7 @@ final class Settings {
 		}
 		if ( Credentials::EMULATOR === $value && ! Connection::emulator_allowed() ) {
 			if ( function_exists( 'add_settings_error' ) ) {
-				add_settings_error( self::OPTION, 'vitrine-emulator-refused', __( 'The local emulator can only be chosen on a local or development site (WP_ENVIRONMENT_TYPE local or development). Choose Sandbox or Live.', 'vitrine' ) );
+				add_settings_error( self::OPTION, 'vitrine-emulator-refused', self::emulator_refused() );
 			}
 			return Credentials::EMULATOR === $current ? '' : $current;
 		}

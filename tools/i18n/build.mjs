@@ -476,20 +476,23 @@ function scriptHandles() {
 		// includes/Payment/Vault/AccountMethods.php HANDLE.
 		handles.push( { handle: 'vitrine-vault', entry: vault } );
 	}
-	const goLive = path.join( src, 'admin', 'go-live.tsx' );
-	if ( fs.existsSync( goLive ) ) {
+	const providerSettings = path.join( src, 'admin', 'provider-settings.tsx' );
+	if ( fs.existsSync( providerSettings ) ) {
 		// includes/Admin/ProviderSettingsPage.php SCRIPT.
-		handles.push( { handle: 'vitrine-go-live', entry: goLive } );
-	}
-	const setup = path.join( src, 'admin', 'setup.tsx' );
-	if ( fs.existsSync( setup ) ) {
-		// includes/Admin/SetupPage.php SCRIPT.
-		handles.push( { handle: 'vitrine-setup', entry: setup } );
+		handles.push( {
+			handle: 'vitrine-provider-settings',
+			entry: providerSettings,
+		} );
 	}
 	const shipping = path.join( src, 'admin', 'shipping.tsx' );
 	if ( fs.existsSync( shipping ) ) {
 		// includes/Admin/ShippingPage.php SCRIPT.
 		handles.push( { handle: 'vitrine-shipping', entry: shipping } );
+	}
+	const setup = path.join( src, 'admin', 'setup.tsx' );
+	if ( fs.existsSync( setup ) ) {
+		// includes/Admin/SetupPage.php SCRIPT.
+		handles.push( { handle: 'vitrine-setup', entry: setup } );
 	}
 	const blocks = path.join( src, 'blocks' );
 	const folders = fs.existsSync( blocks )

@@ -69,6 +69,7 @@ final class GoLiveTest extends EmulatorTestCase {
 	 */
 	private function rest( string $method, string $route, array $body = array() ): array {
 		$request = new WP_REST_Request( $method, '/vitrine/v1' . $route );
+		$request->set_header( 'X-WP-Nonce', wp_create_nonce( 'wp_rest' ) );
 		if ( $body ) {
 			$request->set_header( 'Content-Type', 'application/json' );
 			$request->set_body( (string) wp_json_encode( $body ) );
@@ -237,14 +238,19 @@ final class GoLiveTest extends EmulatorTestCase {
 		$this->assertCount( 1, $this->registered(), 'the webhook stays' );
 	}
 
-	public function test_the_settings_page_shows_the_readiness_list_and_the_buttons_never_the_secret(): void {
+	public function test_the_settings_screen_starts_from_the_readiness_list_never_the_secret(): void {
 		$this->connect();
-		$html = (string) ( new \ReflectionMethod( \Vitrine\Admin\ProviderSettingsPage::class, 'before_form' ) )->invoke( new \Vitrine\Admin\ProviderSettingsPage() );
-		$this->assertStringContainsString( 'Bereit für den Live-Betrieb?', $html );
-		$this->assertStringContainsString( 'Verbindung prüfen', $html );
-		$this->assertStringContainsString( 'Test-Webhook senden', $html );
-		$this->assertStringContainsString( 'data-item="webhook"', $html );
-		$this->assertStringNotContainsString( 'geheim', $html );
+		$config = \Vitrine\Admin\ProviderSettingsPage::config();
+		$this->assertTrue( $config['readiness']['items']['webhook']['ok'] );
+		$this->assertTrue( $config['secret_stored'] );
+		$this->assertStringNotContainsString( 'geheim', (string) wp_json_encode( $config ) );
+	}
+
+	public function test_the_routes_need_the_rest_nonce(): void {
+		$request = new WP_REST_Request( 'POST', '/vitrine/v1/provider/webhook/test' );
+		$this->assertSame( 401, rest_do_request( $request )->get_status(), 'none' );
+		$request->set_header( 'X-WP-Nonce', 'abc' );
+		$this->assertSame( 403, rest_do_request( $request )->get_status(), 'a wrong one' );
 	}
 
 	public function test_only_who_may_manage_options_reaches_the_routes(): void {

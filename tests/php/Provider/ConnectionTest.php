@@ -97,32 +97,22 @@ final class ConnectionTest extends TestCase {
 		$this->assertSame( array(), get_settings_errors( Settings::OPTION ) );
 	}
 
-	public function test_the_settings_page_shows_the_status_and_offers_the_emulator_only_where_allowed(): void {
+	public function test_the_settings_screen_shows_the_status_and_offers_the_emulator_only_where_allowed(): void {
 		update_option( Settings::OPTION, Settings::defaults() );
-		$html = self::german( static fn(): string => self::page() );
-		$this->assertStringContainsString( 'vitrine-connection--off', $html );
-		$this->assertStringContainsString( 'Nicht verbunden', $html );
-		$this->assertStringContainsString( '<option value="emulator"', $html );
+		$config = self::german( static fn(): array => ProviderSettingsPage::config() );
+		$this->assertFalse( $config['readiness']['items']['connection']['ok'] );
+		$this->assertStringContainsString( 'Nicht verbunden', $config['readiness']['items']['connection']['text'] );
+		$this->assertTrue( $config['emulator_allowed'] );
+		$this->assertContains( 'emulator', $config['schema']['environment']['enum'] );
 
 		self::production();
-		$this->assertStringNotContainsString( '<option value="emulator"', self::page() );
+		// The screen offers the emulator only where allowed, or while stored (src/admin/provider-settings/choices.ts).
+		$this->assertFalse( ProviderSettingsPage::config()['emulator_allowed'] );
 		update_option( Settings::OPTION, self::CONNECTED + Settings::defaults() );
-		$this->assertStringContainsString( 'vitrine-connection--off', self::page(), 'a stored emulator stays visible, as not connected' );
+		$config = self::german( static fn(): array => ProviderSettingsPage::config() );
+		$this->assertSame( 'emulator', $config['settings']['environment'], 'a stored emulator stays visible, as not connected' );
+		$this->assertStringContainsString( 'Nicht verbunden', $config['readiness']['items']['connection']['text'] );
 		delete_option( Settings::OPTION );
-	}
-
-	/**
-	 * The provider settings form's fields.
-	 */
-	private static function page(): string {
-		global $wp_settings_sections, $wp_settings_fields;
-		$wp_settings_sections = array();
-		$wp_settings_fields   = array();
-		$page                 = new ProviderSettingsPage();
-		$page->register_settings();
-		ob_start();
-		do_settings_sections( ProviderSettingsPage::SLUG );
-		return (string) ob_get_clean();
 	}
 
 	/**

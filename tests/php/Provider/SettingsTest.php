@@ -121,10 +121,11 @@ final class SettingsTest extends TestCase {
 	}
 
 	/**
-	 * The page renders German labels, every field, the option group's nonce,
-	 * never the secret; users without manage_options see nothing.
+	 * The page prints the React screen's element with every setting but the
+	 * secret, and no PHP form any more; users without manage_options see
+	 * nothing.
 	 */
-	public function test_page_renders_for_administrators_only(): void {
+	public function test_page_renders_the_screen_for_administrators_only(): void {
 		update_option( Settings::OPTION, array( 'client_secret' => 'top-secret' ) + Settings::defaults() );
 		$page = new ProviderSettingsPage();
 		$page->register_settings();
@@ -138,15 +139,64 @@ final class SettingsTest extends TestCase {
 		ob_start();
 		$page->render();
 		$html = (string) ob_get_clean();
-		$this->assertStringContainsString( 'action="' . admin_url( 'options.php' ) . '"', $html );
-		$this->assertMatchesRegularExpression( '/name=[\'"]option_page[\'"] value=[\'"]vitrine_provider[\'"]/', $html );
-		$this->assertMatchesRegularExpression( '/name="_wpnonce" value="[0-9a-f]+"/', $html );
-		foreach ( array_keys( Settings::defaults() ) as $key ) {
-			$this->assertStringContainsString( 'name="vitrine_provider[' . $key . ']"', $html, $key );
-		}
+		$this->assertStringNotContainsString( '<form', $html, 'one way to edit a setting: the screen' );
+		$this->assertMatchesRegularExpression( '/<div id="vitrine-go-live" class="vitrine-provider-settings" data-config="([^"]+)"/', $html );
+		preg_match( '/data-config="([^"]+)"/', $html, $match );
+		$config = json_decode( html_entity_decode( $match[1], ENT_QUOTES ), true );
+		$this->assertSame( array_keys( Settings::defaults() ), array_keys( $config['settings'] ) );
+		$this->assertSame( Settings::schema(), $config['schema'] );
+		$this->assertSame( '', $config['settings']['client_secret'] );
+		$this->assertTrue( $config['secret_stored'] );
 		$this->assertStringNotContainsString( 'top-secret', $html );
-		foreach ( array( 'Umgebung', 'Lokaler Emulator', 'Zahlungsarten speichern', 'Später-bezahlen-Hinweise', 'Nur autorisieren' ) as $german ) {
-			$this->assertStringContainsString( $german, $html );
+		$this->assertStringContainsString( 'Vitrine: PayPal-Einstellungen', $html );
+	}
+
+	/**
+	 * Strict validation for the REST endpoint: what sanitize() quietly
+	 * replaces is refused with its German reason, valid values come back
+	 * cast to their type.
+	 */
+	public function test_validate_refuses_what_sanitize_would_replace(): void {
+		[ $cast, $refused ] = Settings::validate(
+			array(
+				'vaulting'       => 'false',
+				'button_height'  => '40',
+				'data_namespace' => 'shop_Pay$1',
+				'merchant_id'    => 'AAA, CCC',
+				'emulator_url'   => 'http://localhost:9000/',
+			)
+		);
+		$this->assertSame( array(), $refused );
+		$this->assertFalse( $cast['vaulting'] );
+		$this->assertSame( 40, $cast['button_height'] );
+		$this->assertSame( 'AAA,CCC', Settings::sanitize( $cast, Settings::defaults() )['merchant_id'] );
+
+		[ $cast, $refused ] = Settings::validate(
+			array(
+				'button_height'      => 24,
+				'messages_text_size' => 17,
+				'intent'             => 'steal',
+				'data_namespace'     => ' paypal',
+				'webhook_id'         => 'WH 1',
+				'client_secret'      => str_repeat( 'x', 201 ),
+				'emulator_url'       => 'http://127.example.com',
+			)
+		);
+		$this->assertSame( array(), $cast );
+		$this->assertSame( 'Gib eine ganze Zahl von 10 bis 16 ein.', $refused['messages_text_size'] );
+		$this->assertSame( 'Höchstens 200 Zeichen.', $refused['client_secret'] );
+		$this->assertCount( 7, $refused );
+	}
+
+	/**
+	 * No setting without a control: the screen (src/admin/provider-settings/
+	 * fields.ts) names every key of the option, so no setting is left that
+	 * only the old PHP form could edit.
+	 */
+	public function test_every_setting_has_a_field_on_the_screen(): void {
+		$fields = (string) file_get_contents( VITRINE_DIR . '/src/admin/provider-settings/fields.ts' );
+		foreach ( array_keys( Settings::defaults() ) as $key ) {
+			$this->assertMatchesRegularExpression( "/(key: |checkbox\\(\\s*|select\\(\\s*)'" . preg_quote( $key, '/' ) . "'/", $fields, $key );
 		}
 	}
 }
