@@ -125,7 +125,7 @@ final class SetupState {
 				'countries' => $iban_countries,
 			),
 			'shipping'     => array(
-				'lines' => ShippingSummary::lines(),
+				'zones' => ShippingSummary::zones(),
 				'url'   => ShippingSummary::settings_url(),
 			),
 			'environments' => ProviderSettingsPage::environments( (string) Settings::get()['environment'] ),

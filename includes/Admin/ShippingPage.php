@@ -125,12 +125,13 @@ final class ShippingPage {
 	}
 
 	/**
-	 * What a method costs, in words.
+	 * What a method costs, in words (also the first-run setup's summary,
+	 * ShippingSummary).
 	 *
 	 * @param array<string, mixed> $method   A method.
 	 * @param string               $currency ISO 4217 code.
 	 */
-	private static function method_text( array $method, string $currency ): string {
+	public static function method_text( array $method, string $currency ): string {
 		return match ( $method['type'] ) {
 			/* translators: %s: minimum order value */
 			ShippingRules::FREE   => (int) $method['min_amount'] > 0 ? sprintf( __( 'free from %s', 'vitrine' ), Money::format( (int) $method['min_amount'], $currency ) ) : __( 'free', 'vitrine' ),

@@ -7,48 +7,48 @@
 
 namespace Vitrine\Admin;
 
+use Vitrine\Shop\Countries;
 use Vitrine\Store\Money;
-use Vitrine\Store\ShippingRules;
 use Vitrine\Store\ShippingSettings;
 
 defined( 'ABSPATH' ) || exit;
 
 /**
  * The seam between the setup and the shipping settings: the setup shows
- * these lines and links to the shipping settings' screen, whose editor
- * (src/admin/shipping/) may later be embedded in the step instead. When the
- * shipping rules change shape (zones, methods), only lines() changes.
+ * the zones in use (ShippingSettings, the starter settings until the owner
+ * saves) and links to *Einstellungen → Vitrine Versand* (ShippingPage),
+ * whose editor (src/admin/shipping/, embeddable) may later take the
+ * summary's place in the step.
  */
 final class ShippingSummary {
 
-	/** The shipping settings' page below Einstellungen; linked once it is registered. */
-	public const PAGE = 'vitrine-shipping';
-
 	/**
-	 * The rates as the shop offers them: label and cost in the shop's currency.
+	 * Each zone with the countries it serves and its methods in words.
 	 *
-	 * @return array<int, array{label: string, cost: string}>
+	 * @return array<int, array{name: string, countries: string, methods: array<int, array{label: string, cost: string}>}>
 	 */
-	public static function lines(): array {
+	public static function zones(): array {
 		$currency = Money::currency();
-		$settings = ShippingSettings::get();
-		$zone     = ShippingRules::zone_for( $settings['zones'], ShippingSettings::home_country() );
-		// The home country's methods for an empty cart (a free-from method shows once reached).
-		$rates = $zone ? ShippingRules::rates( $zone, array(), $settings['classes'], 0 ) : array();
 		return array_map(
-			static fn( array $rate ): array => array(
-				'label' => $rate['label'],
-				'cost'  => Money::format( $rate['cost'], $currency ),
+			static fn( array $zone ): array => array(
+				'name'      => (string) $zone['name'],
+				'countries' => $zone['everywhere'] ? __( 'All other countries', 'vitrine' ) : implode( ', ', array_map( array( Countries::class, 'name' ), (array) $zone['countries'] ) ),
+				'methods'   => array_map(
+					static fn( array $method ): array => array(
+						'label' => (string) $method['label'],
+						'cost'  => ShippingPage::method_text( $method, $currency ),
+					),
+					(array) $zone['methods']
+				),
 			),
-			$rates
+			ShippingSettings::get()['zones']
 		);
 	}
 
 	/**
-	 * The shipping settings' URL, '' while no such screen is registered
-	 * (known only once the admin menu is built, so the setup page asks).
+	 * The shipping settings' URL.
 	 */
 	public static function settings_url(): string {
-		return function_exists( 'menu_page_url' ) ? (string) menu_page_url( self::PAGE, false ) : '';
+		return ShippingPage::url();
 	}
 }

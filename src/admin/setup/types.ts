@@ -112,8 +112,15 @@ export interface Facts {
 	currencies: Array< { code: string; name: string; example: string } >;
 	iban: IbanTable;
 	shipping: {
-		lines: Array< { label: string; cost: string } >;
-		/** The shipping settings' screen, '' while there is none. */
+		/** The zones in use, in the order they are checked. */
+		zones: Array< {
+			name: string;
+			/** The countries it serves, in words. */
+			countries: string;
+			/** Each method with its cost in words. */
+			methods: Array< { label: string; cost: string } >;
+		} >;
+		/** Einstellungen → Vitrine Versand. */
 		url: string;
 	};
 	/** Environment => German name. */

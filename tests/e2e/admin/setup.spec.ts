@@ -2,7 +2,8 @@
  * The first-run setup (Einstellungen → Vitrine einrichten): the activation
  * notice leads an owner into it; each step is saved at once (a wrong
  * postcode named by the server, a wrong IBAN at once by the screen, the
- * typed input kept); reopening continues at the first open step; PayPal is
+ * typed input kept); reopening continues at the first open step; the
+ * shipping zones are summed up with a link to their editor; PayPal is
  * connected through the go-live check; the overview works at 390 px and
  * with the keyboard; a finished setup no longer nags. What each route
  * refuses, and that nothing is written then, is SetupControllerTest's.
@@ -121,13 +122,16 @@ test.describe( 'First-run setup', () => {
 			).toBeVisible();
 		} );
 
-		await test.step( 'shipping: the rates the shop charges', async () => {
-			const rates = setup.getByRole( 'table', {
-				name: 'Versandarten und ihre Kosten',
+		await test.step( 'shipping: the zones the shop uses, linked to their settings', async () => {
+			const germany = setup.locator( 'section' ).filter( {
+				has: page.getByRole( 'heading', { name: 'Deutschland' } ),
 			} );
+			await expect( germany.getByRole( 'listitem' ).first() ).toHaveText(
+				/^Standardversand \(3–5 Werktage\): 4,90\s€$/
+			);
 			await expect(
-				rates.getByRole( 'row', { name: /Standardversand.*4,90\s€/ } )
-			).toBeVisible();
+				setup.getByRole( 'link', { name: /Vitrine Versand/ } )
+			).toHaveAttribute( 'href', /page=vitrine-shipping$/ );
 			await setup
 				.getByRole( 'button', { name: 'Passt so, weiter' } )
 				.click();

@@ -13,12 +13,15 @@ namespace Vitrine\Tests\Admin;
 use Vitrine\Admin\SetupNotice;
 use Vitrine\Admin\SetupPage;
 use Vitrine\Admin\SetupProgress;
+use Vitrine\Admin\SetupState;
+use Vitrine\Admin\ShippingPage;
 use Vitrine\Provider\Connection;
 use Vitrine\Provider\Settings;
 use Vitrine\Shared\Assets;
 use Vitrine\Shop\ShopDetails;
 use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Money;
+use Vitrine\Store\ShippingSettings;
 use Vitrine\Store\TermsConsent;
 use Vitrine\Tests\Provider\EmulatorTestCase;
 use WP_REST_Request;
@@ -31,6 +34,7 @@ require_once dirname( __DIR__ ) . '/Provider/EmulatorTestCase.php';
  * @covers \Vitrine\Admin\SetupState
  * @covers \Vitrine\Admin\SetupProgress
  * @covers \Vitrine\Admin\SetupPage
+ * @covers \Vitrine\Admin\ShippingSummary
  */
 final class SetupControllerTest extends EmulatorTestCase {
 
@@ -340,6 +344,30 @@ final class SetupControllerTest extends EmulatorTestCase {
 		$this->assertSame( 22, $config['facts']['iban']['lengths']['DE'] );
 		$this->assertSame( 'Deutschland', $config['facts']['iban']['countries']['DE'] );
 		$this->assertSame( array( 'imprint', 'privacy', 'terms', 'withdrawal', 'shipping' ), array_column( $config['facts']['legal_pages'], 'key' ) );
+		delete_option( ShippingSettings::OPTION );
+		$this->assertSame(
+			array(
+				'zones' => array(
+					array(
+						'name'      => 'Deutschland',
+						'countries' => 'Deutschland',
+						'methods'   => array(
+							array(
+								'label' => 'Standardversand (3–5 Werktage)',
+								'cost'  => "4,90\u{00A0}€",
+							),
+							array(
+								'label' => 'Expressversand (nächster Werktag)',
+								'cost'  => "9,90\u{00A0}€",
+							),
+						),
+					),
+				),
+				'url'   => ShippingPage::url(),
+			),
+			json_decode( (string) wp_json_encode( SetupState::screen()['facts']['shipping'] ), true ),
+			'the zones in use (the starter ones until the owner saves) and the link to their settings'
+		);
 		$this->assertSame( '', $config['values']['paypal']['client_secret'] );
 		$this->assertTrue( $config['paypal']['secret_stored'] );
 		$this->assertStringNotContainsString( 'geheim', $html );

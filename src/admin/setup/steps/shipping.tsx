@@ -1,11 +1,13 @@
 /**
- * Step "Versand": what the shop charges for shipping now
- * (Admin\ShippingSummary), and where to change it.
+ * Step "Versand": the shipping zones the shop uses now
+ * (Admin\ShippingSummary), and the link to Einstellungen → Vitrine Versand.
  *
- * The seam for the shipping editor (src/admin/shipping/): once it exists,
- * render it in place of <ShippingSummary> below and let its save dispatch
- * `saveStep( 'shipping' )` from `vitrine/setup`, which marks the step done
- * (POST /vitrine/v1/setup/shipping); the frame's buttons stay as they are.
+ * The seam for the shipping editor: `ShippingEditor` of
+ * src/admin/shipping/index.ts is made to be embedded. To edit shipping
+ * right here, render `<ShippingEditor headingLevel={ 3 } onSaved={ … } />`
+ * in place of <ShippingSummary> below, its `onSaved` dispatching
+ * `saveStep( 'shipping' )` of `vitrine/setup` (POST
+ * /vitrine/v1/setup/shipping marks the step done); the frame's buttons stay.
  */
 /**
  * WordPress dependencies
@@ -21,42 +23,36 @@ import type { Facts } from '../types';
 import { StepFrame } from './frame';
 
 /**
- * The rates as a table, and the link to the shipping settings.
+ * The zones with their countries and methods, and the link to the
+ * shipping settings.
  *
  * @param props          Props.
- * @param props.shipping The rates and the settings' URL.
+ * @param props.shipping The zones and the settings' URL.
  */
 function ShippingSummary( { shipping }: { shipping: Facts[ 'shipping' ] } ) {
 	return (
 		<>
-			<table>
-				<caption className="screen-reader-text">
-					{ __( 'Shipping options and their costs', 'vitrine' ) }
-				</caption>
-				<thead>
-					<tr>
-						<th scope="col">
-							{ __( 'Shipping option', 'vitrine' ) }
-						</th>
-						<th scope="col">{ __( 'Cost', 'vitrine' ) }</th>
-					</tr>
-				</thead>
-				<tbody>
-					{ shipping.lines.map( ( line ) => (
-						<tr key={ line.label }>
-							<td>{ line.label }</td>
-							<td>{ line.cost }</td>
-						</tr>
-					) ) }
-				</tbody>
-			</table>
-			{ shipping.url && (
-				<p>
-					<a href={ shipping.url }>
-						{ __( 'Change shipping costs', 'vitrine' ) }
-					</a>
-				</p>
-			) }
+			{ shipping.zones.map( ( zone ) => (
+				<section key={ zone.name } className="vitrine-setup__zone">
+					<h3>{ zone.name }</h3>
+					<p>{ zone.countries }</p>
+					<ul>
+						{ zone.methods.map( ( method ) => (
+							<li key={ method.label }>
+								{ method.label }: { method.cost }
+							</li>
+						) ) }
+					</ul>
+				</section>
+			) ) }
+			<p>
+				<a href={ shipping.url }>
+					{ __(
+						'Change zones, methods and costs under Settings → Vitrine Shipping',
+						'vitrine'
+					) }
+				</a>
+			</p>
 		</>
 	);
 }
@@ -79,7 +75,7 @@ export function ShippingStep() {
 		>
 			<p>
 				{ __(
-					'Your shop offers these shipping options to customers whose order holds something to ship:',
+					'Shipping zones are checked from top to bottom: the first zone that lists the country of the shipping address applies. Countries no zone lists are not delivered to.',
 					'vitrine'
 				) }
 			</p>

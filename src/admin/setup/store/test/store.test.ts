@@ -79,7 +79,7 @@ function makeConfig( marks: Partial< Progress[ 'steps' ] > = {} ): SetupConfig {
 				{ code: 'EUR', name: 'Euro (€)', example: '19,90 €' },
 			],
 			iban: { lengths: { DE: 22 }, countries: { DE: 'Deutschland' } },
-			shipping: { lines: [], url: '' },
+			shipping: { zones: [], url: '' },
 			environments: { sandbox: 'Sandbox', live: 'Live' },
 		},
 		links: {
