@@ -10,6 +10,7 @@
 
 namespace Vitrine\Tests\Blocks;
 
+use Vitrine\Account\AccountRoutes;
 use Vitrine\Blocks\PreviewSamples;
 use Vitrine\Memberships\Plans;
 use Vitrine\Store\ProductRepository;
@@ -29,10 +30,29 @@ final class EditorPreviewsTest extends TestCase {
 	 */
 	private int $admin = 0;
 
+	/**
+	 * The main query's account section and ID before the test: the block
+	 * renderer's request has none, whatever an earlier test left there.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $query_vars = array();
+
 	protected function setUp(): void {
 		parent::setUp();
 		$this->admin = (int) get_user_by( 'login', 'admin' )->ID;
 		wp_set_current_user( $this->admin );
+		foreach ( array( AccountRoutes::QUERY_SECTION, AccountRoutes::QUERY_ID ) as $name ) {
+			$this->query_vars[ $name ] = get_query_var( $name );
+			set_query_var( $name, '' );
+		}
+	}
+
+	protected function tearDown(): void {
+		foreach ( $this->query_vars as $name => $value ) {
+			set_query_var( $name, $value );
+		}
+		parent::tearDown();
 	}
 
 	/**
