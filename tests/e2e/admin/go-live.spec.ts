@@ -15,6 +15,7 @@ test.describe( 'Go live', () => {
 	test( 'checks the connection, sets up the webhook and receives the test event', async ( {
 		page,
 		request,
+		requestUtils,
 	} ) => {
 		await page.goto(
 			'/wp-admin/options-general.php?page=vitrine-provider'
@@ -48,15 +49,25 @@ test.describe( 'Go live', () => {
 		await expect(
 			card.getByText( /PayPal sendet das Test-Ereignis/ )
 		).toBeVisible();
-		// The emulator delivers after its answer; the status is read again on reload.
-		await expect( async () => {
-			await page.reload();
-			await expect(
-				page.locator( '[data-item="test_event"]' )
-			).toContainText( '✅' );
-		} ).toPass( { timeout: 15000 } );
-		await expect( page.locator( '[data-item="webhook"]' ) ).toContainText(
-			'Letzte geprüfte Zustellung'
-		);
+		// The emulator delivers after its answer: the server's status, read
+		// over REST until the event arrived, then the screen asked once more.
+		await expect
+			.poll(
+				async () =>
+					(
+						await requestUtils.rest< {
+							readiness: {
+								items: Record< string, { ok: boolean | null } >;
+							};
+						} >( { path: '/vitrine/v1/provider/go-live' } )
+					).readiness.items.test_event.ok,
+				{ timeout: 15_000 }
+			)
+			.toBe( true );
+		await card.getByRole( 'button', { name: 'Verbindung prüfen' } ).click();
+		await expect(
+			card.locator( '[data-item="test_event"]' )
+		).toContainText( '✅' );
+		await expect( webhook ).toContainText( 'Letzte geprüfte Zustellung' );
 	} );
 } );

@@ -92,7 +92,6 @@ test( "an admin changes a variable subscription's variations (an invalid price r
 		page.locator( BOX ).getByRole( 'group', { name: /^Variante \d$/ } );
 
 	await test.step( 'variation rows are changed, added (focused, with the new value offered) and removed; an invalid price is refused in German with focus, notice and every typed value kept', async () => {
-		expect( await seriousViolations( page, BOX ) ).toEqual( [] );
 		const monthly = box.getByRole( 'group', { name: 'Variante 1' } );
 		await expect( monthly.getByLabel( 'Lieferung' ) ).toHaveValue(
 			'monatlich'
@@ -158,20 +157,17 @@ test( "an admin changes a variable subscription's variations (an invalid price r
 		await expect( rows().nth( 1 ).getByLabel( 'Preis (EUR)' ) ).toHaveValue(
 			'149,00'
 		);
-		expect( await seriousViolations( page, BOX ) ).toEqual( [] );
 	} );
 
 	await test.step( 'the product image (the editor’s own featured image) and the gallery are chosen in the media library; removing a picture renumbers the others', async () => {
-		const pictureBox = pictures( page );
+		const images = pictures( page );
 		await expect(
-			pictureBox.getByRole( 'img', {
-				name: 'Dunkle Kaffeetüte mit Bohnen',
-			} )
+			images.getByRole( 'img', { name: 'Dunkle Kaffeetüte mit Bohnen' } )
 		).toBeVisible();
-		await expect(
-			pictureBox.locator( '[data-gallery-list] li' )
-		).toHaveCount( 0 );
-		await pictureBox
+		await expect( images.locator( '[data-gallery-list] li' ) ).toHaveCount(
+			0
+		);
+		await images
 			.getByRole( 'button', { name: 'Produktbild wählen' } )
 			.click();
 		await pick(
@@ -180,10 +176,10 @@ test( "an admin changes a variable subscription's variations (an invalid price r
 			'Als Produktbild verwenden'
 		);
 		await expect(
-			pictureBox.locator( '[data-product-image-preview] img' )
+			images.locator( '[data-product-image-preview] img' )
 		).toHaveAttribute( 'src', /monatsbox/ );
 
-		await pictureBox
+		await images
 			.getByRole( 'button', { name: 'Bilder zur Galerie hinzufügen' } )
 			.click();
 		await pick(
@@ -195,24 +191,26 @@ test( "an admin changes a variable subscription's variations (an invalid price r
 			],
 			'Zur Galerie hinzufügen'
 		);
-		await expect(
-			pictureBox.locator( '[data-gallery-list] li' )
-		).toHaveCount( 3 );
-		await pictureBox
+		await expect( images.locator( '[data-gallery-list] li' ) ).toHaveCount(
+			3
+		);
+		await images
 			.getByRole( 'button', {
 				name: 'Bild 1 aus der Galerie entfernen',
 			} )
 			.click();
 		await expect(
-			pictureBox.getByRole( 'button', {
+			images.getByRole( 'button', {
 				name: /^Bild \d aus der Galerie entfernen$/,
 			} )
 		).toHaveCount( 2 );
 		await expect(
-			pictureBox.getByRole( 'button', {
+			images.getByRole( 'button', {
 				name: 'Bild 1 aus der Galerie entfernen',
 			} )
 		).toBeFocused();
+		// axe once, on the box with everything in it: the refused price's
+		// marking and messages and the chosen pictures with their buttons.
 		expect( await seriousViolations( page, BOX ) ).toEqual( [] );
 	} );
 
@@ -259,10 +257,9 @@ test( "an admin changes a variable subscription's variations (an invalid price r
 		const html = await (
 			await page.request.get( '/produkt/kaffee-abo/' )
 		).text();
-		const gallery =
-			/<[^>]+class="[^"]*wp-block-vitrine-product-gallery[\s\S]*$/.exec(
-				html
-			)?.[ 0 ] ?? '';
+		const start = html.indexOf( 'wp-block-vitrine-product-gallery' );
+		expect( start ).toBeGreaterThan( 0 );
+		const gallery = html.slice( start );
 		expect(
 			Array.from(
 				gallery.matchAll(

@@ -2,16 +2,24 @@
  * The Vitrine blocks in one editor session (its load is the expensive
  * part): the inserter lists every block under Vitrine by its German title
  * and inserts from its search and from the keyboard, and its preview panel
- * shows an example; every block (but the payment ones, with their own spec)
- * previews the server's rendering, inert; the inspectors of the events
- * list, the events slider (§3.4) and the members directory (§3.2, with its
- * §6 warning) change their attributes and live previews. What the server
- * renders for each block, the editor's own cart, the examples and each
- * inspector setting among it, is PHPUnit's
+ * shows an example; every block previews the server's rendering, inert;
+ * the payment buttons and the pay-later messages preview live from the
+ * emulator's SDK, loaded once for both, in the §2.4 `preview` context; the
+ * inspectors of the events list, the events slider (§3.4), the members
+ * directory (§3.2, with its §6 warning), the payment buttons and the
+ * messages change their attributes and live previews; the single product
+ * template's markup is valid.
+ *
+ * The server's side is PHPUnit's: what each preview shows through the block
+ * renderer, the editor's own cart, the examples, each inspector setting and
+ * a product's own price, form and empty first payment in its editor
  * (tests/php/Blocks/EditorPreviewsTest.php, PreviewSamplesTest.php and the
- * blocks' own tests); that a contributor's post gets the warning's flag:
- * MembersDirectoryPrivacyTest. A product's own price, form and first
- * payment in its editor: payment-buttons-block.spec.ts.
+ * blocks' own tests); the published page with the payment blocks (the
+ * styles merged over the shop's, §3.11, nothing of the editor):
+ * PaymentButtonsTest and PaylaterMessagesTest; that a contributor's post
+ * gets the warning's flag: MembersDirectoryPrivacyTest. That a variable
+ * subscription's first payment shows a sample date and says so (§2.3):
+ * Jest, src/blocks/subscription-first-payment/test/edit.test.tsx.
  */
 /**
  * External dependencies
@@ -26,7 +34,7 @@ import type { Editor } from '@wordpress/e2e-test-utils-playwright';
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import { blockSettings } from './editor-helpers';
+import { blockSettings, sdkLoads } from './editor-helpers';
 
 /** The members inspector's warning when the post's author may not publish member data (§6). */
 const MEMBER_DATA_OFF = /darf keine Mitgliederdaten veröffentlichen/;
@@ -105,6 +113,18 @@ const PREVIEWS: Array< { name: string; shows: RegExp[] } > = [
 	},
 ];
 
+/**
+ * Blocks whose edit components draw their own preview from the editor's
+ * data rather than the server's rendering (the shop grid's card parts and
+ * the product page's gallery): inserted with the others, they must simply
+ * render (a failing one would be a console error).
+ */
+const CLIENT_SIDE = [
+	'vitrine/product-image',
+	'vitrine/product-button',
+	'vitrine/product-gallery',
+];
+
 interface EditorWindow {
 	wp: {
 		data: {
@@ -172,13 +192,32 @@ async function searchInserter( page: Page, title: string ) {
 		.filter( { hasText: exactText( title ) } );
 }
 
-test( 'the inserter lists and inserts every block by its German title; each block previews its server rendering, inert; the inserter shows examples; the events list, events slider and members directory follow their inspectors (§3.2, §3.4, §6)', async ( {
+/**
+ * Height and corner radius of a button, as rendered.
+ *
+ * @param button The button.
+ */
+async function shapeOf( button: Locator ) {
+	return button.evaluate( ( element ) => {
+		const style = window.getComputedStyle( element );
+		return {
+			height: style.height,
+			radius: style.borderTopLeftRadius,
+			background: style.backgroundColor,
+		};
+	} );
+}
+
+test( 'the inserter lists and inserts every block by its German title; each block previews its server rendering, inert, the payment blocks live from one SDK load; the inserter shows examples; the events list, events slider, members directory, payment buttons and pay-later messages follow their inspectors (§2.4, §3.2, §3.4, §6); the product template is valid', async ( {
 	admin,
 	editor,
 	page,
+	requestUtils,
 } ) => {
-	// One session for what were four spec files of 39 editor loads.
-	test.setTimeout( 180_000 );
+	// One session for what were six editor loads in five spec files.
+	test.setTimeout( 240_000 );
+	const sdkRequests = sdkLoads( page );
+	const popups: string[] = [];
 	// A post: a new page opens the starter patterns over the sidebar.
 	await admin.createNewPost();
 	const blockNames = async () =>
@@ -248,18 +287,16 @@ test( 'the inserter lists and inserts every block by its German title; each bloc
 	} );
 
 	await test.step( 'the inserter’s preview panel shows a block’s example with real data, and the block found by its German title is inserted', async () => {
-		const option = await searchInserter( page, 'Mitgliederverzeichnis' );
+		const option = await searchInserter( page, 'Veranstaltungsliste' );
 		await option.hover();
 		await expect(
 			page
 				.locator( '.block-editor-inserter__preview-container' )
 				.frameLocator( 'iframe' )
 				.locator( 'body' )
-		).toContainText( 'Anna Becker' );
+		).toContainText( 'Sommerkonzert im Park' );
 		await option.click();
-		await expect
-			.poll( blockNames )
-			.toEqual( [ 'vitrine/members-directory' ] );
+		await expect.poll( blockNames ).toEqual( [ 'vitrine/events-list' ] );
 	} );
 
 	await test.step( 'inserts a block from the keyboard through the slash inserter', async () => {
@@ -268,18 +305,20 @@ test( 'the inserter lists and inserts every block by its German title; each bloc
 		await editor.canvas
 			.getByRole( 'button', { name: 'Add default block' } )
 			.click();
-		await page.keyboard.type( '/Veranstaltungsl' );
+		await page.keyboard.type( '/Mitgl' );
 		await expect(
 			page
 				.getByRole( 'option' )
-				.filter( { hasText: /^Veranstaltungsliste$/ } )
+				.filter( { hasText: /^Mitgliederverzeichnis$/ } )
 		).toBeVisible();
 		await page.keyboard.press( 'Enter' );
-		await expect.poll( blockNames ).toEqual( [ 'vitrine/events-list' ] );
+		await expect
+			.poll( blockNames )
+			.toEqual( [ 'vitrine/members-directory' ] );
 	} );
 
 	await test.step( 'each block previews its server rendering, inert', async () => {
-		// Inserted through the block editor's store: the inserter's UI is the step above.
+		// Inserted through the block editor's store: the inserter's UI is the steps above.
 		await page.evaluate(
 			( names ) => {
 				const { wp } = window as unknown as EditorWindow;
@@ -299,6 +338,9 @@ test( 'the inserter lists and inserts every block by its German title; each bloc
 			[
 				...PREVIEWS.map( ( block ) => block.name ),
 				'vitrine/events-slider',
+				'vitrine/payment-buttons',
+				'vitrine/paylater-messages',
+				...CLIENT_SIDE,
 			]
 		);
 		for ( const block of PREVIEWS ) {
@@ -323,6 +365,14 @@ test( 'the inserter lists and inserts every block by its German title; each bloc
 					`${ block.name } is inert`
 				)
 				.toHaveCount( 1 );
+		}
+		for ( const name of CLIENT_SIDE ) {
+			await expect
+				.soft(
+					editor.canvas.locator( `[data-type="${ name }"]` ),
+					`${ name } renders`
+				)
+				.toBeVisible();
 		}
 		// On a post that is no product, the first payment is the server's
 		// line for the shop's sample subscription, with no sample note (§2.3).
@@ -487,5 +537,197 @@ test( 'the inserter lists and inserts every block by its German title; each bloc
 			.getByRole( 'checkbox', { name: 'Biografie anzeigen' } )
 			.check();
 		await expect( sidebar.getByText( MEMBER_DATA_OFF ) ).toBeVisible();
+	} );
+
+	// Smart buttons from the emulator's SDK, in the shop's style (rect, 40 px, gold).
+	const wallet = editor.canvas.locator(
+		'.wp-block-vitrine-payment-buttons .vitrine-emulator-buttons button[data-funding-source="paypal"]'
+	);
+	// The message for the block's preview amount (250 €), in the shop's style.
+	const message = editor.canvas.locator(
+		'.wp-block-vitrine-paylater-messages .vitrine-emulator-message'
+	);
+
+	await test.step( 'both preview live from one SDK load', async () => {
+		await expect( wallet ).toBeVisible();
+		await expect( wallet ).toHaveText( 'PayPal' );
+		expect( await shapeOf( wallet ) ).toEqual( {
+			height: '40px',
+			radius: '4px',
+			background: 'rgb(255, 196, 57)',
+		} );
+		await expect( message ).toContainText( '250,00 €' );
+		await expect( message ).toHaveAttribute( 'data-pp-layout', 'text' );
+		await expect( message ).toHaveAttribute(
+			'data-pp-placement',
+			'product'
+		);
+		// Both previews share one script.
+		expect( sdkRequests ).toHaveLength( 1 );
+		const sdk = new URL( sdkRequests[ 0 ] );
+		expect( sdk.searchParams.get( 'client-id' ) ).toBe( 'vitrine-demo' );
+		expect( sdk.searchParams.get( 'currency' ) ).toBe( 'EUR' );
+		expect( sdk.searchParams.get( 'components' ) ).toBe(
+			'buttons,messages'
+		);
+	} );
+
+	await test.step( 'the buttons’ style changes their live preview, which refuses clicks', async () => {
+		await editor.selectBlocks(
+			editor.canvas.locator( '.wp-block-vitrine-payment-buttons' )
+		);
+		const settings = await blockSettings( editor, page );
+		await expect(
+			settings.getByRole( 'button', { name: 'Kontext' } )
+		).toBeVisible();
+		await expect(
+			settings.getByRole( 'button', { name: 'Button-Stil' } )
+		).toBeVisible();
+
+		await settings
+			.getByRole( 'combobox', { name: 'Form' } )
+			.selectOption( 'pill' );
+		await settings
+			.getByRole( 'spinbutton', { name: 'Höhe (px)' } )
+			.fill( '50' );
+		await settings
+			.getByRole( 'combobox', { name: 'Farbe' } )
+			.selectOption( 'black' );
+		await settings
+			.getByRole( 'combobox', { name: 'Beschriftung' } )
+			.selectOption( 'pay' );
+
+		// The preview follows each change (the SDK renders the buttons again).
+		await expect
+			.poll( () => shapeOf( wallet ) )
+			.toEqual( {
+				height: '50px',
+				radius: '25px',
+				background: 'rgb(0, 0, 0)',
+			} );
+		await expect( wallet ).toHaveText( 'Mit PayPal bezahlen' );
+
+		// The preview refuses clicks: no pop-up (checked at the end, after the
+		// next step's time has passed), no order.
+		page.on( 'popup', () => popups.push( 'popup' ) );
+		await wallet.click();
+
+		// The range bounds the height to the provider's 25–55 px.
+		const range = settings.getByRole( 'slider', { name: 'Höhe (px)' } );
+		await expect( range ).toHaveAttribute( 'min', '25' );
+		await expect( range ).toHaveAttribute( 'max', '55' );
+	} );
+
+	await test.step( 'the message’s placement and style change its live preview; below the provider’s range there is no offer', async () => {
+		await editor.selectBlocks(
+			editor.canvas.locator( '.wp-block-vitrine-paylater-messages' )
+		);
+		const settings = await blockSettings( editor, page );
+		await expect(
+			settings.getByRole( 'button', { name: 'Hinweis-Stil' } )
+		).toBeVisible();
+
+		await settings
+			.getByRole( 'combobox', { name: 'Platzierung' } )
+			.selectOption( 'cart' );
+		await expect( message ).toHaveAttribute( 'data-pp-placement', 'cart' );
+		await settings
+			.getByRole( 'combobox', { name: 'Textfarbe' } )
+			.selectOption( 'grayscale' );
+		await expect( message ).toHaveAttribute(
+			'data-pp-text-color',
+			'grayscale'
+		);
+		const amount = settings.getByRole( 'spinbutton', {
+			name: 'Vorschaubetrag (€)',
+		} );
+		await amount.fill( '480' );
+		await expect( message ).toContainText( '480,00 €' );
+		// Below the provider's range (99 €): no offer.
+		await amount.fill( '50' );
+		await expect( message ).toHaveCount( 0 );
+		await amount.fill( '300' );
+		await settings
+			.getByRole( 'combobox', { name: 'Layout' } )
+			.selectOption( 'flex' );
+		await settings
+			.getByRole( 'combobox', { name: 'Bannerfarbe' } )
+			.selectOption( 'black' );
+		await settings
+			.getByRole( 'combobox', { name: 'Seitenverhältnis' } )
+			.selectOption( '8x1' );
+		await expect( message ).toHaveAttribute( 'data-pp-layout', 'flex' );
+		await expect( message ).toHaveAttribute( 'data-pp-color', 'black' );
+		await expect( message ).toHaveAttribute( 'data-pp-ratio', '8x1' );
+	} );
+
+	// However often the styles change: one script.
+	expect( sdkRequests ).toHaveLength( 1 );
+	expect( popups, 'the preview opened no pop-up' ).toEqual( [] );
+	expect(
+		( await editor.getBlocks() ).filter( ( block ) =>
+			[ 'vitrine/payment-buttons', 'vitrine/paylater-messages' ].includes(
+				block.name
+			)
+		)
+	).toMatchObject( [
+		{
+			name: 'vitrine/payment-buttons',
+			attributes: {
+				shape: 'pill',
+				height: 50,
+				color: 'black',
+				label: 'pay',
+			},
+		},
+		{
+			name: 'vitrine/paylater-messages',
+			attributes: {
+				placement: 'cart',
+				textColor: 'grayscale',
+				layout: 'flex',
+				flexColor: 'black',
+				flexRatio: '8x1',
+				previewAmount: 300,
+			},
+		},
+	] );
+
+	await test.step( 'the single product template holds price, form and first payment as valid block markup (no recovery prompt)', async () => {
+		const template = await requestUtils.rest< {
+			content: { raw: string };
+		} >( {
+			path: '/wp/v2/templates/twentytwentyfive//single-vitrine_product',
+			params: { context: 'edit', _fields: 'content' },
+		} );
+		// What the site editor does with it: parse and validate each block.
+		const parsed = await page.evaluate( ( raw ) => {
+			interface Parsed {
+				name: string;
+				isValid: boolean;
+				innerBlocks: Parsed[];
+			}
+			const { parse } = (
+				window as unknown as {
+					wp: { blocks: { parse: ( html: string ) => Parsed[] } };
+				}
+			 ).wp.blocks;
+			const all: Array< { name: string; isValid: boolean } > = [];
+			const walk = ( blocks: Parsed[] ) =>
+				blocks.forEach( ( block ) => {
+					all.push( { name: block.name, isValid: block.isValid } );
+					walk( block.innerBlocks );
+				} );
+			walk( parse( raw ) );
+			return all;
+		}, template.content.raw );
+		expect( parsed.filter( ( block ) => ! block.isValid ) ).toEqual( [] );
+		expect( parsed.map( ( block ) => block.name ) ).toEqual(
+			expect.arrayContaining( [
+				'vitrine/product-price',
+				'vitrine/add-to-cart-form',
+				'vitrine/subscription-first-payment',
+			] )
+		);
 	} );
 } );

@@ -1,6 +1,6 @@
 /**
- * Shared steps of the editor specs: the block inspector, the provider SDK's
- * loads, and the published page as a shopper sees it.
+ * Shared steps of the editor specs: the block inspector and the provider
+ * SDK's loads.
  */
 /**
  * External dependencies
@@ -39,21 +39,4 @@ export async function blockSettings( editor: Editor, page: Page ) {
 	const settings = page.getByRole( 'region', { name: 'Editor settings' } );
 	await settings.getByRole( 'tab', { name: 'Block' } ).click();
 	return settings;
-}
-
-/**
- * A published post as a shopper sees it: the editor left first (so that
- * none of its background requests goes out without the login), then the
- * cookies cleared.
- *
- * @param page   Playwright page.
- * @param postId The post (as publishPost() answers it).
- */
-export async function viewAsShopper(
-	page: Page,
-	postId: number | string | null
-) {
-	await page.goto( 'about:blank' );
-	await page.context().clearCookies();
-	return page.goto( `/?p=${ postId }` );
 }

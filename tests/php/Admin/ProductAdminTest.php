@@ -584,7 +584,8 @@ final class ProductAdminTest extends TestCase {
 	}
 
 	/**
-	 * The corrected save of tests/e2e/admin/products.spec.ts: what the store
+	 * A new simple product's corrected save (the box's refused and corrected
+	 * saves in the browser: tests/e2e/admin/products.spec.ts): what the store
 	 * then holds, the product page's price and the cart's German VAT.
 	 */
 	public function test_a_corrected_price_is_saved_with_the_reduced_rate_and_an_earlier_price_which_the_price_block_and_the_cart_show(): void {

@@ -10,6 +10,7 @@
 
 namespace Vitrine\Tests\Blocks;
 
+use Vitrine\Account\AccountRoutes;
 use Vitrine\Blocks\PreviewSamples;
 use Vitrine\Memberships\Plans;
 use Vitrine\Store\ProductRepository;
@@ -29,10 +30,29 @@ final class EditorPreviewsTest extends TestCase {
 	 */
 	private int $admin = 0;
 
+	/**
+	 * The main query's account section and ID before the test: the block
+	 * renderer's request has none, whatever an earlier test left there.
+	 *
+	 * @var array<string, mixed>
+	 */
+	private array $query_vars = array();
+
 	protected function setUp(): void {
 		parent::setUp();
 		$this->admin = (int) get_user_by( 'login', 'admin' )->ID;
 		wp_set_current_user( $this->admin );
+		foreach ( array( AccountRoutes::QUERY_SECTION, AccountRoutes::QUERY_ID ) as $name ) {
+			$this->query_vars[ $name ] = get_query_var( $name );
+			set_query_var( $name, '' );
+		}
+	}
+
+	protected function tearDown(): void {
+		foreach ( $this->query_vars as $name => $value ) {
+			set_query_var( $name, $value );
+		}
+		parent::tearDown();
 	}
 
 	/**
@@ -123,10 +143,11 @@ final class EditorPreviewsTest extends TestCase {
 		$this->assertStringContainsString( '1 Artikel', self::text( $this->preview( 'vitrine/mini-cart' ) ) );
 	}
 
-	public function test_the_inserter_examples_of_the_directory_and_the_slider_show_real_data(): void {
+	public function test_the_inserter_examples_of_the_directory_the_slider_and_the_list_show_real_data(): void {
 		$examples = array(
 			'vitrine/members-directory' => 'Anna Becker',
 			'vitrine/events-slider'     => 'Sommerkonzert im Park',
+			'vitrine/events-list'       => 'Sommerkonzert im Park',
 		);
 		$draft    = $this->draft();
 		foreach ( $examples as $name => $shown ) {
@@ -150,5 +171,25 @@ final class EditorPreviewsTest extends TestCase {
 		$this->assertStringContainsString( 'Felix Becker', $directory, 'A plan keeps its members (§3.2).' );
 		$this->assertStringNotContainsString( 'Anna Becker', $directory );
 		$this->assertStringNotContainsString( '60 Mitglieder', $directory );
+	}
+
+	/**
+	 * In a product's editor the product blocks get the product as their
+	 * block context (WordPress gives it to what block.json asks for) and
+	 * preview it: a variable subscription's own price and choice, and an
+	 * empty first-payment area, for which the editor shows a sample date and
+	 * says so (§2.3; src/blocks/subscription-first-payment/test/edit.test.tsx).
+	 */
+	public function test_a_variable_subscriptions_blocks_preview_its_own_price_and_form_and_an_empty_first_payment_2_3(): void {
+		foreach ( array( 'vitrine/product-price', 'vitrine/add-to-cart-form', 'vitrine/subscription-first-payment' ) as $name ) {
+			$this->assertSame( array( 'postId', 'postType' ), $this->block_type( $name )->uses_context, $name );
+		}
+		$abo = self::product( 'kaffee-abo' );
+
+		$this->assertMatchesRegularExpression( '/^14,90\s€/u', self::text( $this->preview( 'vitrine/product-price', array(), $abo ) ), 'Its own price, not the sample product\'s.' );
+		$this->assertStringContainsString( 'Lieferung', self::text( $this->preview( 'vitrine/add-to-cart-form', array(), $abo ) ) );
+		$area = $this->preview( 'vitrine/subscription-first-payment', array(), $abo );
+		$this->assertStringContainsString( 'data-vitrine-variable="1"', $area );
+		$this->assertSame( '', self::text( $area ), 'Empty until a variation is picked.' );
 	}
 }

@@ -324,7 +324,7 @@ final class PaymentButtonsTest extends TestCase {
 	}
 
 	/**
-	 * The page the editor spec (tests/e2e/editor/payment-buttons-block.spec.ts)
+	 * The page the editor spec (tests/e2e/editor/block-previews.spec.ts)
 	 * leaves its blocks set to, as a shopper gets it.
 	 */
 	public function test_a_published_post_with_both_blocks_carries_the_merged_styles_and_nothing_of_the_editor_3_11(): void {
