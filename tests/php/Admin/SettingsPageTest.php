@@ -219,45 +219,4 @@ final class SettingsPageTest extends TestCase {
 		$this->save( self::form_post( $html, array( 'vitrine_manual_renewal' => null ) ) );
 		$this->assertSame( '0', get_option( 'vitrine_manual_renewal' ) );
 	}
-
-	public function test_the_gateway_settings_show_the_stored_configuration_never_the_secret_and_keep_a_loopback_emulator(): void {
-		$emulator = 'http://127.0.0.1:8918';
-		update_option(
-			Settings::OPTION,
-			array(
-				'environment'   => 'emulator',
-				'client_id'     => 'vitrine-demo',
-				'client_secret' => 'vitrine-demo-secret',
-				'emulator_url'  => $emulator,
-			) + Settings::get()
-		);
-		$html = self::render( new ProviderSettingsPage() );
-
-		$this->assertStringContainsString( '<h1>Vitrine: PayPal-Einstellungen</h1>', $html );
-		$this->assertMatchesRegularExpression( '#<select id="[^"]+" name="vitrine_provider\[environment\]">.*?<option value="emulator" selected=\'selected\'>#s', $html );
-		$this->assertMatchesRegularExpression( '#name="vitrine_provider\[emulator_url\]" value="' . preg_quote( $emulator, '#' ) . '"#', $html );
-		$this->assertMatchesRegularExpression( '#name="vitrine_provider\[client_secret\]" value="" autocomplete="new-password" placeholder="\(gespeichert\)"#', $html );
-		$this->assertStringNotContainsString( 'vitrine-demo-secret', $html );
-
-		// The admin's changes, and a remote emulator URL, which is refused.
-		$this->save(
-			self::form_post(
-				$html,
-				array(
-					'vitrine_provider[button_height]' => '50',
-					'vitrine_provider[button_shape]'  => 'pill',
-					'vitrine_provider[vaulting]'      => '1',
-					'vitrine_provider[emulator_url]'  => 'http://example.com:9000',
-				)
-			)
-		);
-
-		$settings = Settings::get();
-		$this->assertSame( array( 50, 'pill', true, $emulator, 'vitrine-demo-secret' ), array( $settings['button_height'], $settings['button_shape'], (bool) $settings['vaulting'], $settings['emulator_url'], $settings['client_secret'] ), 'Saved; the empty secret field keeps the stored secret; the remote URL is refused.' );
-		$html = self::render( new ProviderSettingsPage() );
-		$this->assertMatchesRegularExpression( '#name="vitrine_provider\[button_height\]" value="50"#', $html );
-		$this->assertMatchesRegularExpression( '#name="vitrine_provider\[vaulting\]" value="1" checked#', $html );
-		$this->assertMatchesRegularExpression( '#name="vitrine_provider\[client_secret\]" value="" autocomplete="new-password" placeholder="\(gespeichert\)"#', $html );
-		$this->assertStringNotContainsString( 'vitrine-demo-secret', $html );
-	}
 }
