@@ -17,27 +17,14 @@ import type { actions } from './actions';
 import type { AjaxEndpoint, GatewayConfig, PaymentContext } from './config';
 import type { selectors } from './selectors';
 import type { PaymentState } from './types';
+import type { StoreThunkArgs } from '../../shared/thunk-args';
 
 /** §9.3: the wallet's gateway id. */
 export const WALLET_METHOD = 'ppcp-gateway';
 
-type Bound< T > = {
-	[ K in keyof T ]: T[ K ] extends (
-		state: PaymentState,
-		...a: infer A
-	) => infer R
-		? ( ...a: A ) => R
-		: never;
-};
-
 /** What @wordpress/data hands a thunk. */
-interface ThunkArgs {
-	select: Bound< typeof selectors >;
-	dispatch: {
-		[ K in keyof typeof actions ]: (
-			...a: Parameters< ( typeof actions )[ K ] >
-		) => unknown;
-	};
+interface ThunkArgs
+	extends StoreThunkArgs< typeof selectors, typeof actions, PaymentState > {
 	registry: {
 		dispatch: (
 			store: string

@@ -18,25 +18,14 @@ import type { SettingKey } from '../types';
 import type { actions } from './actions';
 import type { selectors } from './selectors';
 import type { SettingsState } from './types';
-
-type Bound< T > = {
-	[ K in keyof T ]: T[ K ] extends (
-		state: SettingsState,
-		...a: infer A
-	) => infer R
-		? ( ...a: A ) => R
-		: never;
-};
+import type { StoreThunkArgs } from '../../../shared/thunk-args';
 
 /** What @wordpress/data hands a thunk. */
-interface ThunkArgs {
-	select: Bound< typeof selectors >;
-	dispatch: {
-		[ K in keyof typeof actions ]: (
-			...a: Parameters< ( typeof actions )[ K ] >
-		) => unknown;
-	};
-}
+type ThunkArgs = StoreThunkArgs<
+	typeof selectors,
+	typeof actions,
+	SettingsState
+>;
 
 export const thunks = {
 	/**

@@ -20,25 +20,10 @@ import type { FieldErrors, SetupAnswer, SetupConfig, StepKey } from '../types';
 import type { actions } from './actions';
 import type { SetupState } from './reducer';
 import type { selectors } from './selectors';
-
-type Bound< T > = {
-	[ K in keyof T ]: T[ K ] extends (
-		state: SetupState,
-		...a: infer A
-	) => infer R
-		? ( ...a: A ) => R
-		: never;
-};
+import type { StoreThunkArgs } from '../../../shared/thunk-args';
 
 /** What @wordpress/data hands a thunk. */
-interface ThunkArgs {
-	select: Bound< typeof selectors >;
-	dispatch: {
-		[ K in keyof typeof actions ]: (
-			...a: Parameters< ( typeof actions )[ K ] >
-		) => unknown;
-	};
-}
+type ThunkArgs = StoreThunkArgs< typeof selectors, typeof actions, SetupState >;
 
 /**
  * The errors the screen finds before sending: the bank account's (IBAN,
