@@ -127,3 +127,19 @@ export async function swipe( page: Page, box: Locator, dx: number ) {
 	await touch( 'touchEnd', x0 + dx );
 	await cdp.detach();
 }
+
+/**
+ * Makes the page a touch screen or takes that back, as a context with
+ * `hasTouch` is one, without a context and a page load of its own.
+ *
+ * @param page Page.
+ * @param on   Whether it has touch.
+ */
+export async function touchScreen( page: Page, on: boolean ) {
+	const cdp = await page.context().newCDPSession( page );
+	await cdp.send(
+		'Emulation.setTouchEmulationEnabled',
+		on ? { enabled: true, maxTouchPoints: 1 } : { enabled: false }
+	);
+	await cdp.detach();
+}

@@ -1,8 +1,11 @@
 /**
  * What the events slider shows (§2.2, §4.1, §9.1): visible slides per type
- * and width, control placement, hidden controls, the micro bubble and the
- * count following the width, all on one published page; the server markup
- * before the view script; the island adopting it. Light and dark cards are
+ * and width, already in the server markup before the view script runs and
+ * after the island adopts that markup node for node, the count following
+ * the width, control placement, hidden controls and the micro bubble, all
+ * on one published page and one page load (the view script held back
+ * while the server markup is measured, React's development build so that a
+ * difference in the adopted markup is an error). Light and dark cards are
  * checked in events-slider-navigation.spec.ts on the demo page. What the
  * server renders for given attributes (titles as text, the German no-events
  * state without controls, colour classes) is tests/php/Events/EventsTest.php;
@@ -84,11 +87,99 @@ test.describe( 'Events slider layout', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
 	// One page holds every slider; each expectation names its type and width.
-	test( 'each slider type shows the right number of slides at 380, 500, 700 and 900 px and follows a width change; controls sit per control_style, hidden ones show on hover or focus; a micro event shows its title in a bubble (§2.2, §3.4, §9.1)', async ( {
+	test( 'each slider type shows the right number of slides at 380, 500, 700 and 900 px, in the server markup already and after the view script adopts it as it is, and follows a width change; controls sit per control_style, hidden ones show on hover or focus; a micro event shows its title in a bubble (§2.2, §3.4, §9.1)', async ( {
 		page,
 		requestUtils,
 	} ) => {
-		await page.goto( await layoutPage( requestUtils ) );
+		const path = await layoutPage( requestUtils );
+		// React's development build, which reports (as a console error, which
+		// fails the test) any attribute or text of the server markup that
+		// differs from what the island renders.
+		await page.route(
+			'**/wp-includes/js/dist/vendor/react*.min.js*',
+			async ( route ) => {
+				const url = new URL( route.request().url() );
+				url.pathname = url.pathname.replace( /\.min\.js$/, '.js' );
+				await route.fulfill( {
+					response: await route.fetch( { url: url.href } ),
+				} );
+			}
+		);
+		// Hold the view script back until the server markup is measured.
+		let release = () => {};
+		const held = new Promise< void >(
+			( resolve ) => ( release = resolve )
+		);
+		await page.route(
+			'**/build/events-slider/view.js*',
+			async ( route ) => {
+				await held;
+				await route.continue();
+			}
+		);
+		await page.goto( path, { waitUntil: 'commit' } );
+		const sliders = page.locator( SLIDER );
+
+		await test.step( 'the server markup already shows the final number of slides at 380 and 900 px (no shift, §9.1)', async () => {
+			// Parsed and styled: the deferred view script is all that waits.
+			await page.waitForFunction(
+				() =>
+					document.readyState !== 'loading' &&
+					Array.from(
+						document.querySelectorAll< HTMLLinkElement >(
+							'link[rel="stylesheet"]'
+						)
+					).every( ( link ) => link.sheet )
+			);
+			await expect( sliders.locator( '.is-ready' ) ).toHaveCount( 0 );
+			for ( const width of [ 380, 900 ] ) {
+				for ( const type of TYPES ) {
+					const slider = page.locator(
+						`.width-${ width } ${ SLIDER }.vitrine-slider--${ type }`
+					);
+					const view = ( await slider
+						.locator( '.vitrine-slider__viewport' )
+						.boundingBox() )!;
+					const boxes = await Promise.all(
+						Array.from( { length: 10 }, ( _, i ) =>
+							slider
+								.locator(
+									`.swiper-slide[data-index="${ i + 1 }"]`
+								)
+								.boundingBox()
+						)
+					);
+					const inside = boxes
+						.map( ( box, i ) => ( { box: box!, index: i + 1 } ) )
+						.filter(
+							( { box } ) =>
+								box.x >= view.x - 1 &&
+								box.x + box.width <= view.x + view.width + 1 &&
+								box.y + box.height <= view.y + view.height + 1
+						)
+						.map( ( { index } ) => index );
+					expect
+						.soft( inside, `${ type } at ${ width } px` )
+						.toEqual(
+							Array.from(
+								{ length: EXPECTED[ width ][ type ] },
+								( _, i ) => i + 1
+							)
+						);
+				}
+			}
+		} );
+
+		// Every element of every slider, as the server rendered it.
+		const before = await page.evaluate( ( selector ) => {
+			const nodes = Array.from(
+				document.querySelectorAll( `${ selector } *` )
+			);
+			( window as unknown as { serverNodes: Element[] } ).serverNodes =
+				nodes;
+			return nodes.length;
+		}, SLIDER );
+		release();
 
 		await test.step( 'each slider type shows the right number of slides at 380, 500, 700 and 900 px (§9.1)', async () => {
 			for ( const width of WIDTHS ) {
@@ -109,6 +200,32 @@ test.describe( 'Events slider layout', () => {
 						);
 				}
 			}
+		} );
+
+		await test.step( 'the view script adopts the server markup as it is: same nodes, no attribute or text differs (no shift)', async () => {
+			const first = page.locator(
+				`.width-380 ${ SLIDER }.vitrine-slider--horizontal`
+			);
+			await first
+				.getByRole( 'button', { name: 'Nächste Veranstaltung' } )
+				.click();
+			await expect( first ).toHaveAttribute( 'data-current', '2' );
+			const after = await page.evaluate( ( selector ) => {
+				const roots = Array.from(
+					document.querySelectorAll( selector )
+				);
+				return {
+					count: document.querySelectorAll( `${ selector } *` )
+						.length,
+					replaced: (
+						window as unknown as { serverNodes: Element[] }
+					 ).serverNodes.filter(
+						( node ) =>
+							! roots.some( ( root ) => root.contains( node ) )
+					).length,
+				};
+			}, SLIDER );
+			expect( after ).toEqual( { count: before, replaced: 0 } );
 		} );
 
 		await test.step( 'the visible count follows the width when it changes (§9.1)', async () => {
@@ -202,104 +319,5 @@ test.describe( 'Events slider layout', () => {
 			await page.mouse.move( 0, 0 );
 			await expect( bubble ).toBeHidden();
 		} );
-	} );
-
-	test.describe( 'before the view script runs', () => {
-		test.use( { javaScriptEnabled: false } );
-
-		test( 'the server markup already shows the final number of slides at 380 and 900 px (no shift, §9.1)', async ( {
-			page,
-			requestUtils,
-		} ) => {
-			await page.goto( await layoutPage( requestUtils ) );
-			for ( const width of [ 380, 900 ] ) {
-				for ( const type of TYPES ) {
-					const slider = page.locator(
-						`.width-${ width } ${ SLIDER }.vitrine-slider--${ type }`
-					);
-					const view = ( await slider
-						.locator( '.vitrine-slider__viewport' )
-						.boundingBox() )!;
-					const boxes = await Promise.all(
-						Array.from( { length: 10 }, ( _, i ) =>
-							slider
-								.locator(
-									`.swiper-slide[data-index="${ i + 1 }"]`
-								)
-								.boundingBox()
-						)
-					);
-					const inside = boxes
-						.map( ( box, i ) => ( { box: box!, index: i + 1 } ) )
-						.filter(
-							( { box } ) =>
-								box.x >= view.x - 1 &&
-								box.x + box.width <= view.x + view.width + 1 &&
-								box.y + box.height <= view.y + view.height + 1
-						)
-						.map( ( { index } ) => index );
-					expect
-						.soft( inside, `${ type } at ${ width } px` )
-						.toEqual(
-							Array.from(
-								{ length: EXPECTED[ width ][ type ] },
-								( _, i ) => i + 1
-							)
-						);
-				}
-			}
-		} );
-	} );
-
-	test( 'the view script adopts the server markup as it is: same nodes, no attribute or text differs (no shift)', async ( {
-		page,
-	} ) => {
-		// React's development build, which reports (as a console error, which
-		// fails the test) any attribute or text of the server markup that
-		// differs from what the island renders.
-		await page.route(
-			'**/wp-includes/js/dist/vendor/react*.min.js*',
-			async ( route ) => {
-				const url = new URL( route.request().url() );
-				url.pathname = url.pathname.replace( /\.min\.js$/, '.js' );
-				await route.fulfill( {
-					response: await route.fetch( { url: url.href } ),
-				} );
-			}
-		);
-		// Hold the view script back until the server's nodes are noted.
-		let release = () => {};
-		const held = new Promise< void >(
-			( resolve ) => ( release = resolve )
-		);
-		await page.route(
-			'**/build/events-slider/view.js*',
-			async ( route ) => {
-				await held;
-				await route.continue();
-			}
-		);
-		await page.goto( '/veranstaltungen/', { waitUntil: 'commit' } );
-		const slider = page.locator( SLIDER );
-		await slider.locator( '.vitrine-slider__dots' ).waitFor();
-		const before = await slider.evaluate( ( root ) => {
-			const nodes = Array.from( root.querySelectorAll( '*' ) );
-			( window as unknown as { serverNodes: Element[] } ).serverNodes =
-				nodes;
-			return nodes.length;
-		} );
-		release();
-		await ready( slider );
-		await page
-			.getByRole( 'button', { name: 'Nächste Veranstaltung' } )
-			.click();
-		await expect( slider ).toHaveAttribute( 'data-current', '2' );
-		const after = await slider.evaluate( ( root ) => ( {
-			count: root.querySelectorAll( '*' ).length,
-			replaced: (
-				window as unknown as { serverNodes: Element[] }
-			 ).serverNodes.filter( ( node ) => ! root.contains( node ) ).length,
-		} ) );
-		expect( after ).toEqual( { count: before, replaced: 0 } );
 	} );
 } );

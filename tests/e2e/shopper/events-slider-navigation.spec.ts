@@ -1,35 +1,35 @@
 /**
  * A visitor moves through the events slider (§2.2, §4.1): arrows wrap both
  * ways, dots, swipe, keyboard; what screen readers get, axe, and the cards'
- * contrast (§9.1). One page load carries the mouse and keyboard checks as
- * steps (each test costs a browser context and a cold load); the swipe
- * needs a touch context of its own. Which slide comes next (wrap) and the
- * island's handling of arrows, dots, keys are rules and controller logic:
- * src/blocks/events-slider/test/rules.test.ts and slider.test.tsx.
+ * contrast (§9.1). One page load carries the mouse, touch and keyboard
+ * checks as steps (each test costs a browser context and a cold load; the
+ * swipe switches the page to a touch screen and back), axe injected once.
+ * Which slide comes next (wrap) and the island's handling of arrows, dots,
+ * keys are rules and controller logic: src/blocks/events-slider/test/
+ * rules.test.ts and slider.test.tsx.
  */
-/**
- * External dependencies
- */
-import AxeBuilder from '@axe-core/playwright';
-
 /**
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import { SLIDER, ready, swipe, visibleIndices } from './events-slider-helpers';
+import { axeFindings } from './axe-scan';
+import {
+	SLIDER,
+	ready,
+	swipe,
+	touchScreen,
+	visibleIndices,
+} from './events-slider-helpers';
 
 test.describe( 'Events slider navigation', () => {
 	test.use( { storageState: { cookies: [], origins: [] } } );
 
-	test.beforeEach( async ( { page } ) => {
-		await page.goto( '/veranstaltungen/' );
-		await ready( page.locator( SLIDER ) );
-	} );
-
-	test( 'arrows wrap both ways, quick moves settle exactly on a slide, dots and keyboard move it, screen readers get a German carousel, axe is clean and every card has enough contrast (§4.1, §9.1)', async ( {
+	test( 'arrows wrap both ways, swipes move it on a touch screen, quick moves settle exactly on a slide, dots and keyboard move it, screen readers get a German carousel, axe is clean and every card has enough contrast (§2.2, §4.1, §9.1)', async ( {
 		page,
 	} ) => {
+		await page.goto( '/veranstaltungen/' );
 		const slider = page.locator( SLIDER );
+		await ready( slider );
 		const next = page.getByRole( 'button', {
 			name: 'Nächste Veranstaltung',
 		} );
@@ -61,11 +61,9 @@ test.describe( 'Events slider navigation', () => {
 		} );
 
 		await test.step( 'axe finds no accessibility violations in the slider, contrast included', async () => {
-			const results = await new AxeBuilder( { page } )
-				.options( { resultTypes: [ 'violations' ] } )
-				.include( SLIDER )
-				.analyze();
-			expect( results.violations ).toEqual( [] );
+			expect(
+				await axeFindings( page, { include: SLIDER, all: true } )
+			).toEqual( [] );
 		} );
 
 		await test.step( 'a light colour gets light styling, a dark one dark styling (§9.1)', async () => {
@@ -97,6 +95,32 @@ test.describe( 'Events slider navigation', () => {
 			await expect
 				.poll( () => visibleIndices( slider ) )
 				.toEqual( [ 12 ] );
+			await next.click();
+			await expect( slider ).toHaveAttribute( 'data-current', '1' );
+			await expect
+				.poll( () => visibleIndices( slider ) )
+				.toEqual( [ 1 ] );
+		} );
+
+		await test.step( 'on a touch screen swiping left shows the next slide, swiping right the previous one, wrapping (§2.2)', async () => {
+			await touchScreen( page, true );
+			const viewport = slider.locator( '.vitrine-slider__viewport' );
+			// Most of a card's width: a move, however slow the machine is.
+			const far = ( await viewport.boundingBox() )!.width * 0.8;
+			await swipe( page, viewport, -far );
+			await expect( slider ).toHaveAttribute( 'data-current', '2' );
+			await expect
+				.poll( () => visibleIndices( slider ) )
+				.toEqual( [ 2 ] );
+			await swipe( page, viewport, far );
+			await expect( slider ).toHaveAttribute( 'data-current', '1' );
+			await swipe( page, viewport, far );
+			await expect( slider ).toHaveAttribute( 'data-current', '12' );
+			await expect
+				.poll( () => visibleIndices( slider ) )
+				.toEqual( [ 12 ] );
+			await touchScreen( page, false );
+			// Back to the first slide for the steps below.
 			await next.click();
 			await expect( slider ).toHaveAttribute( 'data-current', '1' );
 			await expect
@@ -192,37 +216,13 @@ ${ SLIDER } .swiper-slide { width: 200px !important; margin: 0 !important; }`,
 			for ( const card of await cards.all() ) {
 				await expect( card ).toBeInViewport();
 			}
-			const results = await new AxeBuilder( { page } )
-				.options( { resultTypes: [ 'violations' ] } )
-				.include( `${ SLIDER } .swiper-wrapper` )
-				.withRules( [ 'color-contrast' ] )
-				.analyze();
-			expect( results.violations ).toEqual( [] );
-		} );
-	} );
-
-	test.describe( 'on a touch screen', () => {
-		test.use( { hasTouch: true } );
-
-		test( 'swiping left shows the next slide, swiping right the previous one, wrapping (§2.2)', async ( {
-			page,
-		} ) => {
-			const slider = page.locator( SLIDER );
-			const viewport = slider.locator( '.vitrine-slider__viewport' );
-			// Most of a card's width: a move, however slow the machine is.
-			const far = ( await viewport.boundingBox() )!.width * 0.8;
-			await swipe( page, viewport, -far );
-			await expect( slider ).toHaveAttribute( 'data-current', '2' );
-			await expect
-				.poll( () => visibleIndices( slider ) )
-				.toEqual( [ 2 ] );
-			await swipe( page, viewport, far );
-			await expect( slider ).toHaveAttribute( 'data-current', '1' );
-			await swipe( page, viewport, far );
-			await expect( slider ).toHaveAttribute( 'data-current', '12' );
-			await expect
-				.poll( () => visibleIndices( slider ) )
-				.toEqual( [ 12 ] );
+			expect(
+				await axeFindings( page, {
+					include: `${ SLIDER } .swiper-wrapper`,
+					all: true,
+					rules: [ 'color-contrast' ],
+				} )
+			).toEqual( [] );
 		} );
 	} );
 } );

@@ -141,6 +141,33 @@ final class MembersDirectoryGuestsTest extends TestCase {
 		$this->assertSame( array( 3, 7 ), DirectoryRenderer::state_from_query( array( 'wcm_dir_plan' => '3,7' ) )['plans'] );
 	}
 
+	/**
+	 * §2.1 filter controls without JavaScript: the dropdowns are a GET form
+	 * of checkboxes (a native disclosure), so the browser sends
+	 * `wcm_dir_plan[]=…`, and the page it asks for shows that plan's members.
+	 */
+	public function test_without_javascript_the_checkbox_dropdowns_filter_through_the_form_alone(): void {
+		$this->log_in_as( 'subscriber' );
+		$page = $this->page( $this->block() );
+		$html = $this->render( $page, array() );
+		$this->assertMatchesRegularExpression( '#<form class="vitrine-members__filters" role="search" method="get"[^>]*>.*<details class="vitrine-members__dropdown"[^>]*><summary class="vitrine-members__toggle".*name="wcm_dir_plan\[\]" value="' . $this->plans[0] . '".*<button type="submit" class="vitrine-members__filter wp-element-button">Filtern</button>.*</form>#s', $html );
+		$this->assertStringNotContainsString( ' action=', explode( '</form>', $html )[0] );
+
+		// What the browser asks for when Testplan Gold is ticked and the form is sent.
+		$sent = $this->render(
+			$page,
+			array(
+				'wcm_dir_plan'   => array( (string) $this->plans[0] ),
+				'wcm_dir_search' => '',
+			)
+		);
+		$this->assertStringContainsString( '<p class="vitrine-members__count">2 Mitglieder</p>', $sent );
+		preg_match_all( '#<p class="vitrine-member__plan">([^<]*)</p>#', $sent, $plans );
+		$this->assertSame( array( 'Testplan Gold', 'Testplan Gold' ), $plans[1] );
+		$this->assertMatchesRegularExpression( '#-plan-value">Testplan Gold</span>#', $sent );
+		$this->assertMatchesRegularExpression( '#name="wcm_dir_plan\[\]" value="' . $this->plans[0] . '" checked />#', $sent );
+	}
+
 	public function test_e_mail_addresses_may_wrap_only_after_the_at_sign_and_before_dots(): void {
 		$this->log_in_as( 'subscriber' );
 		$html = $this->render( $this->page( $this->block( array( 'showEmail' => true ) ) ), array( 'wcm_dir_search' => 'Quarz' ) );

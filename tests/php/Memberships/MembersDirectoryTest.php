@@ -339,6 +339,96 @@ final class MembersDirectoryTest extends TestCase {
 		$this->assertStringNotContainsString( 'vitrine-members__pagination', $none );
 	}
 
+	/**
+	 * A reload (§2.1: the state is in the URL) shows what the search showed:
+	 * the first paint of a URL state has the members, the page links and the
+	 * ticked filters that the REST route answers the view for that state.
+	 */
+	public function test_the_first_paint_of_a_url_state_shows_what_the_route_answers_for_it(): void {
+		$this->log_in_as( 'subscriber' );
+		$page = $this->create_post(
+			array(
+				'post_type'    => 'page',
+				'post_author'  => $this->author,
+				'post_content' => '<!-- wp:vitrine/members-directory ' . serialize_block_attributes(
+					array(
+						'membershipPlans' => $this->plans,
+						'perPage'         => 1,
+					)
+				) . ' /-->',
+			)
+		);
+		$ref  = Directory::reference( $page->ID, parse_blocks( $page->post_content )[0]['attrs'] );
+		$rest = $this->by_name(
+			$this->get(
+				array(
+					'wc_memberships_block' => $ref,
+					'status'               => 'active,paused',
+					'page'                 => 2,
+					'per_page'             => 1,
+					'customer_data'        => 'true',
+				)
+			)
+		);
+		$html = $this->render(
+			$page,
+			array(
+				'wcm_dir_status' => 'active,paused',
+				'wcm_dir_page'   => '2',
+			)
+		);
+		preg_match_all( '#<h2 class="vitrine-member__name">[^<]* ([^< ]+)</h2>#', $html, $names );
+		$this->assertSame( array_keys( $rest ), $names[1] );
+		$this->assertCount( 1, $names[1] );
+		$this->assertStringContainsString( 'vitrine-members__prev', $html );
+		$this->assertStringContainsString( 'vitrine-members__next', $html );
+		$this->assertMatchesRegularExpression( '#value="active" checked />#', $html );
+		$this->assertMatchesRegularExpression( '#value="paused" checked />#', $html );
+		$this->assertMatchesRegularExpression( '#value="expired" />#', $html );
+		$this->assertMatchesRegularExpression( '#-status-value">Aktiv, Pausiert</span>#', $html );
+	}
+
+	/**
+	 * §8.1: a directory whose plans have no members shows its own "results
+	 * not found" text and no pagination, and hands its own "search not
+	 * found" text to the view script, which shows it after a search.
+	 */
+	public function test_a_directory_without_members_shows_its_own_texts(): void {
+		$this->log_in_as( 'subscriber' );
+		$empty = $this->create_post(
+			array(
+				'post_type'  => \Vitrine\Memberships\Plans::POST_TYPE,
+				'post_title' => 'Leerer Plan',
+			)
+		)->ID;
+		$page  = $this->create_post(
+			array(
+				'post_type'    => 'page',
+				'post_author'  => $this->author,
+				'post_content' => '<!-- wp:vitrine/members-directory ' . serialize_block_attributes(
+					array(
+						'membershipPlans'     => array( $empty ),
+						'resultsNotFoundText' => 'Hier ist noch niemand.',
+						'searchNotFoundText'  => 'Niemanden gefunden.',
+					)
+				) . ' /-->',
+			)
+		);
+		$html  = $this->render( $page, array() );
+		$this->assertStringContainsString( '<p class="vitrine-members__empty">Hier ist noch niemand.</p>', $html );
+		$this->assertStringNotContainsString( 'vitrine-members__pagination', $html );
+		$this->assertSame( 1, preg_match( "#data-vitrine-members=\"([^\"]*)\"#", $html, $config ) );
+		$texts = json_decode( html_entity_decode( $config[1], ENT_QUOTES ), true )['texts'];
+		$this->assertSame(
+			array(
+				'searchNotFound'  => 'Niemanden gefunden.',
+				'resultsNotFound' => 'Hier ist noch niemand.',
+			),
+			$texts
+		);
+		$this->assertStringContainsString( '<p class="vitrine-members__empty">Niemanden gefunden.</p>', $this->render( $page, array( 'wcm_dir_search' => 'Anna' ) ) );
+	}
+
 	public function test_guests_get_only_a_login_note_from_a_logged_in_only_directory(): void {
 		$page = $this->create_post(
 			array(

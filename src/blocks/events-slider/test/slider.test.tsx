@@ -234,6 +234,34 @@ describe( 'events slider island', () => {
 		expect( root().dataset.current ).toBe( '3' );
 	} );
 
+	it( 'never plays and moves without animation for visitors who prefer reduced motion (§4.1)', async () => {
+		jest.useFakeTimers();
+		const query = '(prefers-reduced-motion: reduce)';
+		const original = window.matchMedia;
+		window.matchMedia = jest.fn( ( media: string ) => ( {
+			matches: media === query,
+		} ) ) as unknown as typeof window.matchMedia;
+		try {
+			document.body.innerHTML = serverMarkup( true );
+			await mount();
+			const [ swiper ] = swipers;
+			expect( window.matchMedia ).toHaveBeenCalledWith( query );
+			expect( swiper.params ).toMatchObject( { speed: 0 } );
+
+			await act( async () => {
+				jest.advanceTimersByTime( 5000 );
+			} );
+			expect( swiper.slideNext ).not.toHaveBeenCalled();
+			expect( root().dataset.current ).toBe( '1' );
+
+			// The arrows still move it.
+			await click( '.vitrine-slider__arrow--next' );
+			expect( root().dataset.current ).toBe( '2' );
+		} finally {
+			window.matchMedia = original;
+		}
+	} );
+
 	it( 'shows the islands’ note when its markup is broken, and nothing else breaks', async () => {
 		errors.mockImplementation( () => {} );
 		document.body.innerHTML = serverMarkup( false ) + serverMarkup( false );
