@@ -1,7 +1,7 @@
 /**
  * Login stays in the shop: the suite's one login through the account
- * page's own form, which leads to the page she asked for, and its
- * lost-password form, both axe clean. The other specs log in by HTTP
+ * page's own form, which leads to the page she asked for and fits a phone
+ * 320 and 390 px wide, and its lost-password form, both axe clean. The other specs log in by HTTP
  * (account-helpers.ts logIn).
  *
  * The forms' answers are the server's, proven through their handler
@@ -22,10 +22,11 @@
  */
 import { expect, test } from '../fixtures';
 import { CUSTOMER, seriousViolations } from './account-helpers';
+import { atPhoneWidths, expectNoHorizontalScroll } from './shop-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
-test( 'the lost-password form and the login form of /mein-konto/ are axe clean; the login form leads to the page she asked for', async ( {
+test( 'the lost-password form and the login form of /mein-konto/ are axe clean and the login form fits a phone; it leads to the page she asked for', async ( {
 	page,
 } ) => {
 	await test.step( 'the lost-password form', async () => {
@@ -43,12 +44,15 @@ test( 'the lost-password form and the login form of /mein-konto/ are axe clean; 
 		expect( await seriousViolations( page, 'main' ) ).toEqual( [] );
 	} );
 
-	await test.step( 'the login form of the page she asked for, axe clean', async () => {
+	await test.step( 'the login form of the page she asked for, axe clean, fitting a phone 320 and 390 px wide', async () => {
 		await page.goto( '/mein-konto/bestellungen/' );
 		await expect(
 			page.getByRole( 'link', { name: 'Passwort vergessen?' } )
 		).toHaveAttribute( 'href', /\/mein-konto\/passwort-vergessen\/$/ );
 		expect( await seriousViolations( page ) ).toEqual( [] );
+		await atPhoneWidths( page, ( at ) =>
+			expectNoHorizontalScroll( page, `the login form ${ at }` )
+		);
 	} );
 
 	await test.step( 'logging in leads to the page she asked for', async () => {
