@@ -1,7 +1,7 @@
 /**
  * Login stays in the shop: the suite's one login through the account
- * page's own form, which leads to the page she asked for, and its
- * lost-password form, both axe clean. The other specs log in by HTTP
+ * page's own form, which leads to the page she asked for, fits a phone 320
+ * and 390 px wide and is axe clean, and its lost-password form. The other specs log in by HTTP
  * (account-helpers.ts logIn).
  *
  * The forms' answers are the server's, proven through their handler
@@ -22,10 +22,11 @@
  */
 import { expect, test } from '../fixtures';
 import { CUSTOMER, seriousViolations } from './account-helpers';
+import { atPhoneWidths, expectNoHorizontalScroll } from './shop-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
-test( 'the lost-password form and the login form of /mein-konto/ are axe clean; the login form leads to the page she asked for', async ( {
+test( 'the lost-password form shows; the login form of /mein-konto/ is axe clean, fits a phone and leads to the page she asked for', async ( {
 	page,
 } ) => {
 	await test.step( 'the lost-password form', async () => {
@@ -39,16 +40,19 @@ test( 'the lost-password form and the login form of /mein-konto/ are axe clean; 
 		await expect(
 			page.getByRole( 'button', { name: 'Neues Passwort anfordern' } )
 		).toBeVisible();
-		// The login page below is scanned whole; here the form that differs.
-		expect( await seriousViolations( page, 'main' ) ).toEqual( [] );
+		// Its form, field and links are the login form's templates, which
+		// the login page below scans whole.
 	} );
 
-	await test.step( 'the login form of the page she asked for, axe clean', async () => {
+	await test.step( 'the login form of the page she asked for, axe clean, fitting a phone 320 and 390 px wide', async () => {
 		await page.goto( '/mein-konto/bestellungen/' );
 		await expect(
 			page.getByRole( 'link', { name: 'Passwort vergessen?' } )
 		).toHaveAttribute( 'href', /\/mein-konto\/passwort-vergessen\/$/ );
 		expect( await seriousViolations( page ) ).toEqual( [] );
+		await atPhoneWidths( page, ( at ) =>
+			expectNoHorizontalScroll( page, `the login form ${ at }` )
+		);
 	} );
 
 	await test.step( 'logging in leads to the page she asked for', async () => {

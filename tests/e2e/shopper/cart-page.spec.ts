@@ -1,17 +1,20 @@
 /**
  * The cart page (/warenkorb/, block vitrine/cart) and the header's mini
  * cart (vitrine/mini-cart) in one guest session: the cart cookie of the
- * first page (§6), server totals, quantity changes and removal, the mini
- * cart's panel adding up and following without a reload, axe with the
- * payment buttons, and a subscription line at 1280 and 390 px.
+ * first page (§6), server totals and the VAT per rate (§3.6), quantity
+ * changes and removal repainted without a reload, the mini cart's panel
+ * adding up and following, axe with the payment buttons, both fitting a
+ * phone 320 and 390 px wide with their remove buttons on screen, and a
+ * subscription line at 1280 and 390 px.
  *
  * Proven below the browser: the server's cart page, mini-cart panel and
  * their totals in tests/php/Shop/ShopPagesTest.php (an empty cart, the
- * panel's rows, a cart that is not shipped having no shipping row), the
- * panel's rows after a change in src/blocks/cart/test/rules.test.ts
- * (panelTotals), one guest's nonce refused in another's cart in
- * tests/php/Store/GuestSessionTest.php; the forms without JavaScript in
- * product-no-js.spec.ts.
+ * panel's rows, a cart that is not shipped having no shipping row), the VAT
+ * per rate and its rounding in tests/php/Store/TaxTest.php and
+ * tests/php/Shop/VatShopTest.php, the panel's rows after a change in
+ * src/blocks/cart/test/rules.test.ts (panelTotals), one guest's nonce
+ * refused in another's cart in tests/php/Store/GuestSessionTest.php; the
+ * forms without JavaScript in tests/php/Shop/FormRequestTest.php.
  */
 /**
  * External dependencies
@@ -24,7 +27,13 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { MAIN_WRAPPER, wallet } from './pay-helpers';
 import { serverCart } from './product-helpers';
-import { fillCart, seriousViolations } from './shop-helpers';
+import {
+	atPhoneWidths,
+	expectNoHorizontalScroll,
+	expectOnScreen,
+	fillCart,
+	seriousViolations,
+} from './shop-helpers';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 
@@ -87,7 +96,7 @@ function fitsWidth( page: Page ) {
 
 // One guest session from her first page to an empty cart and a
 // subscription line; a step per behaviour names it in a failure.
-test( 'a guest’s cart: the first page sets her HttpOnly cart cookie (§6), an empty cart says so; quantity, shipping and removals show the server totals and the mini cart follows without a reload, adding up; axe with the payment buttons; a subscription line at 1280 and 390 px', async ( {
+test( 'a guest’s cart: the first page sets her HttpOnly cart cookie (§6), an empty cart says so; quantity, shipping and removals show the server totals and VAT per rate (§3.6) and the mini cart follows without a reload, adding up; axe with the payment buttons; cart and open mini-cart fit a phone 320 and 390 px wide; a subscription line at 1280 and 390 px', async ( {
 	page,
 } ) => {
 	const cart = page.locator( '.wp-block-vitrine-cart' );
@@ -135,10 +144,32 @@ test( 'a guest’s cart: the first page sets her HttpOnly cart cookie (§6), an 
 		await expect( cart.locator( '[data-cart-total]' ) ).toHaveText(
 			'45,70 €'
 		);
+		// All at 19 %, whose VAT the total includes: 4,12 + 2,39 + 0,78 on the shipping.
+		await expect( cart.locator( '[data-cart-taxes] tr' ) ).toHaveText(
+			'enthaltene MwSt. 19 %7,29 €'
+		);
 		await expect( count ).toHaveText( '3 Artikel' );
 	} );
 
-	await test.step( 'the mini cart’s panel shows subtotal, shipping and total that add up; no serious axe violation with the payment buttons and the panel open', async () => {
+	await test.step( 'on a phone 320 and 390 px wide the cart fits the screen with its remove buttons on it', async () => {
+		await atPhoneWidths( page, async ( at ) => {
+			await expect
+				.soft( cart.locator( 'tr[data-cart-item-key]' ), at )
+				.toHaveCount( 2 );
+			await expectNoHorizontalScroll( page, `the cart page ${ at }` );
+			for ( const remove of await cart
+				.locator( 'button[data-remove]' )
+				.all() ) {
+				await expectOnScreen(
+					page,
+					remove,
+					`a cart remove button ${ at }`
+				);
+			}
+		} );
+	} );
+
+	await test.step( 'the mini cart’s panel shows subtotal, shipping and total that add up; no serious axe violation with the payment buttons and the panel open; the open panel fits a phone', async () => {
 		await expect( wallet( page, MAIN_WRAPPER ) ).toBeVisible();
 		await miniCart.locator( 'summary' ).click();
 		// 2 × 12,90 + 15,00, standard shipping 4,90; all at 19 %, whose VAT
@@ -156,13 +187,31 @@ test( 'a guest’s cart: the first page sets her HttpOnly cart cookie (§6), an 
 		// The page's one axe run: with its wallet buttons rendered, so it also
 		// stands for pay-minicart-cart.spec.ts's cart page with its buttons.
 		expect( await seriousViolations( page ) ).toEqual( [] );
+		const panel = miniCart.locator( '.vitrine-mini-cart__panel' );
+		await atPhoneWidths( page, async ( at ) => {
+			await expect( panel, at ).toBeVisible();
+			await expectNoHorizontalScroll(
+				page,
+				`the open mini-cart ${ at }`
+			);
+			await expectOnScreen( page, panel, `the mini-cart panel ${ at }` );
+			for ( const remove of await miniCart
+				.locator( 'button[data-remove]' )
+				.all() ) {
+				await expectOnScreen(
+					page,
+					remove,
+					`a mini-cart remove button ${ at }`
+				);
+			}
+		} );
 		await miniCart.locator( 'summary' ).click();
 		await expect(
 			miniCart.locator( '.vitrine-mini-cart__panel' )
 		).toBeHidden();
 	} );
 
-	await test.step( 'a quantity change shows the server total and the mini cart follows without a reload', async () => {
+	await test.step( 'a quantity change shows the server total and VAT and the mini cart follows without a reload', async () => {
 		await page.evaluate( () => {
 			( window as unknown as { notReloaded: boolean } ).notReloaded =
 				true;
@@ -183,6 +232,10 @@ test( 'a guest’s cart: the first page sets her HttpOnly cart cookie (§6), an 
 		await expect( count ).toHaveText( '4 Artikel' );
 		await expect( page.locator( '[data-mini-cart-total]' ) ).toHaveText(
 			'58,60 €'
+		);
+		// The VAT per rate repainted: 6,18 + 2,39 + 0,78 on the shipping.
+		await expect( cart.locator( '[data-cart-taxes] tr' ) ).toHaveText(
+			'enthaltene MwSt. 19 %9,35 €'
 		);
 		expect(
 			await page.evaluate(
@@ -232,12 +285,14 @@ test( 'a guest’s cart: the first page sets her HttpOnly cart cookie (§6), an 
 		await expect(
 			panel.getByRole( 'link', { name: 'Kasse' } )
 		).toBeVisible();
+		// 3 × 12,90 include 6,18, the express shipping 1,58.
 		await expect
-			.poll( async () => ( await panelRows( miniCart ) ).slice( 0, 3 ) )
+			.poll( () => panelRows( miniCart ) )
 			.toEqual( [
 				[ 'Zwischensumme', '38,70\u00a0€' ],
 				[ 'Versand', '9,90\u00a0€' ],
 				[ 'Gesamt', '48,60\u00a0€' ],
+				[ 'enthaltene MwSt. 19 %', '7,76\u00a0€' ],
 			] );
 		await panel
 			.getByRole( 'button', {

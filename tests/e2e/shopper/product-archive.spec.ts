@@ -5,7 +5,8 @@
  * products, "Optionen wählen" for the others, "Details ansehen" when sold
  * out; sale and sold-out badges. At 1280 and 390 px on one load (the window
  * resized), by keyboard, axe clean. A simple product goes into the cart
- * right from the grid; without JavaScript: product-no-js.spec.ts. The cards'
+ * right from the grid; without JavaScript the button is the product page's
+ * POST (tests/php/Shop/ProductImagesTest.php, product-no-js.spec.ts). The cards'
  * markup (sizes, badges, buttons per type): tests/php/Shop/ProductImagesTest.php.
  * The main menu's link to the shop: storefront.spec.ts.
  */

@@ -278,3 +278,84 @@ export async function expectMethodSwitching( page: Page ) {
 		page.locator( 'input[name="ppcp-resume-order"]' )
 	).toHaveValue( '' );
 }
+
+/** The phone widths every shop page must fit (px). */
+export const PHONE_WIDTHS = [ 320, 390 ];
+
+/**
+ * Looks at the loaded page in each phone width, the window resized (never
+ * reloaded), then goes back to the desktop width.
+ *
+ * @param page  Playwright page.
+ * @param check What to check at a width, given "at 320 px".
+ */
+export async function atPhoneWidths(
+	page: Page,
+	check: ( at: string ) => Promise< void >
+) {
+	const before = page.viewportSize() ?? { width: 1280, height: 800 };
+	for ( const width of PHONE_WIDTHS ) {
+		await page.setViewportSize( { width, height: 800 } );
+		await check( `at ${ width } px` );
+	}
+	await page.setViewportSize( before );
+}
+
+/**
+ * Asserts that the page does not scroll sideways, naming the elements that
+ * stick out of the viewport in a failure.
+ *
+ * @param page Playwright page.
+ * @param what Page and width, for the message.
+ */
+export async function expectNoHorizontalScroll( page: Page, what: string ) {
+	const result = await page.evaluate( () => {
+		const root = document.documentElement;
+		const wide = Array.from( document.body.querySelectorAll( '*' ) )
+			.filter( ( element ) => {
+				const box = element.getBoundingClientRect();
+				return box.width > 0 && box.right > root.clientWidth + 0.5;
+			} )
+			.slice( 0, 5 )
+			.map(
+				( element ) =>
+					`${ element.tagName.toLowerCase() }.${ Array.from(
+						element.classList
+					).join( '.' ) }`
+			);
+		return {
+			fits: root.scrollWidth <= root.clientWidth,
+			scrollWidth: root.scrollWidth,
+			clientWidth: root.clientWidth,
+			wide,
+		};
+	} );
+	expect
+		.soft(
+			result.fits,
+			`${ what } fits the screen: ${ JSON.stringify( result ) }`
+		)
+		.toBe( true );
+}
+
+/**
+ * Asserts that an element is visible and inside the viewport horizontally.
+ *
+ * @param page    Playwright page.
+ * @param locator Element.
+ * @param what    What and where, for the message.
+ */
+export async function expectOnScreen(
+	page: Page,
+	locator: ReturnType< Page[ 'locator' ] >,
+	what: string
+) {
+	await expect.soft( locator, what ).toBeVisible();
+	const box = await locator.boundingBox();
+	const width = page.viewportSize()?.width ?? 0;
+	expect.soft( box, what ).not.toBeNull();
+	expect.soft( box?.x, what ).toBeGreaterThanOrEqual( 0 );
+	expect
+		.soft( ( box?.x ?? 0 ) + ( box?.width ?? 0 ), what )
+		.toBeLessThanOrEqual( width );
+}

@@ -161,6 +161,33 @@ final class FormRequestTest extends TestCase {
 		$this->assertCount( 1, Stores::get()->cart( $session )->items, 'Nothing was placed.' );
 	}
 
+	/**
+	 * Formerly the e2e cart test without JavaScript: the cart page's forms
+	 * post to its handler, which updates a quantity or removes a line and
+	 * sends the shopper back to the cart, which then says so in German.
+	 */
+	public function test_the_cart_forms_update_a_quantity_and_remove_a_line_through_their_handler_and_say_so(): void {
+		$_COOKIE[ CartSession::COOKIE ] = self::TOKEN;
+		$session                        = 'guest:' . self::TOKEN;
+		Stores::get()->add_to_cart( $session, array( 'id' => $this->simple( 1290 )->id ) );
+		Stores::get()->add_to_cart( $session, array( 'id' => $this->simple( 1500, null, false )->id ) );
+		[ $mug, $ticket ] = array_keys( Stores::get()->cart( $session )->items );
+		$form             = CartPage::render( Stores::get(), $session );
+		$this->assertMatchesRegularExpression( '/<button type="submit"[^>]*>Warenkorb aktualisieren<\/button>/', $form );
+
+		$target = self::submit( array( CartPage::class, 'handle_post' ), 'vitrine_form=cart&_vitrine_nonce=' . self::nonce( CartPage::FORM ) . "&quantity[{$mug}]=2&quantity[{$ticket}]=1" );
+		$this->assertSame( add_query_arg( 'vitrine_notice', 'updated', ShopPages::cart_url() ), $target );
+		$page = CartPage::render( Stores::get(), $session, 'updated' );
+		$this->assertStringContainsString( 'role="status">Dein Warenkorb wurde aktualisiert.</p>', $page );
+		// 2 × 12,90 + 15,00 + standard shipping 4,90.
+		$this->assertSame( 4570, Stores::get()->cart_totals( $session )['total'] );
+
+		$target = self::submit( array( CartPage::class, 'handle_post' ), 'vitrine_form=cart_remove&_vitrine_nonce=' . self::nonce( CartPage::REMOVE_FORM ) . "&cart_item_key={$ticket}" );
+		$this->assertSame( add_query_arg( 'vitrine_notice', 'removed', ShopPages::cart_url() ), $target );
+		$this->assertStringContainsString( 'role="status">Der Artikel wurde aus deinem Warenkorb entfernt.</p>', CartPage::render( Stores::get(), $session, 'removed' ) );
+		$this->assertSame( 3070, Stores::get()->cart_totals( $session )['total'] );
+	}
+
 	public function test_the_pay_for_order_and_change_payment_forms_refuse_hostile_ids_in_german(): void {
 		$this->log_in_as( 'subscriber' );
 		$long = self::long();

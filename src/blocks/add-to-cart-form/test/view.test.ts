@@ -49,18 +49,17 @@ const SHIRT_XL: FormVariation = {
 };
 
 /**
- * Puts a product form as the server renders it into the page and lets the
- * view script enhance it.
+ * A product form as the server renders it.
  *
  * @param type       Product kind.
  * @param fields     The form's own fields.
  * @param variations Variations (variable products).
  */
-function form(
+function formHtml(
 	type: string,
 	fields: string,
 	variations: FormVariation[] = []
-): HTMLFormElement {
+): string {
 	const data = {
 		id: 30,
 		type,
@@ -71,17 +70,46 @@ function form(
 		cartPage: '/warenkorb/',
 		variations,
 	};
-	document.body.innerHTML = `<form class="vitrine-add-to-cart" method="post" data-vitrine-product="${ JSON.stringify(
+	return `<form class="vitrine-add-to-cart" method="post" data-kind="${ type }" data-vitrine-product="${ JSON.stringify(
 		data
 	).replace(
 		/"/g,
 		'&quot;'
 	) }"><input type="hidden" name="add-to-cart" value="30">${ fields }<div class="vitrine-add-to-cart__notices" aria-live="polite"></div><button type="submit" class="vitrine-add-to-cart__button">In den Warenkorb</button></form>`;
-	jest.isolateModules( () => {
-		require( '../view' );
-	} );
-	return document.querySelector( 'form' ) as HTMLFormElement;
 }
+
+/**
+ * One form of the page, by product kind.
+ *
+ * @param type Product kind.
+ */
+function form( type: string ): HTMLFormElement {
+	return document.querySelector(
+		`form[data-kind="${ type }"]`
+	) as HTMLFormElement;
+}
+
+// One page of four forms, enhanced once by the view script (as a page
+// with several product forms is).
+beforeAll( () => {
+	document.body.innerHTML = [
+		formHtml(
+			'variable',
+			'<label for="g">Größe</label><select id="g" name="attribute_groesse"><option value=""></option><option>L</option><option>XL</option></select><button type="button" class="vitrine-add-to-cart__reset" hidden>Auswahl zurücksetzen</button><input type="hidden" name="variation_id" value=""><div class="vitrine-add-to-cart__variation"></div>',
+			[ SHIRT_L, SHIRT_XL ]
+		),
+		formHtml(
+			'grouped',
+			'<input type="number" name="quantity[11]" value=""><input type="number" name="quantity[12]" value="">'
+		),
+		formHtml(
+			'booking',
+			'<input type="date" name="wc_bookings_field_start_date" value=""><input type="time" name="wc_bookings_field_start_date_time" value="14:00"><input type="number" name="wc_bookings_field_persons" value="3">'
+		),
+		formHtml( 'subscription', '<input name="quantity" value="5">' ),
+	].join( '' );
+	require( '../view' );
+} );
 
 /**
  * Submits the form as a click on its button does.
@@ -100,11 +128,7 @@ beforeEach( () => {
 
 describe( 'add-to-cart form view', () => {
 	it( 'variable: the button stays aria-disabled until an in-stock variation is chosen, which shows its price and stock (§4.4, §4.3)', () => {
-		const element = form(
-			'variable',
-			'<label for="g">Größe</label><select id="g" name="attribute_groesse"><option value=""></option><option>L</option><option>XL</option></select><button type="button" class="vitrine-add-to-cart__reset" hidden>Auswahl zurücksetzen</button><input type="hidden" name="variation_id" value=""><div class="vitrine-add-to-cart__variation"></div>',
-			[ SHIRT_L, SHIRT_XL ]
-		);
+		const element = form( 'variable' );
 		const button = element.querySelector(
 			'.vitrine-add-to-cart__button'
 		) as HTMLButtonElement;
@@ -155,10 +179,7 @@ describe( 'add-to-cart form view', () => {
 	} );
 
 	it( 'grouped: nothing chosen is answered in the form without a request; each quantity[{id}] becomes a line of its own product (§3.6)', () => {
-		const element = form(
-			'grouped',
-			'<input type="number" name="quantity[11]" value=""><input type="number" name="quantity[12]" value="">'
-		);
+		const element = form( 'grouped' );
 		submit( element );
 		expect( mockAdder.notify ).toHaveBeenCalledWith(
 			'error',
@@ -176,10 +197,7 @@ describe( 'add-to-cart form view', () => {
 	} );
 
 	it( 'booking: without a date the form answers without a request; with date, time and persons it is one line (§3.6)', () => {
-		const element = form(
-			'booking',
-			'<input type="date" name="wc_bookings_field_start_date" value=""><input type="time" name="wc_bookings_field_start_date_time" value="14:00"><input type="number" name="wc_bookings_field_persons" value="3">'
-		);
+		const element = form( 'booking' );
 		submit( element );
 		expect( mockAdder.notify ).toHaveBeenCalledWith(
 			'error',
@@ -207,7 +225,7 @@ describe( 'add-to-cart form view', () => {
 	} );
 
 	it( 'subscription: bought once, whatever a quantity field says (§3.6)', () => {
-		submit( form( 'subscription', '<input name="quantity" value="5">' ) );
+		submit( form( 'subscription' ) );
 		expect( mockAdder.add ).toHaveBeenCalledWith( [
 			expect.objectContaining( { id: 30, quantity: 1 } ),
 		] );
