@@ -20,7 +20,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import { axeFindings } from './axe-scan';
+import { axeFindings } from '../axe';
 
 /** Demo pages axe runs on here (see above). */
 const SCANNED = [ '/bezahlen/', '/spaeter-bezahlen/', '/produkt/kaffee-abo/' ];

@@ -16,7 +16,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import { axeFindings } from './axe-scan';
+import { axeFindings } from '../axe';
 
 test.use( { storageState: { cookies: [], origins: [] } } );
 

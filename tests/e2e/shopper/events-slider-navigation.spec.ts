@@ -12,7 +12,7 @@
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import { axeFindings } from './axe-scan';
+import { axeFindings } from '../axe';
 import {
 	SLIDER,
 	ready,

@@ -28,7 +28,7 @@ import type { Page } from '@playwright/test';
  * Internal dependencies
  */
 import { expect, test } from '../fixtures';
-import { axeFindings } from './axe-scan';
+import { axeFindings } from '../axe';
 
 const DIRECTORY = '.wp-block-vitrine-members-directory';
 const ENDPOINT = '**/wc/v4/memberships/members**';

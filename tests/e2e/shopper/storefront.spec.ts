@@ -19,7 +19,7 @@ import type { Page } from '@playwright/test';
  */
 import { expect, test } from '../fixtures';
 import { CUSTOMER, logIn } from './account-helpers';
-import { axeFindings } from './axe-scan';
+import { axeFindings } from '../axe';
 
 const LEGAL = [
 	{ slug: 'impressum', label: 'Impressum', title: 'Impressum' },
