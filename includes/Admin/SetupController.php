@@ -131,12 +131,13 @@ final class SetupController {
 	}
 
 	/**
-	 * Only those who may manage options.
+	 * Nonce, then capability (RestGuard), with this screen's refusal.
 	 *
+	 * @param WP_REST_Request $request Request.
 	 * @return true|WP_Error
 	 */
-	public function permission() {
-		return current_user_can( 'manage_options' ) ? true : new WP_Error( 'rest_forbidden', __( 'You may not set up the shop.', 'vitrine' ), array( 'status' => rest_authorization_required_code() ) );
+	public function permission( WP_REST_Request $request ) {
+		return RestGuard::check( $request, __( 'You may not set up the shop.', 'vitrine' ) );
 	}
 
 	/**

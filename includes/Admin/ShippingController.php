@@ -60,12 +60,13 @@ final class ShippingController {
 	}
 
 	/**
-	 * Only those who may manage options (the settings pages' capability).
+	 * Nonce, then capability (RestGuard), with this screen's refusal.
 	 *
+	 * @param WP_REST_Request $request Request.
 	 * @return true|WP_Error
 	 */
-	public function permission() {
-		return current_user_can( 'manage_options' ) ? true : new WP_Error( 'rest_forbidden', __( 'You may not change the shipping settings.', 'vitrine' ), array( 'status' => rest_authorization_required_code() ) );
+	public function permission( WP_REST_Request $request ) {
+		return RestGuard::check( $request, __( 'You may not change the shipping settings.', 'vitrine' ) );
 	}
 
 	/**

@@ -74,6 +74,7 @@ final class SetupControllerTest extends EmulatorTestCase {
 	 */
 	private function rest( string $method, string $route, array $body = array() ): array {
 		$request = new WP_REST_Request( $method, '/vitrine/v1' . $route );
+		$request->set_header( 'X-WP-Nonce', wp_create_nonce( 'wp_rest' ) );
 		if ( $body ) {
 			$request->set_header( 'Content-Type', 'application/json' );
 			$request->set_body( (string) wp_json_encode( $body ) );

@@ -52,6 +52,7 @@ final class ShippingControllerTest extends TestCase {
 	 */
 	private static function rest( string $method, $body = null ): array {
 		$request = new WP_REST_Request( $method, '/vitrine/v1/shipping' );
+		$request->set_header( 'X-WP-Nonce', wp_create_nonce( 'wp_rest' ) );
 		if ( null !== $body ) {
 			$request->set_header( 'Content-Type', 'application/json' );
 			$request->set_body( (string) wp_json_encode( $body ) );
@@ -190,6 +191,25 @@ final class ShippingControllerTest extends TestCase {
 		$this->assertSame( 'Du darfst die Versandeinstellungen nicht ändern.', $answer['message'] );
 		wp_set_current_user( 0 );
 		$this->assertSame( 401, self::rest( 'GET' )[0] );
+		$this->assertSame( $before, get_option( ShippingSettings::OPTION ) );
+	}
+
+	public function test_a_missing_or_foreign_nonce_is_refused_before_anything_is_read(): void {
+		$before = get_option( ShippingSettings::OPTION );
+		wp_set_current_user( self::user( 'administrator' ) );
+		$foreign = wp_create_nonce( 'wp_rest' );
+		wp_set_current_user( self::user( 'administrator' ) );
+		foreach ( array( '' => 'rest_missing_nonce', $foreign => 'rest_cookie_invalid_nonce' ) as $nonce => $code ) {
+			$request = new WP_REST_Request( 'PUT', '/vitrine/v1/shipping' );
+			if ( '' !== $nonce ) {
+				$request->set_header( 'X-WP-Nonce', (string) $nonce );
+			}
+			$request->set_header( 'Content-Type', 'application/json' );
+			$request->set_body( (string) wp_json_encode( self::body() ) );
+			$response = rest_do_request( $request );
+			$this->assertSame( $code, $response->get_data()['code'] );
+			$this->assertContains( $response->get_status(), array( 401, 403 ) );
+		}
 		$this->assertSame( $before, get_option( ShippingSettings::OPTION ) );
 	}
 
