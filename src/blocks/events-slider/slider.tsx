@@ -141,6 +141,28 @@ const Slides = memo( function Slides( {
 } );
 
 /**
+ * Gives each slide its card colour back. Swiper's destroy with cleanStyles
+ * (a rebuild after a resize) removes the slides' style attributes, and React
+ * never renders the slides again (see Slides), so the colour would be lost
+ * and the card's text left on the stylesheet's fallback background.
+ *
+ * @param element The viewport.
+ * @param slides  The slides as the server rendered them.
+ */
+function restoreColours( element: HTMLElement, slides: SlideMarkup[] ) {
+	element
+		.querySelectorAll< HTMLElement >( '.swiper-slide[data-index]' )
+		.forEach( ( node ) => {
+			const slide = slides.find(
+				( s ) => String( s.index ) === node.dataset.index
+			);
+			if ( slide ) {
+				node.style.setProperty( '--vitrine-colour', slide.colour );
+			}
+		} );
+}
+
+/**
  * One events slider: arrows, slides and dots of the server markup, with
  * swiper, autoplay and keyboard.
  *
@@ -176,7 +198,8 @@ export function EventsSlider( { root }: { root: HTMLElement } ) {
 			parseFloat(
 				getComputedStyle( root ).getPropertyValue( '--vitrine-gap' )
 			) || GAP;
-		const instance = new Swiper( viewport.current!, {
+		const element = viewport.current!;
+		const instance = new Swiper( element, {
 			direction: settings.type === 'vertical' ? 'vertical' : 'horizontal',
 			slidesPerView: perView,
 			spaceBetween: settings.type === 'vertical' ? 0 : gap,
@@ -209,6 +232,7 @@ export function EventsSlider( { root }: { root: HTMLElement } ) {
 			clearTimeout( correction );
 			swiper.current = null;
 			instance.destroy( true, true );
+			restoreColours( element, slides );
 			root.classList.remove( 'is-ready' );
 		};
 	}, [ root, settings, slides, perView, still ] );

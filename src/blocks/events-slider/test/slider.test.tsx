@@ -30,6 +30,8 @@ interface FakeSwiper {
 }
 
 const swipers: FakeSwiper[] = [];
+/** The sliders' resize observers' callbacks. */
+const resized: Array< () => void > = [];
 
 jest.mock( 'swiper', () => ( {
 	__esModule: true,
@@ -43,7 +45,18 @@ jest.mock( 'swiper', () => ( {
 				slidePrev: jest.fn( () => move( swiper.realIndex - 1 ) ),
 				slideToLoop: jest.fn( ( index: number ) => move( index ) ),
 				slideTo: jest.fn( ( index: number ) => move( index ) ),
-				destroy: jest.fn(),
+				// Swiper's cleanStyles takes the style attribute of every slide.
+				destroy: jest.fn(
+					( _delete: boolean, cleanStyles: boolean ) => {
+						if ( cleanStyles ) {
+							_element
+								.querySelectorAll( '.swiper-slide' )
+								.forEach( ( slide ) =>
+									slide.removeAttribute( 'style' )
+								);
+						}
+					}
+				),
 			};
 			const move = ( index: number ) => {
 				swiper.realIndex = ( index + count ) % count;
@@ -59,10 +72,11 @@ jest.mock( 'swiper', () => ( {
  * Markup as Vitrine\Blocks\EventsSlider renders it, for three events.
  *
  * @param auto Whether autoplay is on.
+ * @param type The slider's type.
  */
-function serverMarkup( auto: boolean ): string {
+function serverMarkup( auto: boolean, type = 'horizontal' ): string {
 	const settings = JSON.stringify( {
-		type: 'horizontal',
+		type,
 		visible: 1,
 		dots: true,
 		auto,
@@ -131,14 +145,18 @@ describe( 'events slider island', () => {
 			globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
 		 ).IS_REACT_ACT_ENVIRONMENT = true;
 		globalThis.ResizeObserver = class {
+			constructor( callback: () => void ) {
+				resized.push( callback );
+			}
 			observe() {}
 			disconnect() {}
 			unobserve() {}
-		};
+		} as unknown as typeof ResizeObserver;
 	} );
 
 	beforeEach( () => {
 		swipers.length = 0;
+		resized.length = 0;
 		errors = jest.spyOn( console, 'error' );
 	} );
 
@@ -167,6 +185,28 @@ describe( 'events slider island', () => {
 			initialSlide: 0,
 			speed: 400,
 		} );
+	} );
+
+	it( 'keeps each card’s colour when a resize rebuilds swiper with other visible slides (§9.1)', async () => {
+		document.body.innerHTML = serverMarkup( false, 'mini' );
+		let width = 800;
+		Object.defineProperty( root(), 'clientWidth', {
+			get: () => width,
+		} );
+		await mount();
+		expect( swipers ).toHaveLength( 1 );
+
+		width = 390;
+		await act( async () => resized.forEach( ( callback ) => callback() ) );
+
+		expect( swipers ).toHaveLength( 2 );
+		expect( swipers[ 0 ].destroy ).toHaveBeenCalledWith( true, true );
+		expect(
+			Array.from(
+				root().querySelectorAll< HTMLElement >( '.swiper-slide' ),
+				( slide ) => slide.style.getPropertyValue( '--vitrine-colour' )
+			)
+		).toEqual( [ '#101010', '#202020', '#303030' ] );
 	} );
 
 	it( 'moves with the arrows, the dots and the arrow keys, and highlights the current dot (§4.1)', async () => {
