@@ -182,7 +182,7 @@ function run( stage, live ) {
 	} );
 }
 
-ensurePackages( [ 'site', 'browser', 'phptest' ] );
+ensurePackages( [ 'site', 'browser', 'phptest', 'stack' ] );
 // WordPress core once, before the php and e2e-site stages both need it side by side.
 ensureCore();
 

@@ -10,7 +10,8 @@
  *                                    .wp/contract/phpunit.jsonl (tools/contract/)
  *   node tools/site/cli.mjs deps     install the Debian packages start and test need
  *
- * Environment: PORT (8888), WP_DB (sqlite|mariadb), WP_ADMIN_PASSWORD,
+ * Environment: PORT (8888), WP_DB (sqlite|mariadb), WP_STACK (nginx: the
+ * production stack, nginx + PHP-FPM + MariaDB, tools/site/stack.mjs), WP_ADMIN_PASSWORD,
  * VITRINE_EMULATOR_PORT (8891, dev) and VITRINE_EMULATOR_TEST_PORT + 1 (8893,
  * PHP tests) for the provider emulator.
  */
@@ -40,13 +41,18 @@ import {
 	startSite,
 	stopServer,
 } from './site.mjs';
+import { serveStack } from './stack.mjs';
 import { ensurePackages } from './system.mjs';
 
 const command = process.argv[ 2 ] ?? 'start';
+/** The production stack instead of PHP's built-in server. */
+const stack = process.env.WP_STACK === 'nginx';
 /** @type {'sqlite'|'mariadb'} */
-const db = process.env.WP_DB === 'mariadb' ? 'mariadb' : 'sqlite';
+const db = stack || process.env.WP_DB === 'mariadb' ? 'mariadb' : 'sqlite';
+/** The dev sites, each in its own folder (and database). */
+const DEV_SITES = [ 'dev', 'dev-mariadb', 'dev-stack' ];
 const dev = {
-	name: db === 'mariadb' ? 'dev-mariadb' : 'dev',
+	name: stack ? 'dev-stack' : `dev${ db === 'mariadb' ? '-mariadb' : '' }`,
 	port: Number( process.env.PORT || 8888 ),
 	db,
 	password: process.env.WP_ADMIN_PASSWORD || 'password',
@@ -77,10 +83,14 @@ if ( command === 'start' ) {
 		!! process.env.VITRINE_DETACH
 	);
 	process.env.VITRINE_EMULATOR_URL = emulator.url;
-	const site = await startSite( dev );
+	const site = stack
+		? await serveStack( { ...prepareSite( dev ), port: dev.port } )
+		: await startSite( dev );
 	const seconds = ( ( Date.now() - t0 ) / 1000 ).toFixed( 1 );
 	console.log( `
-Vitrine läuft / is running (${ seconds } s, ${ db }):
+Vitrine läuft / is running (${ seconds } s, ${
+		stack ? 'nginx + PHP-FPM + MariaDB' : db
+	}):
   Website:  ${ site.url }/
   Admin:    ${ site.url }/wp-admin/
   Login:    ${ site.user } / ${ site.password }
@@ -109,9 +119,9 @@ Press Ctrl-C to stop.` );
 	setInterval( () => {}, 60 * 60 * 1000 );
 } else if ( command === 'deps' ) {
 	// Everything start and test need from Debian (apt as root, else a list).
-	ensurePackages( [ 'site', 'browser', 'phptest', 'mariadb' ] );
+	ensurePackages( [ 'site', 'browser', 'phptest', 'mariadb', 'stack' ] );
 } else if ( command === 'stop' ) {
-	for ( const name of [ 'dev', 'dev-mariadb' ] ) {
+	for ( const name of DEV_SITES ) {
 		stopServer( siteDir( { name, port: 0 } ) );
 	}
 	stopMariadb();

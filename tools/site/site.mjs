@@ -252,21 +252,29 @@ export function stopServer( dir ) {
 	if ( ! fs.existsSync( pidFile ) ) {
 		return;
 	}
-	const pid = Number( fs.readFileSync( pidFile, 'utf8' ) );
-	try {
-		process.kill( -pid, 'SIGTERM' );
-	} catch {
-		// Already gone.
+	// One process group per line (the production stack has two servers).
+	for ( const pid of fs
+		.readFileSync( pidFile, 'utf8' )
+		.split( /\s+/ )
+		.filter( Boolean )
+		.map( Number ) ) {
+		try {
+			process.kill( -pid, 'SIGTERM' );
+		} catch {
+			// Already gone.
+		}
 	}
 	fs.rmSync( pidFile, { force: true } );
 }
 
 /**
+ * Waits until a URL answers below 500.
+ *
  * @param {string} url
  * @param {number} timeout ms
- * @param {string} log
+ * @param {string} log     The server's log, shown when it never answers.
  */
-async function waitForHttp( url, timeout, log ) {
+export async function waitForHttp( url, timeout, log ) {
 	const until = Date.now() + timeout;
 	let last = '';
 	while ( Date.now() < until ) {

@@ -7,6 +7,7 @@
  * External dependencies
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 
 /** Debian packages per purpose. */
 export const PACKAGES = {
@@ -25,6 +26,8 @@ export const PACKAGES = {
 		'openssl',
 	],
 	mariadb: [ 'mariadb-server' ],
+	// The production stack (WP_STACK=nginx, tools/site/stack.mjs).
+	stack: [ 'nginx', 'php-fpm' ],
 	// The e2e tests run in the headless shell: the same engine, far less CPU.
 	browser: [ 'chromium', 'chromium-headless-shell' ],
 	phptest: [ 'phpunit' ],
@@ -49,6 +52,10 @@ const PROBES = {
 	'ca-certificates': () => true,
 	openssl: () => has( 'openssl' ),
 	'mariadb-server': () => has( 'mariadbd' ) || has( 'mysqld' ),
+	nginx: () => has( 'nginx' ),
+	'php-fpm': () =>
+		fs.existsSync( '/usr/sbin' ) &&
+		fs.readdirSync( '/usr/sbin' ).some( ( n ) => /^php-fpm\d/.test( n ) ),
 	chromium: () => has( 'chromium' ),
 	'chromium-headless-shell': () => has( 'chromium-headless-shell' ),
 	phpunit: () => has( 'phpunit' ),

@@ -1,13 +1,9 @@
 // @ts-check
 /**
- * The dev server's router (tools/site/router.php): no dotfiles, no logs,
- * and under the plugin's link only what the plugin zip ships
- * (tools/plugin-files.json). PHP's built-in server runs the router on a
- * small site folder built in a temporary directory: the plugin is a link to
- * this repository, as on a real dev site, the logs and the database exist,
- * and a stub index.php stands in for WordPress, so a request that reaches
- * it proves the router passed it on to the site (what WordPress then
- * answers is not the router's business). `node --test tools/test/`
+ * The dev server's router (tools/site/router.php) on the test site folder
+ * of site-fixture.mjs: PHP's built-in server refuses dotfiles, logs and
+ * whatever the plugin zip does not ship, serves the rest with validators.
+ * What WordPress answers is not the router's business. `node --test tools/test/`
  */
 /**
  * External dependencies
@@ -15,53 +11,30 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { after, before, test } from 'node:test';
-import { fileURLToPath } from 'node:url';
 
-const ROOT = path.resolve(
-	path.dirname( fileURLToPath( import.meta.url ) ),
-	'../..'
-);
-const PLUGIN = '/wp-content/plugins/vitrine';
-/** What the stub index.php prints: the path it was asked for. */
-const SITE = 'the site answers ';
+/**
+ * Internal dependencies
+ */
+import {
+	PLUGIN,
+	REFUSED,
+	ROOT,
+	SERVED,
+	SITE,
+	freePort,
+	makeSite,
+	waitFor,
+} from './site-fixture.mjs';
 
 /** @type {string} */
 let docroot;
+/** @type {(file: string, content?: string) => void} */
+let put;
 /** @type {import('node:child_process').ChildProcess} */
 let server;
 let base = '';
-
-/**
- * A free loopback port.
- *
- * @return {Promise<number>} The port.
- */
-function freePort() {
-	return new Promise( ( resolve, reject ) => {
-		const probe = net.createServer();
-		probe.once( 'error', reject );
-		probe.listen( 0, '127.0.0.1', () => {
-			const address = /** @type {net.AddressInfo} */ ( probe.address() );
-			probe.close( () => resolve( address.port ) );
-		} );
-	} );
-}
-
-/**
- * Writes a file below the temporary site folder.
- *
- * @param {string} file    Path inside the site folder.
- * @param {string} content Content.
- */
-function put( file, content = '' ) {
-	const full = path.join( docroot, file );
-	fs.mkdirSync( path.dirname( full ), { recursive: true } );
-	fs.writeFileSync( full, content );
-}
 
 /**
  * A GET without following redirects.
@@ -75,29 +48,7 @@ async function get( url ) {
 }
 
 before( async () => {
-	docroot = fs.mkdtempSync( path.join( os.tmpdir(), 'vitrine-router-' ) );
-	put(
-		'index.php',
-		`<?php echo ${ JSON.stringify(
-			SITE
-		) } . $_SERVER['SCRIPT_NAME'] . ' ' . $_SERVER['REQUEST_URI'];`
-	);
-	put( 'wp-includes/js/dist/hooks.min.js', 'window.wp = {};' );
-	// Files that exist on a site that has been used, so a 404 means "refused", not "missing".
-	for ( const file of [
-		'wp-content/mail.log',
-		'debug.log',
-		'server.log',
-		'server.pid',
-		'wp-content/database/.ht.sqlite',
-		'.env',
-		'.htaccess',
-		'wp-content/.git/config',
-	] ) {
-		put( file, 'secret' );
-	}
-	fs.mkdirSync( path.join( docroot, 'wp-content/plugins' ) );
-	fs.symlinkSync( ROOT, path.join( docroot, 'wp-content/plugins/vitrine' ) );
+	( { docroot, put } = makeSite() );
 	const port = await freePort();
 	base = `http://127.0.0.1:${ port }`;
 	server = spawn(
@@ -113,17 +64,7 @@ before( async () => {
 		],
 		{ cwd: docroot, stdio: 'ignore' }
 	);
-	for ( let i = 0; ; i++ ) {
-		try {
-			await fetch( base + '/wp-includes/js/dist/hooks.min.js' );
-			break;
-		} catch ( error ) {
-			if ( i > 100 ) {
-				throw error;
-			}
-			await new Promise( ( resolve ) => setTimeout( resolve, 50 ) );
-		}
-	}
+	await waitFor( base + '/wp-includes/js/dist/hooks.min.js' );
 } );
 
 after( () => {
@@ -134,39 +75,7 @@ after( () => {
 } );
 
 test( 'refuses dotfiles, logs and the repository behind the plugin link with 404', async () => {
-	const refused = [
-		`${ PLUGIN }/.git`,
-		`${ PLUGIN }/.git/config`,
-		`${ PLUGIN }/.gitignore`,
-		`${ PLUGIN }/%2egitignore`,
-		`${ PLUGIN }/package.json`,
-		`${ PLUGIN }/package-lock.json`,
-		`${ PLUGIN }/README.md`,
-		`${ PLUGIN }/tsconfig.json`,
-		`${ PLUGIN }/webpack.config.js`,
-		`${ PLUGIN }/blueprint.json`,
-		`${ PLUGIN }/tools/site/router.php`,
-		`${ PLUGIN }/tools/site/install.php`,
-		`${ PLUGIN }/tools/plugin-files.json`,
-		`${ PLUGIN }/tests/e2e/config.ts`,
-		`${ PLUGIN }/src/store/index.ts`,
-		`${ PLUGIN }/bench/members.mjs`,
-		`${ PLUGIN }/node_modules/react/package.json`,
-		`${ PLUGIN }/blocks/add-to-cart-form/view.tsx`,
-		// Translation sources: the compiled .mo and .json files ship instead.
-		`${ PLUGIN }/languages/vitrine-de_DE.po`,
-		`${ PLUGIN }/languages/vitrine.pot`,
-		`${ PLUGIN }/`,
-		`/wp-content/plugins//vitrine/package.json`,
-		'/wp-content/mail.log',
-		'/debug.log',
-		'/server.log',
-		'/server.pid',
-		'/wp-content/database/.ht.sqlite',
-		'/.env',
-		'/.htaccess',
-		'/wp-content/.git/config',
-	];
+	const refused = REFUSED;
 	/** @type {Record<string, string>} */
 	const answers = {};
 	for ( const url of refused ) {
@@ -194,13 +103,7 @@ test( 'refuses dotfiles, logs and the repository behind the plugin link with 404
 } );
 
 test( 'serves what the plugin ships and passes the site’s own paths on to the site', async () => {
-	const served = [
-		`${ PLUGIN }/build/store/index.js`,
-		`${ PLUGIN }/blocks/cart/style.css`,
-		`${ PLUGIN }/blocks/cart/block.json`,
-		`${ PLUGIN }/languages/vitrine-de_DE.mo`,
-		'/wp-includes/js/dist/hooks.min.js',
-	];
+	const served = SERVED;
 	for ( const url of served ) {
 		const { status, text } = await get( url );
 		assert.equal( status, 200, url );
