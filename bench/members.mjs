@@ -8,7 +8,8 @@
  *   npm run bench:members -- 1000      other sizes
  *
  * Uses its own site (.wp/sites/bench-members) on the checkout's MariaDB
- * (VITRINE_MARIADB_PORT); the site is installed fresh on every run.
+ * (VITRINE_MARIADB_PORT), which it stops at the end; the site is installed
+ * fresh on every run.
  * Goal: p95 ≤ 30 ms at 100k and ≥ 10× faster than the baseline.
  */
 /**
@@ -20,7 +21,12 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
+import { stopMariadb } from '../tools/site/mariadb.mjs';
 import { ROOT, prepareSite } from '../tools/site/site.mjs';
+
+// Nothing the bench starts outlives it: the MariaDB server goes with it,
+// also when a run fails.
+process.on( 'exit', stopMariadb );
 
 const sizes = process.argv.slice( 2 ).map( Number ).filter( Boolean );
 const ns = sizes.length ? sizes : [ 1000, 10000, 100000 ];
