@@ -71,6 +71,13 @@ final class Registry {
 			foreach ( array_merge( $type->editor_script_handles, $type->view_script_handles, $type->script_handles ) as $handle ) {
 				$this->assets->translate( $handle );
 			}
+			foreach ( $type->view_script_handles as $handle ) {
+				// WordPress prints a block's view script in the head (deferred),
+				// which pulls the store, React and wp-data up there with it:
+				// blocking scripts before the first paint. In the footer the
+				// whole chain follows it, and nothing blocks rendering.
+				wp_script_add_data( $handle, 'group', 1 );
+			}
 			if ( in_array( $folder, self::VIEW_SCRIPT_ON_DEMAND, true ) ) {
 				// Still registered (with its dependencies and translations);
 				// render.php enqueues it through view_script().

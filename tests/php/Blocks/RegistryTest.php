@@ -73,6 +73,32 @@ final class RegistryTest extends TestCase {
 	/**
 	 * The plugin registers exactly the five blocks of the design card.
 	 */
+	public function test_no_script_of_a_page_with_the_mini_cart_and_the_product_form_blocks_rendering_in_the_head(): void {
+		$scripts = wp_scripts();
+		$saved   = array( $scripts->queue, $scripts->done, $scripts->in_footer, $scripts->to_do );
+		$scripts->queue = array();
+		$scripts->done  = array();
+		foreach ( array( 'vitrine/mini-cart', 'vitrine/add-to-cart-form' ) as $name ) {
+			foreach ( \WP_Block_Type_Registry::get_instance()->get_registered( $name )->view_script_handles as $handle ) {
+				wp_enqueue_script( $handle );
+			}
+		}
+		$this->assertNotSame( array(), $scripts->queue );
+
+		ob_start();
+		wp_print_head_scripts();
+		$head = (string) ob_get_clean();
+		ob_start();
+		wp_print_footer_scripts();
+		$footer = (string) ob_get_clean();
+		[ $scripts->queue, $scripts->done, $scripts->in_footer, $scripts->to_do ] = $saved;
+
+		$this->assertDoesNotMatchRegularExpression( '/<script[^>]+src=/', $head, 'nothing blocks the first paint' );
+		foreach ( array( 'build/store/index.js', 'build/mini-cart/view.js', 'react-dom', 'data.min.js' ) as $file ) {
+			$this->assertStringContainsString( $file, $footer );
+		}
+	}
+
 	public function test_only_the_known_blocks_are_registered(): void {
 		$ours = array_filter(
 			array_keys( \WP_Block_Type_Registry::get_instance()->get_all_registered() ),
