@@ -16,6 +16,7 @@ import { dispatch, select } from '@wordpress/data';
  * Internal dependencies
  */
 import type { FlowPage, FlowStore } from './flows/common';
+import { replaceHash } from './location';
 import { clearError, showError } from './notices';
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- @wordpress/data's thunk types are not inferred for a store from another bundle. */
@@ -57,12 +58,7 @@ export function browserPage(
 		redirect: ( url ) => window.location.assign( url ),
 		wait: ( ms ) => new Promise( ( resolve ) => setTimeout( resolve, ms ) ),
 		getHash: () => window.location.hash,
-		replaceHash: ( hash ) =>
-			window.history.replaceState(
-				window.history.state,
-				'',
-				window.location.pathname + window.location.search + hash
-			),
+		replaceHash,
 		reloadButtons,
 	};
 }

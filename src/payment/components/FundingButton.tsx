@@ -12,7 +12,8 @@ import { useEffect, useRef, useState } from '@wordpress/element';
  * Internal dependencies
  */
 import { sourceStyle, stackedMargin, type Style } from '../rules/layout';
-import { resumeClaim } from '../rules/url';
+import { replaceHash } from '../location';
+import { cleanReturnHash, resumeClaim, returnHashAction } from '../rules/url';
 import type {
 	ButtonCallbacks,
 	FUNDING_SOURCE,
@@ -151,12 +152,18 @@ export function FundingButton( props: Props ) {
 			return;
 		}
 		buttons.render( element.current ).then( () => {
-			// §2.5: back from the provider's app, the flow resumes.
-			if (
-				buttons.hasReturned?.() &&
-				claimResume( window.location.hash )
-			) {
+			// §2.5: back from the provider's app, the flow resumes; a return
+			// hash nothing resumes leaves the URL.
+			const hash = window.location.hash;
+			const action = returnHashAction(
+				hash,
+				buttons.hasReturned?.() ?? false,
+				claimResume
+			);
+			if ( action === 'resume' ) {
 				buttons.resume?.();
+			} else if ( action === 'clean' ) {
+				replaceHash( cleanReturnHash( hash ) );
 			}
 		}, ineligible );
 		return () => {

@@ -88,3 +88,27 @@ export function resumeClaim(): ( hash: string ) => boolean {
 		return true;
 	};
 }
+
+/**
+ * §2.5: what a rendered button does with the page's hash. The provider's
+ * SDK knows whether the page is the return of a flow it can resume
+ * (`hasReturned()`); one button resumes it (the page's claim, §4.9). A hash
+ * with the provider's return parameters that nothing resumes (a reload, a
+ * bookmark, a stale link) loses them like a finished flow's; the other
+ * parameters stay.
+ *
+ * @param hash     `location.hash`.
+ * @param returned The SDK's `hasReturned()`.
+ * @param claim    The page's resume claim (resumeClaim()).
+ * @return `resume`, `clean` (replace the hash with cleanReturnHash()) or `keep`.
+ */
+export function returnHashAction(
+	hash: string,
+	returned: boolean,
+	claim: ( hash: string ) => boolean
+): 'resume' | 'clean' | 'keep' {
+	if ( returned ) {
+		return claim( hash ) ? 'resume' : 'keep';
+	}
+	return hasReturnParams( hash ) ? 'clean' : 'keep';
+}

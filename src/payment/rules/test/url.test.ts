@@ -10,6 +10,7 @@ import {
 	isResumeFlow,
 	RETURN_HASH_PARAMS,
 	resumeClaim,
+	returnHashAction,
 } from '../url';
 
 describe( 'hash cleanup on return (§2.5)', () => {
@@ -81,5 +82,29 @@ describe( 'one resume per page (§2.5, §4.9)', () => {
 		expect( claim( '#onCancel?token=EC-1' ) ).toBe( true );
 		expect( claim( '#onApprove?token=EC-2' ) ).toBe( true );
 		expect( claim( '#onApprove?token=EC-2' ) ).toBe( false );
+	} );
+} );
+
+describe( 'a return hash when the buttons render (§2.5, §4.9)', () => {
+	it( 'resumes the flow the SDK returned from, once per page', () => {
+		const claim = resumeClaim();
+		const hash = '#onApprove?token=EC-1&switch_initiated_time=1';
+		expect( returnHashAction( hash, true, claim ) ).toBe( 'resume' );
+		expect( returnHashAction( hash, true, claim ) ).toBe( 'keep' );
+	} );
+
+	it( 'cleans return parameters nothing resumes (a reload, a bookmark, a stale link), keeping the others', () => {
+		const hash = '#tab=2&token=EC-1&PayerID=P1';
+		expect( returnHashAction( hash, false, resumeClaim() ) ).toBe(
+			'clean'
+		);
+		expect( cleanReturnHash( hash ) ).toBe( '#tab=2' );
+	} );
+
+	it( 'keeps a hash without return parameters', () => {
+		expect( returnHashAction( '#tab=2', false, resumeClaim() ) ).toBe(
+			'keep'
+		);
+		expect( returnHashAction( '', false, resumeClaim() ) ).toBe( 'keep' );
 	} );
 } );
