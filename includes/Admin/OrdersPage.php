@@ -9,6 +9,7 @@ namespace Vitrine\Admin;
 
 use Vitrine\Access\Capabilities;
 use Vitrine\Account\Labels;
+use Vitrine\Payment\Module;
 use Vitrine\Shared\FormInput;
 use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Money;
@@ -81,6 +82,11 @@ final class OrdersPage {
 				'ok'      => false,
 				'message' => __( 'Please choose one of the order statuses.', 'vitrine' ),
 			);
+		}
+		$order      = Stores::get()->order( $order_id );
+		$authorized = $order && OrderStatus::AUTHORIZED === $order->status ? AuthorizationBox::change_status( Module::services()->authorizations, $order, $status ) : null;
+		if ( null !== $authorized ) {
+			return $authorized;
 		}
 		try {
 			$order = Stores::get()->update_order_status( $order_id, $status );
@@ -182,9 +188,11 @@ final class OrdersPage {
 		if ( ! $result['items'] ) {
 			printf( '<tr><td colspan="6">%s</td></tr>', esc_html__( 'No orders found.', 'vitrine' ) );
 		}
+		$now = time();
 		foreach ( $result['items'] as $order ) {
+			$flag = AuthorizationBox::flag( $order, $now );
 			printf(
-				'<tr><th scope="row"><a href="%1$s"><strong>%2$s</strong></a></th><td>%3$s</td><td>%4$s</td><td><span class="vitrine-status vitrine-status--%5$s">%6$s</span></td><td>%7$s</td><td>%8$s</td></tr>',
+				'<tr><th scope="row"><a href="%1$s"><strong>%2$s</strong></a></th><td>%3$s</td><td>%4$s</td><td><span class="vitrine-status vitrine-status--%5$s">%6$s</span>%9$s</td><td>%7$s</td><td>%8$s</td></tr>',
 				esc_url( self::url( array( 'order' => $order->id ) ) ),
 				/* translators: %d: order number */
 				esc_html( sprintf( __( 'Order #%d', 'vitrine' ), $order->id ) ),
@@ -193,7 +201,8 @@ final class OrdersPage {
 				esc_attr( $order->status ),
 				esc_html( OrderStatus::label( $order->status ) ),
 				esc_html( self::method_title( $order->payment_method ) ),
-				esc_html( Money::format( $order->total, $order->currency ) )
+				esc_html( Money::format( $order->total, $order->currency ) ),
+				'' === $flag ? '' : '<br><strong class="vitrine-authorization-flag">' . esc_html( $flag ) . '</strong>'
 			);
 		}
 		echo '</tbody></table>';

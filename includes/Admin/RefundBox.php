@@ -8,6 +8,7 @@
 namespace Vitrine\Admin;
 
 use Vitrine\Account\Labels;
+use Vitrine\Payment\Authorizations\AuthorizationRepository;
 use Vitrine\Provider\Client;
 use Vitrine\Provider\Payments;
 use Vitrine\Provider\Settings;
@@ -115,10 +116,11 @@ final class RefundBox {
 			echo '</tbody></table>';
 		}
 		$left = Refunder::left( $order );
+		$paid = AuthorizationRepository::paid_amount( $order );
 		printf(
 			'<p>%s</p>',
 			/* translators: 1: refunded amount, 2: order total, 3: amount left */
-			esc_html( sprintf( __( 'Refunded: %1$s of %2$s; %3$s left.', 'vitrine' ), Money::format( $order->total - $left, $order->currency ), Money::format( $order->total, $order->currency ), Money::format( $left, $order->currency ) ) )
+			esc_html( sprintf( __( 'Refunded: %1$s of %2$s; %3$s left.', 'vitrine' ), Money::format( $paid - $left, $order->currency ), Money::format( $paid, $order->currency ), Money::format( $left, $order->currency ) ) )
 		);
 		if ( ! Refunder::refundable( $order ) ) {
 			return;

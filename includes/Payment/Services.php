@@ -48,6 +48,7 @@ final class Services {
 	public readonly SavedCardCheckout $saved_card_checkout;
 	public readonly Identity $identity;
 	public readonly ThreeDSecure $three_d_secure;
+	public readonly Authorizations\Authorizations $authorizations;
 
 	/**
 	 * @param Store  $store      The shop.
@@ -69,6 +70,7 @@ final class Services {
 		$this->checkout_vault  = new CheckoutVault( $this->saved_methods, $this->orders, static fn(): bool => ! empty( Settings::get()['vaulting'] ) );
 		$this->identity        = new Identity( $client );
 		$this->three_d_secure  = new ThreeDSecure( $store, $this->orders, $contingency );
+		$this->authorizations  = new Authorizations\Authorizations( $store, $this->payments, $this->capture, new Claims() );
 	}
 
 	/**

@@ -83,7 +83,7 @@ final class CheckoutVault {
 	 */
 	public function on_status_changed( $order, $from = '', $to = '' ): void {
 		unset( $from );
-		if ( ! $order instanceof Order || ! OrderStatus::is_paid( (string) $to ) || $order->customer_id <= 0 || '' === $order->provider_order_id ) {
+		if ( ! $order instanceof Order || ! OrderStatus::is_secured( (string) $to ) || $order->customer_id <= 0 || '' === $order->provider_order_id ) {
 			return;
 		}
 		if ( ! get_transient( self::key( $order->id ) ) || ! delete_transient( self::key( $order->id ) ) ) {

@@ -67,7 +67,7 @@ final class SavedCardCheckout {
 		if ( $user_id <= 0 || $order->customer_id !== $user_id ) {
 			throw new VaultRefused( 'vitrine_not_your_token', __( 'This payment method does not exist.', 'vitrine' ), 404 );
 		}
-		if ( OrderStatus::is_paid( $order->status ) ) {
+		if ( OrderStatus::is_secured( $order->status ) ) {
 			return $order;
 		}
 		$token = $this->methods->for_payment( $user_id, $token_id );
@@ -107,7 +107,7 @@ final class SavedCardCheckout {
 		$user_id = get_current_user_id();
 		try {
 			$paid = $this->pay( $order, $user_id, $token_id );
-			return OrderStatus::is_paid( $paid->status ) ? OrderUrls::received( $paid ) : $url;
+			return OrderStatus::is_secured( $paid->status ) ? OrderUrls::received( $paid ) : $url;
 		} catch ( VaultRefused | PaymentFailed $refused ) {
 			Notices::add( $user_id, 'error', $refused->getMessage() );
 			return $url;
