@@ -14,6 +14,7 @@ use Vitrine\Payment\OrderUrls;
 use Vitrine\Payment\Payer;
 use Vitrine\Payment\PaymentFailed;
 use Vitrine\Payment\ProviderOrders;
+use Vitrine\Payment\Subscriptions\RenewalMethod;
 use Vitrine\Provider\ApiError;
 use Vitrine\Shared\Notices;
 use Vitrine\Store\Order;
@@ -36,11 +37,13 @@ final class SavedCardCheckout {
 	 * @param SavedMethods   $methods The vault service.
 	 * @param ProviderOrders $orders  Provider orders.
 	 * @param Capture        $capture The one path to "paid".
+	 * @param RenewalMethod  $renewal The paying method becomes the order's subscriptions' renewal method.
 	 */
 	public function __construct(
 		private readonly SavedMethods $methods,
 		private readonly ProviderOrders $orders,
-		private readonly Capture $capture
+		private readonly Capture $capture,
+		private readonly RenewalMethod $renewal
 	) {}
 
 	/**
@@ -83,7 +86,11 @@ final class SavedCardCheckout {
 			}
 			throw new PaymentFailed( $error->getMessage(), 100, $error->error_code, 409 );
 		}
-		return $this->capture->approve( $provider_order );
+		$paid = $this->capture->approve( $provider_order );
+		if ( OrderStatus::is_secured( $paid->status ) ) {
+			$this->renewal->adopt( $paid, $token );
+		}
+		return $paid;
 	}
 
 	/**
