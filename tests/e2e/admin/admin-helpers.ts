@@ -30,3 +30,15 @@ export function transferOrder(): { id: string; receivedPath: string } {
 		receivedPath: `/kasse/bestellung-erhalten/${ id }/?key=${ key }`,
 	};
 }
+
+/**
+ * A guest's order of two mugs whose payment the site's emulator authorized
+ * (§3.11 intent authorize): its number.
+ */
+export function authorizedOrder(): string {
+	return execFileSync(
+		'php',
+		[ path.join( __dirname, 'authorized-order.php' ), SITE_DIR, BASE_URL ],
+		{ encoding: 'utf8' }
+	).trim();
+}
