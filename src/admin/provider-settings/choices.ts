@@ -29,7 +29,10 @@ function choiceLabels(): Partial<
 		},
 		capture_on_status: {
 			'': __( 'Only by hand on the order screen', 'vitrine' ),
-			processing: __( 'When the order is set to "Processing"', 'vitrine' ),
+			processing: __(
+				'When the order is set to "Processing"',
+				'vitrine'
+			),
 			completed: __( 'When the order is set to "Completed"', 'vitrine' ),
 		},
 		contingency: {

@@ -32,13 +32,22 @@ export function transferOrder(): { id: string; receivedPath: string } {
 }
 
 /**
- * A guest's order of two mugs whose payment the site's emulator authorized
- * (§3.11 intent authorize): its number.
+ * Guests' orders of two mugs whose payment the site's emulator authorized
+ * (§3.11 intent authorize): their numbers.
+ *
+ * @param count How many (1–5).
  */
-export function authorizedOrder(): string {
+export function authorizedOrders( count: number ): string[] {
 	return execFileSync(
 		'php',
-		[ path.join( __dirname, 'authorized-order.php' ), SITE_DIR, BASE_URL ],
+		[
+			path.join( __dirname, 'authorized-order.php' ),
+			SITE_DIR,
+			BASE_URL,
+			String( count ),
+		],
 		{ encoding: 'utf8' }
-	).trim();
+	)
+		.trim()
+		.split( ' ' );
 }

@@ -12,7 +12,7 @@
  */
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
-import { authorizedOrder } from './admin-helpers';
+import { authorizedOrders } from './admin-helpers';
 
 const orderUrl = ( id: string ) =>
 	`/wp-admin/edit.php?post_type=vitrine_product&page=vitrine-orders&order=${ id }`;
@@ -20,8 +20,7 @@ const orderUrl = ( id: string ) =>
 test( 'an authorized order is captured in part, another voided, from the order screen', async ( {
 	page,
 } ) => {
-	const captured = authorizedOrder();
-	const voided = authorizedOrder();
+	const [ captured, voided ] = authorizedOrders( 2 );
 
 	await test.step( 'the authorized order shows its authorization and passes axe', async () => {
 		await page.goto( orderUrl( captured ) );
