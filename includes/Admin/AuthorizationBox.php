@@ -47,12 +47,8 @@ final class AuthorizationBox {
 	 * then the capture or void; back to the order with the result.
 	 */
 	public function handle(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing -- checked right below, after the capability.
-		$order_id = FormInput::id( $_POST['order_id'] ?? null );
-		if ( ! current_user_can( OrdersPage::CAPABILITY ) ) {
-			wp_die( esc_html__( 'You are not allowed to change orders.', 'vitrine' ), '', array( 'response' => 403 ) );
-		}
-		check_admin_referer( self::ACTION . '_' . $order_id );
+		$order_id = OrdersPage::checked_order( self::ACTION );
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- checked by checked_order().
 		$operation = FormInput::text( wp_unslash( $_POST['operation'] ?? null ), 10 );
 		$raw       = FormInput::text( wp_unslash( $_POST['capture_amount'] ?? null ), 40 );
 		// phpcs:enable

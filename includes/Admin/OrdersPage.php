@@ -108,15 +108,28 @@ final class OrdersPage {
 	 * back to the order with the result.
 	 */
 	public function handle_status_change(): void {
-		$order_id = FormInput::id( $_POST['order_id'] ?? null );
-		if ( ! current_user_can( self::CAPABILITY ) ) {
-			wp_die( esc_html__( 'You are not allowed to change orders.', 'vitrine' ), '', array( 'response' => 403 ) );
-		}
-		check_admin_referer( self::ACTION . '_' . $order_id );
+		$order_id = self::checked_order( self::ACTION );
 		$status = isset( $_POST['status'] ) ? sanitize_key( wp_unslash( $_POST['status'] ) ) : '';
 		self::set_notice( self::change_status( $order_id, $status ) );
 		wp_safe_redirect( self::url( array( 'order' => $order_id ) ) );
 		exit;
+	}
+
+	/**
+	 * The gate of every order form posted to admin-post.php: the capability
+	 * (403 in German), then the form's nonce for this very order.
+	 *
+	 * @param string $action The form's action; its nonce is `{action}_{order id}`.
+	 * @return int The posted order id, cast and bounded.
+	 */
+	public static function checked_order( string $action ): int {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked right below, after the capability.
+		$order_id = FormInput::id( $_POST['order_id'] ?? null );
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			wp_die( esc_html__( 'You are not allowed to change orders.', 'vitrine' ), '', array( 'response' => 403 ) );
+		}
+		check_admin_referer( $action . '_' . $order_id );
+		return $order_id;
 	}
 
 	/**

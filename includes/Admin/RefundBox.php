@@ -43,12 +43,8 @@ final class RefundBox {
 	 * bounded here, then the refund; back to the order with the result.
 	 */
 	public function handle(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing -- checked right below, after the capability.
-		$order_id = FormInput::id( $_POST['order_id'] ?? null );
-		if ( ! current_user_can( OrdersPage::CAPABILITY ) ) {
-			wp_die( esc_html__( 'You are not allowed to change orders.', 'vitrine' ), '', array( 'response' => 403 ) );
-		}
-		check_admin_referer( self::ACTION . '_' . $order_id );
+		$order_id = OrdersPage::checked_order( self::ACTION );
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- checked by checked_order().
 		$number = min( 1000, FormInput::id( $_POST['refund_number'] ?? null ) );
 		$raw    = FormInput::text( wp_unslash( $_POST['refund_amount'] ?? null ), 40 );
 		// phpcs:enable

@@ -8,10 +8,8 @@
 namespace Vitrine\Tests\Payment\Subscriptions;
 
 use Vitrine\Ajax\Caller;
-use Vitrine\Payment\Module;
 use Vitrine\Payment\Services;
 use Vitrine\Payment\Subscriptions\Renewals;
-use Vitrine\Provider\Settings;
 use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
 use Vitrine\Store\PaymentToken;
@@ -39,41 +37,37 @@ final class RenewalMethodTest extends VaultTestCase {
 	private const DAY  = '2027-01-10';
 	private const NEXT = '2027-02-10';
 
-	private ?\Closure $listener = null;
-
 	/**
-	 * Vaulting on, only this test's subscriptions due, the shop's date fixed.
+	 * Only this test's subscriptions due, the shop's date fixed.
 	 */
 	protected function setUp(): void {
 		parent::setUp();
 		self::park_other_subscriptions();
-		update_option( Settings::OPTION, array_merge( Settings::get(), array( 'vaulting' => true ) ) );
-		remove_action( 'vitrine_order_status_changed', array( Module::class, 'save_paid_method' ), 10 );
 		$this->shop = $this->store( self::DAY );
 	}
 
 	/**
-	 * Puts the plugin's listener back.
+	 * Logged out again.
 	 */
 	protected function tearDown(): void {
-		if ( $this->listener ) {
-			remove_action( 'vitrine_order_status_changed', $this->listener, 10 );
-		}
-		add_action( 'vitrine_order_status_changed', array( Module::class, 'save_paid_method' ), 10, 3 );
 		wp_set_current_user( 0 );
 		parent::tearDown();
 	}
 
 	/**
-	 * Services whose paid-order listener (save at checkout) is hooked.
+	 * The checkout's create_order through the payment router for the customer's cart.
+	 *
+	 * @param Services             $services Services.
+	 * @param Caller               $caller   The customer.
+	 * @param array<string, mixed> $input    Method fields.
+	 * @return array{id: string, custom_id: string}
 	 */
-	private function vault_services(): Services {
-		$services       = $this->services();
-		$this->listener = static function ( $order, $from, $to ) use ( $services ): void {
-			$services->checkout_vault->on_status_changed( $order, (string) $from, (string) $to );
-		};
-		add_action( 'vitrine_order_status_changed', $this->listener, 10, 3 );
-		return $services;
+	private function checkout_through_router( Services $services, Caller $caller, array $input ): array {
+		$fields = self::checkout_form( array( 'vitrine_checkout_token' => substr( md5( wp_json_encode( $input ) ), 0, 32 ) ) );
+		unset( $fields['payment_method'] );
+		$created = $this->post( $services, 'create_order', $input + array( 'context' => 'checkout', 'form_encoded' => http_build_query( $fields ) ), $caller );
+		$this->assertTrue( $created['body']['success'], (string) wp_json_encode( $created['body'] ) );
+		return $created['body']['data'];
 	}
 
 	/**
@@ -82,16 +76,7 @@ final class RenewalMethodTest extends VaultTestCase {
 	 * @param int $user_id Customer.
 	 */
 	private function coffee_in_cart( int $user_id ): void {
-		$product = $this->shop->create_product(
-			array(
-				'type'           => 'subscription',
-				'name'           => 'Kaffee-Abo',
-				'price'          => 1490,
-				'needs_shipping' => false,
-				'plan'           => array( 'period' => 'month' ),
-			)
-		);
-		$this->shop->add_to_cart( 'user:' . $user_id, array( 'id' => $product->id, 'quantity' => 1 ), $user_id );
+		$this->shop->add_to_cart( 'user:' . $user_id, array( 'id' => self::coffee( $this->shop )->id, 'quantity' => 1 ), $user_id );
 	}
 
 	/**
@@ -166,36 +151,17 @@ final class RenewalMethodTest extends VaultTestCase {
 		$user     = $this->customer();
 		$caller   = new Caller( $user, 'user:' . $user );
 		$this->coffee_in_cart( $user );
-		$fields = self::checkout_form( array( 'vitrine_checkout_token' => 'abcdefghijklmnopqrstuvwxyz012345' ) );
-		unset( $fields['payment_method'] );
-		$created = $this->post(
+		$created        = $this->checkout_through_router(
 			$services,
-			'create_order',
+			$caller,
 			array(
-				'context'             => 'checkout',
 				'payment_method'      => 'ppcp-credit-card-gateway',
 				'funding_source'      => 'card',
 				'save_payment_method' => true,
-				'form_encoded'        => http_build_query( $fields ),
-			),
-			$caller
-		);
-		$this->assertTrue( $created['body']['success'], (string) wp_json_encode( $created['body'] ) );
-		$provider_order = (string) $created['body']['data']['id'];
-		$response       = wp_remote_post(
-			$this->emulator . '/sdk/orders/' . $provider_order . '/card',
-			array(
-				'headers' => array( 'Content-Type' => 'application/json' ),
-				'body'    => wp_json_encode(
-					array(
-						'number'       => self::CARD,
-						'expiry'       => '2031-08',
-						'verification' => 'SCA_WHEN_REQUIRED',
-					)
-				),
 			)
 		);
-		$this->assertSame( 200, wp_remote_retrieve_response_code( $response ) );
+		$provider_order = (string) $created['id'];
+		$this->card_fields_submit( $provider_order, 'SCA_WHEN_REQUIRED' );
 
 		$approved = $this->post(
 			$services,
@@ -208,7 +174,7 @@ final class RenewalMethodTest extends VaultTestCase {
 		);
 
 		$this->assertTrue( $approved['body']['success'], (string) wp_json_encode( $approved['body'] ) );
-		$order = $this->shop->order( (int) $created['body']['data']['custom_id'] );
+		$order = $this->shop->order( (int) $created['custom_id'] );
 		$saved = $services->saved_methods->of_user( $user );
 		$this->assertCount( 1, $saved, 'The checkout saved the card.' );
 		$this->assert_renews_once_on( $this->subscription_of( $order ), $saved[0] );
@@ -219,26 +185,20 @@ final class RenewalMethodTest extends VaultTestCase {
 		$user     = $this->customer();
 		$caller   = new Caller( $user, 'user:' . $user );
 		$this->coffee_in_cart( $user );
-		$fields = self::checkout_form( array( 'vitrine_checkout_token' => 'abcdefghijklmnopqrstuvwxyz012346' ) );
-		unset( $fields['payment_method'] );
-		$created = $this->post(
+		$created = $this->checkout_through_router(
 			$services,
-			'create_order',
+			$caller,
 			array(
-				'context'        => 'checkout',
 				'payment_method' => 'ppcp-gateway',
 				'funding_source' => 'paypal',
-				'form_encoded'   => http_build_query( $fields ),
-			),
-			$caller
+			)
 		);
-		$this->assertTrue( $created['body']['success'], (string) wp_json_encode( $created['body'] ) );
-		$this->approve( (string) $created['body']['data']['id'] );
+		$this->approve( (string) $created['id'] );
 
-		$approved = $this->post( $services, 'approve_order', array( 'order_id' => (string) $created['body']['data']['id'] ), $caller );
+		$approved = $this->post( $services, 'approve_order', array( 'order_id' => (string) $created['id'] ), $caller );
 
 		$this->assertTrue( $approved['body']['success'], (string) wp_json_encode( $approved['body'] ) );
-		$order = $this->shop->order( (int) $created['body']['data']['custom_id'] );
+		$order = $this->shop->order( (int) $created['custom_id'] );
 		$saved = $services->saved_methods->of_user( $user );
 		$this->assertCount( 1, $saved, 'The checkout saved the wallet.' );
 		$this->assert_renews_once_on( $this->subscription_of( $order ), $saved[0] );
