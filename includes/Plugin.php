@@ -84,6 +84,7 @@ final class Plugin {
 		add_filter( 'vitrine_webhook_refund_ledger', static fn() => new Refunds\WebhookLedger() );
 		add_action( 'init', array( Payment\Webhooks\EventLog::class, 'maybe_install' ), 1 );
 		( new Admin\RefundBox() )->register();
+		( new Admin\AuthorizationBox() )->register();
 		( new Admin\ShopSettingsPage() )->register();
 		// Shipping zones, methods and classes: a React editor over a REST route.
 		( new Admin\ShippingPage( $assets ) )->register();

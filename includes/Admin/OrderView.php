@@ -94,7 +94,7 @@ final class OrderView {
 		return array(
 			'order'     => $order,
 			'rows'      => $rows,
-			'next'      => array_values( array_filter( self::STATUS_ORDER, static fn( string $to ): bool => OrderStatus::can( $order->status, $to ) ) ),
+			'next'      => OrderStatus::AUTHORIZED === $order->status ? AuthorizationBox::next_statuses() : array_values( array_filter( self::STATUS_ORDER, static fn( string $to ): bool => OrderStatus::can( $order->status, $to ) ) ),
 			'items'     => array_map(
 				static fn( array $item ): array => array(
 					'name'     => (string) $item['name'],

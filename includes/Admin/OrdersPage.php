@@ -9,6 +9,7 @@ namespace Vitrine\Admin;
 
 use Vitrine\Access\Capabilities;
 use Vitrine\Account\Labels;
+use Vitrine\Payment\Module;
 use Vitrine\Shared\FormInput;
 use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Money;
@@ -82,6 +83,11 @@ final class OrdersPage {
 				'message' => __( 'Please choose one of the order statuses.', 'vitrine' ),
 			);
 		}
+		$order      = Stores::get()->order( $order_id );
+		$authorized = $order && OrderStatus::AUTHORIZED === $order->status ? AuthorizationBox::change_status( Module::services()->authorizations, $order, $status ) : null;
+		if ( null !== $authorized ) {
+			return $authorized;
+		}
 		try {
 			$order = Stores::get()->update_order_status( $order_id, $status );
 		} catch ( StoreException $error ) {
@@ -102,15 +108,28 @@ final class OrdersPage {
 	 * back to the order with the result.
 	 */
 	public function handle_status_change(): void {
-		$order_id = FormInput::id( $_POST['order_id'] ?? null );
-		if ( ! current_user_can( self::CAPABILITY ) ) {
-			wp_die( esc_html__( 'You are not allowed to change orders.', 'vitrine' ), '', array( 'response' => 403 ) );
-		}
-		check_admin_referer( self::ACTION . '_' . $order_id );
+		$order_id = self::checked_order( self::ACTION );
 		$status = isset( $_POST['status'] ) ? sanitize_key( wp_unslash( $_POST['status'] ) ) : '';
 		self::set_notice( self::change_status( $order_id, $status ) );
 		wp_safe_redirect( self::url( array( 'order' => $order_id ) ) );
 		exit;
+	}
+
+	/**
+	 * The gate of every order form posted to admin-post.php: the capability
+	 * (403 in German), then the form's nonce for this very order.
+	 *
+	 * @param string $action The form's action; its nonce is `{action}_{order id}`.
+	 * @return int The posted order id, cast and bounded.
+	 */
+	public static function checked_order( string $action ): int {
+		// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked right below, after the capability.
+		$order_id = FormInput::id( $_POST['order_id'] ?? null );
+		if ( ! current_user_can( self::CAPABILITY ) ) {
+			wp_die( esc_html__( 'You are not allowed to change orders.', 'vitrine' ), '', array( 'response' => 403 ) );
+		}
+		check_admin_referer( $action . '_' . $order_id );
+		return $order_id;
 	}
 
 	/**
@@ -182,9 +201,11 @@ final class OrdersPage {
 		if ( ! $result['items'] ) {
 			printf( '<tr><td colspan="6">%s</td></tr>', esc_html__( 'No orders found.', 'vitrine' ) );
 		}
+		$now = time();
 		foreach ( $result['items'] as $order ) {
+			$flag = AuthorizationBox::flag( $order, $now );
 			printf(
-				'<tr><th scope="row"><a href="%1$s"><strong>%2$s</strong></a></th><td>%3$s</td><td>%4$s</td><td><span class="vitrine-status vitrine-status--%5$s">%6$s</span></td><td>%7$s</td><td>%8$s</td></tr>',
+				'<tr><th scope="row"><a href="%1$s"><strong>%2$s</strong></a></th><td>%3$s</td><td>%4$s</td><td><span class="vitrine-status vitrine-status--%5$s">%6$s</span>%9$s</td><td>%7$s</td><td>%8$s</td></tr>',
 				esc_url( self::url( array( 'order' => $order->id ) ) ),
 				/* translators: %d: order number */
 				esc_html( sprintf( __( 'Order #%d', 'vitrine' ), $order->id ) ),
@@ -193,7 +214,8 @@ final class OrdersPage {
 				esc_attr( $order->status ),
 				esc_html( OrderStatus::label( $order->status ) ),
 				esc_html( self::method_title( $order->payment_method ) ),
-				esc_html( Money::format( $order->total, $order->currency ) )
+				esc_html( Money::format( $order->total, $order->currency ) ),
+				'' === $flag ? '' : '<br><strong class="vitrine-authorization-flag">' . esc_html( $flag ) . '</strong>'
 			);
 		}
 		echo '</tbody></table>';

@@ -8,6 +8,7 @@
 namespace Vitrine\Admin;
 
 use Vitrine\Account\Labels;
+use Vitrine\Payment\Authorizations\AuthorizationRepository;
 use Vitrine\Provider\Client;
 use Vitrine\Provider\Payments;
 use Vitrine\Provider\Settings;
@@ -42,12 +43,8 @@ final class RefundBox {
 	 * bounded here, then the refund; back to the order with the result.
 	 */
 	public function handle(): void {
-		// phpcs:disable WordPress.Security.NonceVerification.Missing -- checked right below, after the capability.
-		$order_id = FormInput::id( $_POST['order_id'] ?? null );
-		if ( ! current_user_can( OrdersPage::CAPABILITY ) ) {
-			wp_die( esc_html__( 'You are not allowed to change orders.', 'vitrine' ), '', array( 'response' => 403 ) );
-		}
-		check_admin_referer( self::ACTION . '_' . $order_id );
+		$order_id = OrdersPage::checked_order( self::ACTION );
+		// phpcs:disable WordPress.Security.NonceVerification.Missing -- checked by checked_order().
 		$number = min( 1000, FormInput::id( $_POST['refund_number'] ?? null ) );
 		$raw    = FormInput::text( wp_unslash( $_POST['refund_amount'] ?? null ), 40 );
 		// phpcs:enable
@@ -115,10 +112,11 @@ final class RefundBox {
 			echo '</tbody></table>';
 		}
 		$left = Refunder::left( $order );
+		$paid = AuthorizationRepository::paid_amount( $order );
 		printf(
 			'<p>%s</p>',
 			/* translators: 1: refunded amount, 2: order total, 3: amount left */
-			esc_html( sprintf( __( 'Refunded: %1$s of %2$s; %3$s left.', 'vitrine' ), Money::format( $order->total - $left, $order->currency ), Money::format( $order->total, $order->currency ), Money::format( $left, $order->currency ) ) )
+			esc_html( sprintf( __( 'Refunded: %1$s of %2$s; %3$s left.', 'vitrine' ), Money::format( $paid - $left, $order->currency ), Money::format( $paid, $order->currency ), Money::format( $left, $order->currency ) ) )
 		);
 		if ( ! Refunder::refundable( $order ) ) {
 			return;

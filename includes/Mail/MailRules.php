@@ -21,6 +21,10 @@ defined( 'ABSPATH' ) || exit;
  *   completed): the customer's payment confirmation, and the shop owner's
  *   new-order mail unless it went out at placing (wallet orders are made
  *   before the payer approves and are only worth a mail once paid).
+ * - An order whose payment is only authorized (§3.11 intent authorize):
+ *   the customer's mail that the amount is reserved, not charged, and the
+ *   shop owner's new-order mail; its capture later is the payment above,
+ *   and voiding it tells the customer that nothing was charged.
  * - Nothing else: processing → completed, cancelling or refunding send no
  *   mail, and every mail goes out once per order (SentMails).
  */
@@ -29,6 +33,8 @@ final class MailRules {
 	public const CUSTOMER_ORDER = 'customer-order';
 	public const CUSTOMER_PAID  = 'customer-paid';
 	public const ADMIN_NEW      = 'admin-new-order';
+	public const CUSTOMER_AUTHORIZED = 'customer-authorized';
+	public const CUSTOMER_VOIDED     = 'customer-voided';
 
 	/**
 	 * Mails of a newly placed order.
@@ -49,6 +55,12 @@ final class MailRules {
 	public static function on_status_changed( string $from, string $to ): array {
 		if ( OrderStatus::is_paid( $to ) && ! OrderStatus::is_paid( $from ) ) {
 			return array( self::CUSTOMER_PAID, self::ADMIN_NEW );
+		}
+		if ( OrderStatus::AUTHORIZED === $to && ! OrderStatus::is_secured( $from ) ) {
+			return array( self::CUSTOMER_AUTHORIZED, self::ADMIN_NEW );
+		}
+		if ( OrderStatus::AUTHORIZED === $from && OrderStatus::CANCELLED === $to ) {
+			return array( self::CUSTOMER_VOIDED );
 		}
 		return array();
 	}
@@ -72,6 +84,8 @@ final class MailRules {
 			self::CUSTOMER_ORDER => __( 'Order confirmation', 'vitrine' ),
 			self::CUSTOMER_PAID  => __( 'Payment confirmation', 'vitrine' ),
 			self::ADMIN_NEW      => __( 'New order (to the shop)', 'vitrine' ),
+			self::CUSTOMER_AUTHORIZED => __( 'Payment authorized', 'vitrine' ),
+			self::CUSTOMER_VOIDED     => __( 'Authorization voided', 'vitrine' ),
 			RenewalDeclinedMail::MAIL => __( 'Renewal declined', 'vitrine' ),
 		);
 		return $labels[ $mail ] ?? $mail;

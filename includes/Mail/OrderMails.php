@@ -8,6 +8,7 @@
 
 namespace Vitrine\Mail;
 
+use Vitrine\Payment\Authorizations\AuthorizationRepository;
 use Vitrine\Shop\BankAccount;
 use Vitrine\Shop\Countries;
 use Vitrine\Shop\ShopPages;
@@ -127,6 +128,12 @@ final class OrderMails {
 	public static function subject( Order $order, string $mail ): string {
 		$shop = self::shop_name();
 		switch ( $mail ) {
+			case MailRules::CUSTOMER_AUTHORIZED:
+				/* translators: 1: shop name, 2: order number */
+				return sprintf( __( '[%1$s] Your payment for order #%2$d is reserved', 'vitrine' ), $shop, $order->id );
+			case MailRules::CUSTOMER_VOIDED:
+				/* translators: 1: shop name, 2: order number */
+				return sprintf( __( '[%1$s] Order #%2$d cancelled, nothing charged', 'vitrine' ), $shop, $order->id );
 			case MailRules::CUSTOMER_PAID:
 				/* translators: 1: shop name, 2: order number */
 				return sprintf( __( '[%1$s] Payment received for your order #%2$d', 'vitrine' ), $shop, $order->id );
@@ -171,6 +178,8 @@ final class OrderMails {
 			'subtotal'    => Money::format( $order->subtotal, $order->currency ),
 			'shipping'    => '' === $order->shipping_rate ? '' : Money::format( $order->shipping_total, $order->currency ),
 			'total'       => Money::format( $order->total, $order->currency ),
+			// What the payment took: less than the total after a partial capture of an authorization.
+			'charged'     => Money::format( AuthorizationRepository::paid_amount( $order ), $order->currency ),
 			'taxes'       => array_column( Tax::rows( $order->taxes, $order->currency ), 'amount', 'label' ),
 			'bank'        => $transfer ? BankAccount::transfer_rows( ShopPages::bank_account(), Money::format( $order->total, $order->currency ), $order->id ) : array(),
 			'address'     => array_values(

@@ -7,10 +7,13 @@
 
 namespace Vitrine\Payment;
 
+use Vitrine\Payment\Authorizations\AuthorizationRepository;
+use Vitrine\Payment\Authorizations\Expiry;
 use Vitrine\Provider\ApiError;
 use Vitrine\Provider\Orders;
 use Vitrine\Provider\RequestId;
 use Vitrine\Store\Claims;
+use Vitrine\Store\Money;
 use Vitrine\Store\Order;
 use Vitrine\Store\OrderStatus;
 use Vitrine\Store\Store;
@@ -38,6 +41,11 @@ defined( 'ABSPATH' ) || exit;
  * 5. The order becomes paid by compare-and-set (Store::complete_payment),
  *    so of the approval, its duplicates and the webhook one records it and
  *    the others find it paid and answer success.
+ * 6. An authorization (intent authorize) is not money: the order becomes
+ *    "authorized" (OrderStatus::AUTHORIZED) with the authorization kept in
+ *    AuthorizationRepository, never in `transaction_id`; capturing it later
+ *    (Authorizations\Authorizations) pays the order through the same
+ *    complete_payment().
  *
  * A claim per order and attempt (Claims) lets one request talk to the
  * provider while parallel duplicates wait for its outcome; it saves calls,
@@ -71,12 +79,14 @@ final class Capture {
 	 * Completes the payment the payer approved (§7.2 approve_order).
 	 *
 	 * @param string $provider_order_id Provider order ID.
-	 * @return Order The order: paid, or pending while the provider's capture is pending.
+	 * @param string $intent            capture or authorize; '' for the shop's setting (a renewal's
+	 *                                  merchant-initiated order is always captured).
+	 * @return Order The order: paid, authorized, or pending while the provider's capture is pending.
 	 * @throws PaymentFailed With the German message of §8.2.
 	 */
-	public function approve( string $provider_order_id ): Order {
+	public function approve( string $provider_order_id, string $intent = '' ): Order {
 		$order = $this->order_of( $provider_order_id );
-		if ( OrderStatus::is_paid( $order->status ) ) {
+		if ( OrderStatus::is_secured( $order->status ) ) {
 			// A duplicate, or another provider order of an order that is paid: never a second charge.
 			return $this->paid_through( $order, $provider_order_id );
 		}
@@ -92,13 +102,13 @@ final class Capture {
 		$order = $this->store->order( $order->id ) ?? $order;
 		if ( ! OrderStatus::needs_payment( $order->status ) ) {
 			$this->claims->release( $claim );
-			if ( OrderStatus::is_paid( $order->status ) ) {
+			if ( OrderStatus::is_secured( $order->status ) ) {
 				return $this->paid_through( $order, $provider_order_id );
 			}
 			throw new PaymentFailed( __( 'This order can no longer be paid. Please start again.', 'vitrine' ), 100, 'vitrine_order_not_payable', 409 );
 		}
 		try {
-			$completed = $this->complete_at_provider( $order, $provider_order_id, $attempt );
+			$completed = $this->complete_at_provider( $order, $provider_order_id, $attempt, '' === $intent ? $this->intent : $intent );
 		} catch ( ApiError $error ) {
 			if ( $error->is_transient() || 'ORDER_COMPLETION_IN_PROGRESS' === $error->issue() ) {
 				// Maybe taken, maybe not: the order stays pending in this attempt, a retry sends the same request id.
@@ -171,11 +181,12 @@ final class Capture {
 	 * @param Order  $order             Our order.
 	 * @param string $provider_order_id Provider order ID.
 	 * @param int    $attempt           Payment attempt.
+	 * @param string $intent            capture or authorize.
 	 * @return array<string, mixed> The completed provider order.
 	 * @throws ApiError When the provider refuses or does not answer.
 	 */
-	private function complete_at_provider( Order $order, string $provider_order_id, int $attempt ): array {
-		$operation = 'authorize' === $this->intent ? 'authorize' : 'capture';
+	private function complete_at_provider( Order $order, string $provider_order_id, int $attempt, string $intent ): array {
+		$operation = 'authorize' === $intent ? 'authorize' : 'capture';
 		$request   = RequestId::for( $operation, $order->payment_reference(), $attempt );
 		try {
 			return 'authorize' === $operation
@@ -199,7 +210,7 @@ final class Capture {
 	 */
 	public function paid_meanwhile( Order $order ): ?Order {
 		$now = $this->store->order( $order->id );
-		return $now && OrderStatus::is_paid( $now->status ) ? $now : null;
+		return $now && OrderStatus::is_secured( $now->status ) ? $now : null;
 	}
 
 	/**
@@ -213,7 +224,7 @@ final class Capture {
 	private function outcome_of_other( Order $order, string $claim, string $provider_order_id ): Order {
 		$result = $this->claims->wait( $claim, self::WAIT );
 		$now    = $this->store->order( $order->id );
-		if ( $now && OrderStatus::is_paid( $now->status ) ) {
+		if ( $now && OrderStatus::is_secured( $now->status ) ) {
 			return $this->paid_through( $now, $provider_order_id );
 		}
 		if ( $now && 'done' === $result ) {
@@ -255,6 +266,7 @@ final class Capture {
 	private function record( Order $order, string $provider_order_id, array $completed ): Order {
 		$unit     = is_array( $completed['purchase_units'][0] ?? null ) ? $completed['purchase_units'][0] : array();
 		$payments = is_array( $unit['payments'] ?? null ) ? $unit['payments'] : array();
+		$captured = is_array( $payments['captures'][0] ?? null );
 		$payment  = $payments['captures'][0] ?? $payments['authorizations'][0] ?? null;
 		if ( (string) ( $unit['custom_id'] ?? '' ) !== (string) $order->id || ! PurchaseUnits::amount_matches( is_array( $unit['amount'] ?? null ) ? $unit['amount'] : array(), $order ) || ! is_array( $payment ) ) {
 			self::log( 'provider order does not match', $order, $provider_order_id );
@@ -277,11 +289,42 @@ final class Capture {
 				unset( $error ); // Paid meanwhile: complete_payment() below answers for it.
 			}
 		}
+		if ( ! $captured ) {
+			return $this->authorized( $order, $provider_order_id, $payment );
+		}
+		// A capture of the order's authorization (the shop's, or one made in the provider's dashboard).
+		AuthorizationRepository::captured( $order->id, (string) $payment['id'], Money::from_decimal( (string) ( $payment['amount']['value'] ?? '' ), $order->currency ) ?? $order->total );
 		try {
 			return $this->store->complete_payment( $order->id, (string) $payment['id'] );
 		} catch ( StoreException $error ) {
 			$now = $this->store->order( $order->id );
 			if ( $now && OrderStatus::is_paid( $now->status ) ) {
+				return $this->paid_through( $now, $provider_order_id );
+			}
+			throw new PaymentFailed( $error->getMessage(), 100, $error->error_code, 409 );
+		}
+	}
+
+	/**
+	 * Records an authorization: kept with its amount and expiry, and the
+	 * order moved to "authorized" by compare-and-set; a duplicate finds it
+	 * so and answers the order.
+	 *
+	 * @param Order                $order             Our order as read.
+	 * @param string               $provider_order_id Provider order ID.
+	 * @param array<string, mixed> $authorization     The provider's authorization.
+	 * @throws PaymentFailed When the order changed otherwise meanwhile.
+	 */
+	private function authorized( Order $order, string $provider_order_id, array $authorization ): Order {
+		$created = strtotime( (string) ( $authorization['create_time'] ?? '' ) );
+		$created = false === $created ? time() : $created;
+		$amount  = Money::from_decimal( (string) ( $authorization['amount']['value'] ?? '' ), $order->currency ) ?? $order->total;
+		AuthorizationRepository::record( $order->id, (string) $authorization['id'], $amount, $order->currency, $created, Expiry::expires_at( $created, (string) ( $authorization['expiration_time'] ?? '' ) ) );
+		try {
+			return $this->store->update_order_status( $order->id, OrderStatus::AUTHORIZED );
+		} catch ( StoreException $error ) {
+			$now = $this->store->order( $order->id );
+			if ( $now && OrderStatus::is_secured( $now->status ) ) {
 				return $this->paid_through( $now, $provider_order_id );
 			}
 			throw new PaymentFailed( $error->getMessage(), 100, $error->error_code, 409 );

@@ -33,6 +33,8 @@ final class Module {
 		add_action( 'rest_api_init', array( $webhook, 'register' ) );
 		Shipping\Routes::boot();
 		Voucher\Module::boot();
+		// §3.11 intent authorize: an order's authorization, kept apart from its captures.
+		add_action( 'init', array( Authorizations\AuthorizationRepository::class, 'maybe_install' ), 1 );
 		( new Wallets\Printer( static fn(): array => \Vitrine\Provider\Settings::get() ) )->hook();
 		add_action( 'vitrine_order_placed', array( self::class, 'attach_guest_methods' ) );
 		( new Subscriptions\FreeTrialHooks( static fn(): Subscriptions\FreeTrial => new Subscriptions\FreeTrial( self::services()->store, self::services()->saved_methods ) ) )->hook();

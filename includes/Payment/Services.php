@@ -17,6 +17,7 @@ use Vitrine\Provider\Orders;
 use Vitrine\Provider\Settings;
 use Vitrine\Provider\Subscriptions;
 use Vitrine\Provider\Vault;
+use Vitrine\Payment\Subscriptions\RenewalMethod;
 use Vitrine\Provider\Webhooks;
 use Vitrine\Store\Claims;
 use Vitrine\Store\Store;
@@ -48,6 +49,7 @@ final class Services {
 	public readonly SavedCardCheckout $saved_card_checkout;
 	public readonly Identity $identity;
 	public readonly ThreeDSecure $three_d_secure;
+	public readonly Authorizations\Authorizations $authorizations;
 
 	/**
 	 * @param Store  $store      The shop.
@@ -65,10 +67,12 @@ final class Services {
 		$this->subscriptions   = new Subscriptions( $client );
 		$this->vault           = new Vault( $client );
 		$this->saved_methods   = new SavedMethods( $store, $this->vault );
-		$this->saved_card_checkout = new SavedCardCheckout( $this->saved_methods, $this->provider_orders, $this->capture );
-		$this->checkout_vault  = new CheckoutVault( $this->saved_methods, $this->orders, static fn(): bool => ! empty( Settings::get()['vaulting'] ) );
+		$renewal_method        = new RenewalMethod( $store );
+		$this->saved_card_checkout = new SavedCardCheckout( $this->saved_methods, $this->provider_orders, $this->capture, $renewal_method );
+		$this->checkout_vault  = new CheckoutVault( $this->saved_methods, $this->orders, static fn(): bool => ! empty( Settings::get()['vaulting'] ), $renewal_method );
 		$this->identity        = new Identity( $client );
 		$this->three_d_secure  = new ThreeDSecure( $store, $this->orders, $contingency );
+		$this->authorizations  = new Authorizations\Authorizations( $store, $this->payments, $this->capture, new Claims() );
 	}
 
 	/**

@@ -28,6 +28,8 @@ final class Settings {
 		// '': no environment chosen, not connected (the fresh install's state).
 		'environment'            => array( '', Credentials::EMULATOR, Credentials::SANDBOX, Credentials::LIVE ),
 		'intent'                 => array( 'capture', 'authorize' ),
+		// §3.11 intent authorize: the order status whose choice captures an authorized order ('' only by hand).
+		'capture_on_status'      => array( '', 'processing', 'completed' ),
 		'button_shape'           => array( 'rect', 'pill', 'sharp' ),
 		'button_color'           => array( 'gold', 'blue', 'silver', 'white', 'black' ),
 		'button_label'           => array( 'paypal', 'checkout', 'buynow', 'pay' ),
@@ -95,6 +97,7 @@ final class Settings {
 			'webhook_id'                    => '',
 			'emulator_url'                  => 'http://127.0.0.1:' . (int) ( getenv( 'VITRINE_EMULATOR_PORT' ) ?: 8891 ),
 			'intent'                        => 'capture',
+			'capture_on_status'             => '',
 			'vaulting'                      => false,
 			'messages_enabled'              => true,
 			'messages_placement'            => 'product',

@@ -7,6 +7,7 @@
 
 namespace Vitrine\Refunds;
 
+use Vitrine\Payment\Authorizations\AuthorizationRepository;
 use Vitrine\Provider\ApiError;
 use Vitrine\Provider\Payments;
 use Vitrine\Provider\RequestId;
@@ -54,12 +55,13 @@ final class Refunder {
 	}
 
 	/**
-	 * What is left to refund, in minor units.
+	 * What is left to refund, in minor units: of what the payment took (a
+	 * partly captured authorization took less than the total).
 	 *
 	 * @param Order $order Order.
 	 */
 	public static function left( Order $order ): int {
-		return max( 0, $order->total - RefundRepository::refunded( $order->id ) );
+		return max( 0, AuthorizationRepository::paid_amount( $order ) - RefundRepository::refunded( $order->id ) );
 	}
 
 	/**

@@ -450,7 +450,7 @@ final class DatabaseStore implements Store {
 	/** {@inheritDoc} */
 	public function complete_payment( int $order_id, string $transaction_id ): Order {
 		$order = $this->orders->get( $order_id );
-		if ( ! $order || ! OrderStatus::awaits_payment( $order->status ) ) {
+		if ( ! $order || ! OrderStatus::capturable( $order->status ) ) {
 			throw new StoreException( 'vitrine_order_paid', __( 'This order does not need a payment any more.', 'vitrine' ) );
 		}
 		$to = '' !== $order->shipping_rate ? OrderStatus::PROCESSING : OrderStatus::COMPLETED;

@@ -16,7 +16,10 @@ defined( 'ABSPATH' ) || exit;
  * and refunded are final. On hold: the payer has been given a way to pay
  * that the provider reports later (the cash voucher, §1): the order
  * is not payable again through pay-for-order, but the provider's capture
- * still pays it.
+ * still pays it. Authorized (§3.11 intent authorize): the payer's money is
+ * held at the provider but not taken; only capturing it pays the order
+ * (Store::complete_payment()), and voiding it cancels the order — which is
+ * why the status machine offers no way from authorized to a paid status.
  */
 final class OrderStatus {
 
@@ -27,11 +30,13 @@ final class OrderStatus {
 	public const CANCELLED  = 'cancelled';
 	public const REFUNDED   = 'refunded';
 	public const ON_HOLD    = 'on-hold';
+	public const AUTHORIZED = 'authorized';
 
 	private const NEXT = array(
-		self::PENDING    => array( self::PROCESSING, self::COMPLETED, self::FAILED, self::CANCELLED, self::ON_HOLD ),
-		self::ON_HOLD    => array( self::PROCESSING, self::COMPLETED, self::FAILED, self::CANCELLED ),
-		self::FAILED     => array( self::PENDING, self::PROCESSING, self::COMPLETED, self::CANCELLED ),
+		self::PENDING    => array( self::PROCESSING, self::COMPLETED, self::FAILED, self::CANCELLED, self::ON_HOLD, self::AUTHORIZED ),
+		self::ON_HOLD    => array( self::PROCESSING, self::COMPLETED, self::FAILED, self::CANCELLED, self::AUTHORIZED ),
+		self::FAILED     => array( self::PENDING, self::PROCESSING, self::COMPLETED, self::CANCELLED, self::AUTHORIZED ),
+		self::AUTHORIZED => array( self::CANCELLED ),
 		self::PROCESSING => array( self::COMPLETED, self::CANCELLED, self::REFUNDED ),
 		self::COMPLETED  => array( self::REFUNDED ),
 		self::CANCELLED  => array(),
@@ -86,6 +91,26 @@ final class OrderStatus {
 	}
 
 	/**
+	 * Whether the payer's money is secured: paid, or authorized and waiting
+	 * for the shop's capture. Such an order is never charged again.
+	 *
+	 * @param string $status Status.
+	 */
+	public static function is_secured( string $status ): bool {
+		return self::is_paid( $status ) || self::AUTHORIZED === $status;
+	}
+
+	/**
+	 * Whether a completed capture may pay the order now: it waits for a
+	 * payment, or its authorization is being captured.
+	 *
+	 * @param string $status Status.
+	 */
+	public static function capturable( string $status ): bool {
+		return self::awaits_payment( $status ) || self::AUTHORIZED === $status;
+	}
+
+	/**
 	 * German name of a status.
 	 *
 	 * @param string $status Status.
@@ -99,6 +124,7 @@ final class OrderStatus {
 			self::CANCELLED  => __( 'Cancelled', 'vitrine' ),
 			self::REFUNDED   => __( 'Refunded', 'vitrine' ),
 			self::ON_HOLD    => __( 'On hold, awaiting payment', 'vitrine' ),
+			self::AUTHORIZED => __( 'Payment authorized', 'vitrine' ),
 		);
 		return $labels[ $status ] ?? $status;
 	}

@@ -325,11 +325,12 @@ interface Store {
 	/**
 	 * Records a captured payment: transaction ID, status processing (shipped
 	 * goods) or completed, subscriptions activated, a renewal's subscription
-	 * moved on by one period; then fires `vitrine_order_status_changed`.
+	 * moved on by one period; then fires `vitrine_order_status_changed`. An
+	 * authorized order is paid this way when its authorization is captured.
 	 *
 	 * @param int    $order_id       Order ID.
 	 * @param string $transaction_id Provider capture ID.
-	 * @throws StoreException When the order does not wait for payment.
+	 * @throws StoreException When the order does not wait for payment (OrderStatus::capturable()).
 	 */
 	public function complete_payment( int $order_id, string $transaction_id ): Order;
 

@@ -9,6 +9,7 @@
  * @var array<string, mixed> $view Data of Vitrine\Admin\OrderView::data(), plus back_url and notice.
  */
 
+use Vitrine\Admin\AuthorizationBox;
 use Vitrine\Admin\OrdersPage;
 use Vitrine\Admin\RefundBox;
 use Vitrine\Refunds\Refunder;
@@ -52,11 +53,15 @@ echo esc_html( sprintf( __( 'Order #%d', 'vitrine' ), $vitrine_order->id ) );
 </p>
 	<?php if ( OrderStatus::needs_payment( $vitrine_order->status ) ) : ?>
 <p class="description"><?php esc_html_e( 'Choose "Processing" or "Completed" when the payment has arrived, e.g. by bank transfer: memberships and subscriptions of the order then start.', 'vitrine' ); ?></p>
+	<?php elseif ( OrderStatus::AUTHORIZED === $vitrine_order->status ) : ?>
+<p class="description"><?php esc_html_e( '"Cancelled" voids the authorization first: nothing is charged.', 'vitrine' ); ?></p>
 	<?php elseif ( Refunder::refundable( $vitrine_order ) ) : ?>
 <p class="description"><?php esc_html_e( 'Setting the status to "Refunded" sends no money back: to pay the customer back, use the refund form below.', 'vitrine' ); ?></p>
 	<?php endif; ?>
 </form>
 <?php endif; ?>
+
+<?php AuthorizationBox::render( $vitrine_order, time() ); ?>
 
 <?php RefundBox::render( $vitrine_order ); ?>
 

@@ -268,4 +268,30 @@ abstract class TestCase extends PHPUnitTestCase {
 		wp_set_current_user( $id );
 		return $id;
 	}
+
+	/**
+	 * An admin-post.php form handler run with a POST, wp_die() turned into
+	 * an exception.
+	 *
+	 * @param callable              $handle The handler.
+	 * @param array<string, string> $post   Posted fields.
+	 * @return string What stopped it: "die {status}: {message}", or "no stop".
+	 */
+	protected function post_admin_form( callable $handle, array $post ): string {
+		$_POST = $post;
+		add_filter(
+			'wp_die_handler',
+			static fn() => static function ( $message, $title, $args ): void {
+				throw new \RuntimeException( 'die ' . ( is_array( $args ) ? (int) ( $args['response'] ?? 0 ) : 0 ) . ': ' . ( is_string( $message ) ? $message : '' ) );
+			}
+		);
+		try {
+			$handle();
+		} catch ( \RuntimeException $stop ) {
+			return $stop->getMessage();
+		} finally {
+			$_POST = array();
+		}
+		return 'no stop';
+	}
 }

@@ -69,7 +69,7 @@ final class ApproveOrder extends PaymentEndpoint {
 		} catch ( PaymentFailed $failed ) {
 			throw Refusal::payment( $failed );
 		}
-		if ( OrderStatus::is_paid( $order->status ) ) {
+		if ( OrderStatus::is_secured( $order->status ) ) {
 			CartLines::remove_paid( $this->store, $caller, $order );
 		}
 		return array( 'order_received_url' => OrderUrls::received( $order ) );

@@ -215,7 +215,7 @@ final class Renewals {
 			return $this->capture->reconcile( $id );
 		}
 		if ( 'APPROVED' === $status ) {
-			return $this->capture->approve( $id );
+			return $this->capture->approve( $id, 'capture' ); // The renewal's order says intent CAPTURE.
 		}
 		// The saved method needs the payer (say, a new 3-D Secure check): only the shopper can pay now.
 		throw new PaymentFailed( __( 'The saved payment method needs your confirmation.', 'vitrine' ), 100, 'vitrine_renewal_needs_payer', 422 );

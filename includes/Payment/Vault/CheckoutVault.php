@@ -8,6 +8,7 @@
 namespace Vitrine\Payment\Vault;
 
 use Vitrine\Payment\Ids;
+use Vitrine\Payment\Subscriptions\RenewalMethod;
 use Vitrine\Provider\ApiError;
 use Vitrine\Provider\Orders;
 use Vitrine\Store\Order;
@@ -34,11 +35,13 @@ final class CheckoutVault {
 	 * @param SavedMethods     $methods The vault service.
 	 * @param Orders           $orders  Provider orders (read back after payment).
 	 * @param \Closure(): bool $enabled Whether vaulting is on.
+	 * @param RenewalMethod    $renewal The saved method becomes the order's subscriptions' renewal method.
 	 */
 	public function __construct(
 		private readonly SavedMethods $methods,
 		private readonly Orders $orders,
-		private readonly \Closure $enabled
+		private readonly \Closure $enabled,
+		private readonly RenewalMethod $renewal
 	) {}
 
 	/**
@@ -83,14 +86,17 @@ final class CheckoutVault {
 	 */
 	public function on_status_changed( $order, $from = '', $to = '' ): void {
 		unset( $from );
-		if ( ! $order instanceof Order || ! OrderStatus::is_paid( (string) $to ) || $order->customer_id <= 0 || '' === $order->provider_order_id ) {
+		if ( ! $order instanceof Order || ! OrderStatus::is_secured( (string) $to ) || $order->customer_id <= 0 || '' === $order->provider_order_id ) {
 			return;
 		}
 		if ( ! get_transient( self::key( $order->id ) ) || ! delete_transient( self::key( $order->id ) ) ) {
 			return;
 		}
 		try {
-			$this->methods->save_from_order( $order->customer_id, $this->orders->get( $order->provider_order_id ) );
+			$token = $this->methods->save_from_order( $order->customer_id, $this->orders->get( $order->provider_order_id ) );
+			if ( $token ) {
+				$this->renewal->adopt( $order, $token );
+			}
 		} catch ( ApiError | StoreException | VaultRefused $error ) {
 			if ( defined( 'WP_DEBUG_LOG' ) && WP_DEBUG_LOG ) {
 				error_log( 'Vitrine vault: the paid order ' . $order->id . ' kept no saved method (' . get_class( $error ) . ')' ); // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- opt-in debug log.

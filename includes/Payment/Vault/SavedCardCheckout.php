@@ -14,6 +14,7 @@ use Vitrine\Payment\OrderUrls;
 use Vitrine\Payment\Payer;
 use Vitrine\Payment\PaymentFailed;
 use Vitrine\Payment\ProviderOrders;
+use Vitrine\Payment\Subscriptions\RenewalMethod;
 use Vitrine\Provider\ApiError;
 use Vitrine\Shared\Notices;
 use Vitrine\Store\Order;
@@ -36,11 +37,13 @@ final class SavedCardCheckout {
 	 * @param SavedMethods   $methods The vault service.
 	 * @param ProviderOrders $orders  Provider orders.
 	 * @param Capture        $capture The one path to "paid".
+	 * @param RenewalMethod  $renewal The paying method becomes the order's subscriptions' renewal method.
 	 */
 	public function __construct(
 		private readonly SavedMethods $methods,
 		private readonly ProviderOrders $orders,
-		private readonly Capture $capture
+		private readonly Capture $capture,
+		private readonly RenewalMethod $renewal
 	) {}
 
 	/**
@@ -67,7 +70,7 @@ final class SavedCardCheckout {
 		if ( $user_id <= 0 || $order->customer_id !== $user_id ) {
 			throw new VaultRefused( 'vitrine_not_your_token', __( 'This payment method does not exist.', 'vitrine' ), 404 );
 		}
-		if ( OrderStatus::is_paid( $order->status ) ) {
+		if ( OrderStatus::is_secured( $order->status ) ) {
 			return $order;
 		}
 		$token = $this->methods->for_payment( $user_id, $token_id );
@@ -83,7 +86,11 @@ final class SavedCardCheckout {
 			}
 			throw new PaymentFailed( $error->getMessage(), 100, $error->error_code, 409 );
 		}
-		return $this->capture->approve( $provider_order );
+		$paid = $this->capture->approve( $provider_order );
+		if ( OrderStatus::is_secured( $paid->status ) ) {
+			$this->renewal->adopt( $paid, $token );
+		}
+		return $paid;
 	}
 
 	/**
@@ -107,7 +114,7 @@ final class SavedCardCheckout {
 		$user_id = get_current_user_id();
 		try {
 			$paid = $this->pay( $order, $user_id, $token_id );
-			return OrderStatus::is_paid( $paid->status ) ? OrderUrls::received( $paid ) : $url;
+			return OrderStatus::is_secured( $paid->status ) ? OrderUrls::received( $paid ) : $url;
 		} catch ( VaultRefused | PaymentFailed $refused ) {
 			Notices::add( $user_id, 'error', $refused->getMessage() );
 			return $url;

@@ -7,6 +7,7 @@
 
 namespace Vitrine\Payment\Webhooks;
 
+use Vitrine\Payment\Authorizations\AuthorizationRepository;
 use Vitrine\Provider\Payments;
 use Vitrine\Store\Money;
 use Vitrine\Store\OrderStatus;
@@ -91,7 +92,7 @@ final class RefundEvents implements Handler {
 			return Outcome::ignored( 'the refund\'s amount does not fit the order', $data );
 		}
 		$new = $this->ledger->record( $order->id, $refund_id, $amount, $order->currency, (string) ( $refund['status'] ?? '' ) );
-		if ( $this->ledger->refunded( $order->id ) >= $order->total && OrderStatus::can( $order->status, OrderStatus::REFUNDED ) ) {
+		if ( $this->ledger->refunded( $order->id ) >= AuthorizationRepository::paid_amount( $order ) && OrderStatus::can( $order->status, OrderStatus::REFUNDED ) ) {
 			try {
 				$this->store->update_order_status( $order->id, OrderStatus::REFUNDED );
 				return Outcome::applied( 'refunded in full', $data + array( 'refunded' => true ) );

@@ -27,6 +27,14 @@ function choiceLabels(): Partial<
 			capture: __( 'Capture immediately', 'vitrine' ),
 			authorize: __( 'Authorize only', 'vitrine' ),
 		},
+		capture_on_status: {
+			'': __( 'Only by hand on the order screen', 'vitrine' ),
+			processing: __(
+				'When the order is set to "Processing"',
+				'vitrine'
+			),
+			completed: __( 'When the order is set to "Completed"', 'vitrine' ),
+		},
 		contingency: {
 			SCA_WHEN_REQUIRED: __( 'When required', 'vitrine' ),
 			SCA_ALWAYS: __( 'Always', 'vitrine' ),

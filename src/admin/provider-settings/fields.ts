@@ -177,6 +177,14 @@ export function tabs(): TabSpec[] {
 					title: __( 'Payments', 'vitrine' ),
 					fields: [
 						select( 'intent', __( 'Intent', 'vitrine' ) ),
+						select(
+							'capture_on_status',
+							__( 'Capture authorized payments', 'vitrine' ),
+							__(
+								'With "Authorize only", the amount is reserved at the order and charged when you capture it. Choose a status to capture the full amount when you set an authorized order to it.',
+								'vitrine'
+							)
+						),
 						checkbox(
 							'vaulting',
 							__( 'Save payment methods', 'vitrine' )

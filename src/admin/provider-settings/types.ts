@@ -46,6 +46,7 @@ export type SettingKey =
 	| 'webhook_id'
 	| 'emulator_url'
 	| 'intent'
+	| 'capture_on_status'
 	| 'vaulting'
 	| 'messages_enabled'
 	| 'messages_placement'

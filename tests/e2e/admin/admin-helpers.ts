@@ -30,3 +30,24 @@ export function transferOrder(): { id: string; receivedPath: string } {
 		receivedPath: `/kasse/bestellung-erhalten/${ id }/?key=${ key }`,
 	};
 }
+
+/**
+ * Guests' orders of two mugs whose payment the site's emulator authorized
+ * (§3.11 intent authorize): their numbers.
+ *
+ * @param count How many (1–5).
+ */
+export function authorizedOrders( count: number ): string[] {
+	return execFileSync(
+		'php',
+		[
+			path.join( __dirname, 'authorized-order.php' ),
+			SITE_DIR,
+			BASE_URL,
+			String( count ),
+		],
+		{ encoding: 'utf8' }
+	)
+		.trim()
+		.split( ' ' );
+}

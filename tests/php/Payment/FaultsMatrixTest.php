@@ -142,11 +142,14 @@ final class FaultsMatrixTest extends PaymentTestCase {
 			$this->approve( $id );
 		}
 		$paid = $this->shop->order_by_provider_order_id( $id );
-		if ( ! OrderStatus::is_paid( $paid->status ) ) {
+		if ( ! OrderStatus::is_secured( $paid->status ) ) {
 			$retry = $this->post( $services, 'approve_order', array( 'order_id' => $id ) );
 			$this->assertTrue( $retry['body']['success'], "{$call} × {$fault}: the retry completes it: " . wp_json_encode( $retry['body'] ) );
 		}
-		$this->assertTrue( OrderStatus::is_paid( $this->shop->order_by_provider_order_id( $id )->status ), "{$call} × {$fault}: paid" );
+		// §3.11 intent authorize: an authorization is not money, the order waits for the owner's capture.
+		$expected = 'authorize' === $call ? OrderStatus::AUTHORIZED : $this->shop->order_by_provider_order_id( $id )->status;
+		$this->assertTrue( OrderStatus::is_secured( $this->shop->order_by_provider_order_id( $id )->status ), "{$call} × {$fault}: paid" );
+		$this->assertSame( $expected, $this->shop->order_by_provider_order_id( $id )->status, "{$call} × {$fault}: authorized, not paid" );
 		$this->assertSame( 1, $this->payments_held( $id ), "{$call} × {$fault}: one capture or authorization at the provider" );
 		return array(
 			'ok'      => (bool) $answer['body']['success'],

@@ -158,27 +158,12 @@ final class RefundTest extends PaymentTestCase {
 	}
 
 	/**
-	 * The refund form's handler, with wp_die() turned into an exception.
+	 * The refund form's handler.
 	 *
 	 * @param array<string, string> $post Posted fields.
-	 * @return string What stopped it: "die {status}: {message}".
 	 */
 	private function post_refund( array $post ): string {
-		$_POST = $post;
-		add_filter(
-			'wp_die_handler',
-			static fn() => static function ( $message, $title, $args ): void {
-				throw new \RuntimeException( 'die ' . ( is_array( $args ) ? (int) ( $args['response'] ?? 0 ) : 0 ) . ': ' . ( is_string( $message ) ? $message : '' ) );
-			}
-		);
-		try {
-			( new RefundBox() )->handle();
-		} catch ( \RuntimeException $stop ) {
-			return $stop->getMessage();
-		} finally {
-			$_POST = array();
-		}
-		return 'no stop';
+		return $this->post_admin_form( array( new RefundBox(), 'handle' ), $post );
 	}
 
 	public function test_only_admins_with_a_valid_nonce_reach_the_refund(): void {

@@ -37,6 +37,23 @@ describe( 'choicesOf', () => {
 		expect( values( false, 'emulator' ) ).toContain( 'emulator' );
 	} );
 
+	it( 'names each status that captures an authorized order (§3.11 intent authorize)', () => {
+		const options = choicesOf(
+			'capture_on_status',
+			{ type: 'string', enum: [ '', 'processing', 'completed' ] },
+			true,
+			''
+		);
+		expect( options.map( ( option ) => option.value ) ).toEqual( [
+			'',
+			'processing',
+			'completed',
+		] );
+		expect(
+			options.every( ( option ) => option.label !== option.value )
+		).toBe( true );
+	} );
+
 	it( 'has nothing to offer without a schema', () => {
 		expect( choicesOf( 'intent', undefined, true, 'capture' ) ).toEqual(
 			[]

@@ -80,15 +80,12 @@ trait RenewalFixtures {
 	}
 
 	/**
-	 * A paid monthly subscription of 14,90 €, started on `$day`, renewing on the saved card.
+	 * The coffee subscription: 14,90 € a month, not shipped.
 	 *
-	 * @param string            $day     Sign-up day (Y-m-d).
-	 * @param int               $user_id Customer.
-	 * @param PaymentToken|null $token   Saved method; null: none.
+	 * @param DatabaseStore $store Store.
 	 */
-	protected function subscription_on( string $day, int $user_id, ?PaymentToken $token ): Subscription {
-		$store   = $this->store( $day );
-		$product = $store->create_product(
+	protected static function coffee( DatabaseStore $store ): \Vitrine\Store\Product {
+		return $store->create_product(
 			array(
 				'type'           => 'subscription',
 				'name'           => 'Kaffee-Abo',
@@ -97,6 +94,18 @@ trait RenewalFixtures {
 				'plan'           => array( 'period' => 'month' ),
 			)
 		);
+	}
+
+	/**
+	 * A paid monthly subscription of 14,90 €, started on `$day`, renewing on the saved card.
+	 *
+	 * @param string            $day     Sign-up day (Y-m-d).
+	 * @param int               $user_id Customer.
+	 * @param PaymentToken|null $token   Saved method; null: none.
+	 */
+	protected function subscription_on( string $day, int $user_id, ?PaymentToken $token ): Subscription {
+		$store   = $this->store( $day );
+		$product = self::coffee( $store );
 		$session = 'user:' . $user_id;
 		$store->add_to_cart(
 			$session,

@@ -9,11 +9,9 @@ namespace Vitrine\Tests\Payment\Vault;
 
 use Vitrine\Ajax\Caller;
 use Vitrine\Payment\Endpoints\CreateOrder;
-use Vitrine\Payment\Module;
 use Vitrine\Payment\Services;
 use Vitrine\Payment\Vault\SavedCardCheckout;
 use Vitrine\Payment\Vault\VaultRefused;
-use Vitrine\Provider\Settings;
 use Vitrine\Store\OrderStatus;
 
 require_once __DIR__ . '/VaultTestCase.php';
@@ -29,40 +27,6 @@ require_once __DIR__ . '/VaultTestCase.php';
 final class CheckoutVaultTest extends VaultTestCase {
 
 	private const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
-
-	private ?\Closure $listener = null;
-
-	/**
-	 * Vaulting on; the paid-order listener runs on this test's services.
-	 */
-	protected function setUp(): void {
-		parent::setUp();
-		update_option( Settings::OPTION, array_merge( Settings::get(), array( 'vaulting' => true ) ) );
-		remove_action( 'vitrine_order_status_changed', array( Module::class, 'save_paid_method' ), 10 );
-	}
-
-	/**
-	 * Puts the plugin's listener back.
-	 */
-	protected function tearDown(): void {
-		if ( $this->listener ) {
-			remove_action( 'vitrine_order_status_changed', $this->listener, 10 );
-		}
-		add_action( 'vitrine_order_status_changed', array( Module::class, 'save_paid_method' ), 10, 3 );
-		parent::tearDown();
-	}
-
-	/**
-	 * Services whose paid-order listener is hooked.
-	 */
-	private function vault_services(): Services {
-		$services       = $this->services();
-		$this->listener = static function ( $order, $from, $to ) use ( $services ): void {
-			$services->checkout_vault->on_status_changed( $order, (string) $from, (string) $to );
-		};
-		add_action( 'vitrine_order_status_changed', $this->listener, 10, 3 );
-		return $services;
-	}
 
 	/**
 	 * create_order on the checkout for a caller's cart.
@@ -85,27 +49,6 @@ final class CheckoutVaultTest extends VaultTestCase {
 			),
 			$caller
 		);
-	}
-
-	/**
-	 * The card fields hand a card to the provider order (as the SDK's frames do).
-	 *
-	 * @param string $provider_order Provider order id.
-	 */
-	private function card_fields_submit( string $provider_order ): void {
-		$response = wp_remote_post(
-			$this->emulator . '/sdk/orders/' . $provider_order . '/card',
-			array(
-				'headers' => array( 'Content-Type' => 'application/json' ),
-				'body'    => wp_json_encode(
-					array(
-						'number' => self::CARD,
-						'expiry' => '2031-08',
-					)
-				),
-			)
-		);
-		$this->assertSame( 200, wp_remote_retrieve_response_code( $response ), wp_remote_retrieve_body( $response ) );
 	}
 
 	public function test_a_customer_who_ticks_save_gets_the_card_saved_once_the_order_is_paid(): void {

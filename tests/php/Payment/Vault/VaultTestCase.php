@@ -22,6 +22,41 @@ abstract class VaultTestCase extends PaymentTestCase {
 	protected const CARD = '4111111111111111';
 
 	/**
+	 * The paid-order listener of vault_services(), while hooked.
+	 *
+	 * @var \Closure|null
+	 */
+	private ?\Closure $listener = null;
+
+	/**
+	 * Services whose paid-order listener (save at checkout) is hooked
+	 * instead of the plugin's, with vaulting on; tearDown() puts the
+	 * plugin's back.
+	 */
+	protected function vault_services(): Services {
+		update_option( \Vitrine\Provider\Settings::OPTION, array_merge( \Vitrine\Provider\Settings::get(), array( 'vaulting' => true ) ) );
+		remove_action( 'vitrine_order_status_changed', array( \Vitrine\Payment\Module::class, 'save_paid_method' ), 10 );
+		$services       = $this->services();
+		$this->listener = static function ( $order, $from, $to ) use ( $services ): void {
+			$services->checkout_vault->on_status_changed( $order, (string) $from, (string) $to );
+		};
+		add_action( 'vitrine_order_status_changed', $this->listener, 10, 3 );
+		return $services;
+	}
+
+	/**
+	 * Puts the plugin's paid-order listener back.
+	 */
+	protected function tearDown(): void {
+		if ( $this->listener ) {
+			remove_action( 'vitrine_order_status_changed', $this->listener, 10 );
+			add_action( 'vitrine_order_status_changed', array( \Vitrine\Payment\Module::class, 'save_paid_method' ), 10, 3 );
+			$this->listener = null;
+		}
+		parent::tearDown();
+	}
+
+	/**
 	 * A customer account (not logged in).
 	 *
 	 * @param string $name Login prefix.
@@ -68,5 +103,28 @@ abstract class VaultTestCase extends PaymentTestCase {
 			)
 		);
 		return $started['id'];
+	}
+
+	/**
+	 * The card fields hand a card to the provider order (as the SDK's frames do).
+	 *
+	 * @param string      $provider_order Provider order id.
+	 * @param string|null $verification   3-D Secure method the fields send (null: none).
+	 */
+	protected function card_fields_submit( string $provider_order, ?string $verification = null ): void {
+		$response = wp_remote_post(
+			$this->emulator . '/sdk/orders/' . $provider_order . '/card',
+			array(
+				'headers' => array( 'Content-Type' => 'application/json' ),
+				'body'    => wp_json_encode(
+					array(
+						'number'       => self::CARD,
+						'expiry'       => '2031-08',
+						'verification' => $verification,
+					)
+				),
+			)
+		);
+		$this->assertSame( 200, wp_remote_retrieve_response_code( $response ), wp_remote_retrieve_body( $response ) );
 	}
 }
