@@ -15,6 +15,7 @@ import type { GatewayConfig } from '@vitrine/store';
 /**
  * Internal dependencies
  */
+import { FORM_SELECTOR } from '../checkout/forms';
 import { browserPage } from '../bind';
 import { checkoutStore } from '../contexts/checkout';
 import { payNowOrder, paysOrder } from '../contexts/pay-now';
@@ -22,9 +23,6 @@ import { checkoutFlow } from '../flows/checkout';
 import { browserCheckoutForm } from '../flows/checkout-page';
 import { paysWithSavedCard } from '../rules/cards';
 import { mountCardFields, type OrderCardOptions } from '.';
-
-/** The forms the card gateway pays (§2.4). */
-const FORMS = 'form.vitrine-checkout__form, form#order_review';
 
 /** The card box's ids (templates/checkout/card.php, Payment\Ids). */
 export const CARD_PAY_BUTTON = '#vitrine-card-pay';
@@ -49,7 +47,7 @@ export function mountCheckoutCards(
 	const wrapper = selector
 		? document.querySelector< HTMLElement >( selector )
 		: null;
-	const form = wrapper?.closest< HTMLFormElement >( FORMS );
+	const form = wrapper?.closest< HTMLFormElement >( FORM_SELECTOR );
 	if ( ! wrapper || ! form ) {
 		return;
 	}

@@ -25,7 +25,7 @@ import {
 	unavailableMessage,
 	type UnavailableReason,
 } from '../rules/unavailable';
-import { FORM_SELECTOR } from './display/page';
+import { FORM_SELECTOR } from './forms';
 
 /** Methods marked on this page so far. */
 const marked = new Set< string >();

@@ -20,6 +20,7 @@ import { useEffect, useMemo } from '@wordpress/element';
 /**
  * Internal dependencies
  */
+import { FORM_SELECTOR } from '../checkout/forms';
 import { vaultPaypal } from '../subscriptions/api';
 import { saveCheckoutForm, validateCheckout } from '../checkout-calls';
 import { mountIslands } from '../../shared/island';
@@ -43,9 +44,6 @@ import {
 	usePageScriptOptions,
 	useReload,
 } from './shared';
-
-/** The forms the checkout and pay-now contexts pay (§2.4). */
-const CHECKOUT_FORMS = 'form.vitrine-checkout__form, form#order_review';
 
 /** Sources the main wallet wrapper renders unless they have their own. */
 const WALLET_SOURCES = [ 'paypal', 'paylater', 'venmo' ];
@@ -88,7 +86,7 @@ function CheckoutWrapper( props: Props ) {
 	const callbacks = useMemo( () => {
 		const form =
 			element.closest( 'form' ) ??
-			document.querySelector< HTMLFormElement >( CHECKOUT_FORMS );
+			document.querySelector< HTMLFormElement >( FORM_SELECTOR );
 		return checkoutFlow(
 			checkoutStore(),
 			browserPage( element, reload ),
@@ -153,7 +151,7 @@ export function mountCheckout(
 	// §2.4: these contexts pay the checkout form or the pay-for-order form;
 	// a payment block elsewhere (an empty cart, no form) renders nothing
 	// and loads no SDK.
-	if ( ! document.querySelector( CHECKOUT_FORMS ) ) {
+	if ( ! document.querySelector( FORM_SELECTOR ) ) {
 		return;
 	}
 	if ( context === 'pay-now' && ! paysOrder( config ) ) {

@@ -13,6 +13,7 @@ import type { GatewayConfig } from '@vitrine/store';
 /**
  * Internal dependencies
  */
+import { FORM_SELECTOR } from '../checkout/forms';
 import { vaultFlow } from '../vault/flow';
 
 /** The checkout form's field the server reads (Payment\Subscriptions\FreeTrial::FIELD). */
@@ -38,9 +39,6 @@ export function submitWithToken( form: HTMLFormElement, tokenId: number ) {
 	form.requestSubmit();
 }
 
-/** The forms a free-trial card completes (as the card gateway's). */
-const FORMS = 'form.vitrine-checkout__form, form#order_review';
-
 /**
  * The card component's `vaultSetup` callbacks for a free-trial checkout
  * (used only when §4.10's rule picks the vault-setup variant), or
@@ -60,8 +58,8 @@ export function freeTrialCardVault( config: GatewayConfig ) {
 				? document.querySelector( config.hosted_fields.wrapper )
 				: null;
 			const form =
-				wrapper?.closest< HTMLFormElement >( FORMS ) ??
-				document.querySelector< HTMLFormElement >( FORMS );
+				wrapper?.closest< HTMLFormElement >( FORM_SELECTOR ) ??
+				document.querySelector< HTMLFormElement >( FORM_SELECTOR );
 			if ( tokenId && form ) {
 				submitWithToken( form, tokenId );
 			}

@@ -26,6 +26,7 @@ import { select } from '@wordpress/data';
 /**
  * Internal dependencies
  */
+import { FORM_SELECTOR } from '../checkout/forms';
 import { vaultPaypal } from '../subscriptions/api';
 import { saveCheckoutForm, validateCheckout } from '../checkout-calls';
 import { browserPage, flowStore } from '../bind';
@@ -99,9 +100,7 @@ export function checkoutHost(
 	const generic = () => config().labels?.error?.generic ?? '';
 	const formElement =
 		wrapper.closest( 'form' ) ??
-		document.querySelector< HTMLFormElement >(
-			'form.vitrine-checkout__form, form#order_review'
-		) ??
+		document.querySelector< HTMLFormElement >( FORM_SELECTOR ) ??
 		document.createElement( 'form' );
 	const form = browserCheckoutForm( formElement );
 	const store = checkoutStore();

@@ -51,6 +51,38 @@ test( 'switching methods shows exactly the selected method’s wrapper and place
 		await expectMethodSwitching( page );
 	} );
 
+	await test.step( 'a processing form is covered by a white overlay at opacity 0.6 that takes the clicks (§2.7, §9.5)', async () => {
+		// What checkout-page.ts's block() sets while a payment is processed.
+		const overlay = await page.evaluate( () => {
+			const form = document.querySelector(
+				'form.vitrine-checkout__form'
+			)!;
+			form.classList.add( 'processing' );
+			const style = getComputedStyle( form, '::after' );
+			const box = form.getBoundingClientRect();
+			const field = document.querySelector( '#billing_first_name' )!;
+			const at = field.getBoundingClientRect();
+			const hit = document.elementFromPoint(
+				at.left + at.width / 2,
+				at.top + at.height / 2
+			);
+			const result = {
+				background: style.backgroundColor,
+				opacity: style.opacity,
+				covers: style.position === 'absolute' && box.height > 0,
+				fieldTakesClick: hit === field,
+			};
+			form.classList.remove( 'processing' );
+			return result;
+		} );
+		expect( overlay ).toEqual( {
+			background: 'rgb(255, 255, 255)',
+			opacity: '0.6',
+			covers: true,
+			fieldTakesClick: false,
+		} );
+	} );
+
 	await test.step( 'no serious axe violation with the card button’s box', async () => {
 		// The whole checkout with the transfer selected is scanned in
 		// checkout-form.spec.ts; the wallet's buttons on the cart page

@@ -13,6 +13,7 @@ import type { GatewayConfig } from '@vitrine/store';
 /**
  * Internal dependencies
  */
+import { FORM_SELECTOR } from '../forms';
 import { onMethodEvent } from '../../method-events';
 import {
 	checkoutDisplay,
@@ -26,7 +27,6 @@ import {
 	CARD_INPUT_SELECTORS,
 	createAccountTicked,
 	find,
-	FORM_SELECTOR,
 	mobileWalletSelector,
 	otherMethodWrappers,
 	PLACE_ORDER_SELECTOR,

@@ -18,9 +18,6 @@ import {
 	type DisplayFacts,
 } from '../../rules/display';
 
-/** The forms the rules apply to: the checkout and the pay-for-order form. */
-export const FORM_SELECTOR = 'form.vitrine-checkout__form, form#order_review';
-
 /** The shop's place-order button. */
 export const PLACE_ORDER_SELECTOR = '#place_order';
 
