@@ -110,8 +110,10 @@ final class Builder {
 				'mini_cart_wrapper'     => Ids::selector( Ids::WRAPPER_MINI_CART ),
 				'mini_cart_style'       => $style,
 				'is_disabled'           => $f['is_disabled'],
-				// §2.4: no mini-cart on the page, nothing in it, or its buttons switched off.
-				'is_mini_cart_disabled' => ! $f['mini_cart'] || $f['cart_empty'] || ! $s['buttons_mini_cart'],
+				// §2.4, §3.11: no mini-cart on the page, or its buttons switched off. Whether
+				// the cart has items is the page's to follow (the cart store), not a fact
+				// fixed at load: a product added on the page enables the mini-cart's buttons.
+				'is_mini_cart_disabled' => ! $f['mini_cart'] || ! $s['buttons_mini_cart'],
 				'cancel_wrapper'        => Ids::selector( Ids::WRAPPER_CANCEL ),
 			),
 			// A JSON object also when no source is separate.

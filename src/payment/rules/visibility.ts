@@ -81,7 +81,12 @@ export function isEnabled(
 ): boolean {
 	switch ( facts.context ) {
 		case 'mini-cart':
-			return ( facts.itemCount ?? 0 ) > 0;
+			// §3.11 is_mini_cart_disabled: switched off by the owner or no
+			// mini-cart on the page; the items are the cart store's, live.
+			return (
+				config.button.is_mini_cart_disabled !== true &&
+				( facts.itemCount ?? 0 ) > 0
+			);
 		case 'product':
 			return (
 				config.button.is_disabled !== true &&

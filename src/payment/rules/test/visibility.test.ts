@@ -163,6 +163,14 @@ describe( 'button enablement (§4.4)', () => {
 		).toBe( false );
 	} );
 
+	it( 'keeps the mini-cart’s buttons off when the server says so, whatever the cart holds (§3.11 is_mini_cart_disabled)', () => {
+		const config = makeConfig();
+		config.button = { ...config.button, is_mini_cart_disabled: true };
+		expect(
+			isEnabled( config, { context: 'mini-cart', itemCount: 3 } )
+		).toBe( false );
+	} );
+
 	it.each( [
 		[ '12.90', 12.9 ],
 		[ '0.00', 0 ],

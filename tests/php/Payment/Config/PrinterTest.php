@@ -266,7 +266,7 @@ final class PrinterTest extends TestCase {
 
 		$this->assertSame( 'checkout', $config['context'] );
 		$this->assertTrue( $config['button']['is_disabled'] );
-		$this->assertTrue( $config['button']['is_mini_cart_disabled'] );
+		$this->assertFalse( $config['button']['is_mini_cart_disabled'], 'an empty cart is the cart store\'s to follow on the page' );
 		$this->assertFalse( $config['user']['is_logged'] );
 		$this->assertNull( $config['payer'] );
 		$this->assertSame( 0.0, (float) $config['messages']['amount'] );
