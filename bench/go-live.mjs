@@ -20,16 +20,12 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { ROOT, startSite } from '../tools/site/site.mjs';
-import {
-	startEmulatorProcess,
-	TEST_PORT,
-} from '../tools/provider-emulator/launch.mjs';
+import { launchChromium, logInAsAdmin, startDemoEmulator } from './browser.mjs';
 
 const PORT = Number( process.env.VITRINE_BENCH_PORT || 8895 );
 /** The bar: two minutes. */
@@ -42,9 +38,7 @@ if ( ! fs.existsSync( path.join( ROOT, 'build', 'admin' ) ) ) {
 	execFileSync( 'npm', [ 'run', 'build' ], { cwd: ROOT, stdio: 'inherit' } );
 }
 
-const emulator = await startEmulatorProcess( TEST_PORT );
-// The demo settings point the gateway at this emulator (tools/site/demo.php).
-process.env.VITRINE_EMULATOR_URL = emulator.url;
+const emulator = await startDemoEmulator();
 /** @type {{ url: string, dir: string, user: string, password: string, stop: () => void } | null} */
 let site = null;
 /** @type {import('@playwright/test').Browser | null} */
@@ -76,18 +70,9 @@ try {
 			},
 		} ),
 	} );
-	browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [ '--no-sandbox', '--disable-gpu', '--no-first-run' ],
-	} );
+	browser = await launchChromium();
 	const page = await browser.newPage( { locale: 'de-DE' } );
-	await page.goto( `${ site.url }/wp-login.php` );
-	await page.locator( '#user_login' ).fill( site.user );
-	await page.locator( '#user_pass' ).fill( site.password );
-	await Promise.all( [
-		page.waitForURL( /\/wp-admin\/?/ ),
-		page.locator( '#wp-submit' ).click(),
-	] );
+	await logInAsAdmin( page, site );
 
 	const started = Date.now();
 	/**

@@ -19,7 +19,11 @@ import path from 'node:path';
 /**
  * Internal dependencies
  */
-import { emulatorHarness, monthlyPlan, type Json } from './harness/emulator';
+import {
+	approvedSubscription,
+	emulatorHarness,
+	type Json,
+} from './harness/emulator';
 import { receiver, until, verifiedBy, type Receiver } from './harness/receiver';
 
 const harness = emulatorHarness();
@@ -207,17 +211,10 @@ describe( 'events for what the API did', () => {
 			).status
 		).toBe( 204 );
 
-		const plan = await call( 'POST', '/v1/billing/plans', monthlyPlan() );
-		const subscription = await call( 'POST', '/v1/billing/subscriptions', {
-			plan_id: plan.body.id,
-		} );
+		const subscription = await approvedSubscription( call );
 		await call(
 			'POST',
-			`/__emulator/subscriptions/${ subscription.body.id }/approve`
-		);
-		await call(
-			'POST',
-			`/v1/billing/subscriptions/${ subscription.body.id }/cancel`,
+			`/v1/billing/subscriptions/${ subscription.id }/cancel`,
 			{ reason: 'Kündigung' }
 		);
 		await until( () => shop.received.length > 1 );
@@ -226,7 +223,7 @@ describe( 'events for what the API did', () => {
 			events( shop ).map( ( e ) => [ e.event_type, e.resource.id ] )
 		).toEqual( [
 			[ 'VAULT.PAYMENT-TOKEN.DELETED', saved.body.id ],
-			[ 'BILLING.SUBSCRIPTION.CANCELLED', subscription.body.id ],
+			[ 'BILLING.SUBSCRIPTION.CANCELLED', subscription.id ],
 		] );
 		expect( events( shop )[ 1 ].resource.status ).toBe( 'CANCELLED' );
 		expect( checked( events( shop ) ) ).toContain(

@@ -6,6 +6,7 @@
 /**
  * Internal dependencies
  */
+import { makeConfig } from '../../test/fixtures/config';
 import { buttonStyle, messagesOptions, messagesStyle } from '../sdk-options';
 
 describe( 'messagesOptions', () => {
@@ -14,11 +15,8 @@ describe( 'messagesOptions', () => {
 			amount: 129.5,
 			currency: 'EUR',
 			placement: 'product',
-			style: {
-				layout: 'text',
-				logo: { type: 'primary', position: 'left' },
-				text: { color: 'black', size: 12, align: 'left' },
-			},
+			// The demo's settings: text, primary logo on the left, black 12 px.
+			style: makeConfig().messages.style,
 		};
 		expect( messagesOptions( options ) ).toEqual( options );
 	} );
