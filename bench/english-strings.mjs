@@ -24,13 +24,13 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { ROOT, startSite } from '../tools/site/site.mjs';
 import { ensureCore } from '../tools/site/core.mjs';
+import { launchChromium, logInAsAdmin } from './browser.mjs';
 import { englishReference } from './english-reference.mjs';
 
 const PORT = Number( process.env.VITRINE_BENCH_PORT || 8896 );
@@ -255,22 +255,13 @@ try {
 		fresh: true,
 		quiet: true,
 	} );
-	browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [ '--no-sandbox', '--disable-gpu', '--no-first-run' ],
-	} );
+	browser = await launchChromium();
 	const context = await browser.newContext( {
 		locale: 'de-DE',
 		viewport: { width: 1280, height: 900 },
 	} );
 	const page = await context.newPage();
-	await page.goto( `${ site.url }/wp-login.php` );
-	await page.locator( '#user_login' ).fill( site.user );
-	await page.locator( '#user_pass' ).fill( site.password );
-	await Promise.all( [
-		page.waitForURL( /\/wp-admin\/?/ ),
-		page.locator( '#wp-submit' ).click(),
-	] );
+	await logInAsAdmin( page, site );
 	for ( const [ name, screenPath, prepare ] of SCREENS ) {
 		await page.goto( site.url + screenPath, {
 			waitUntil: 'load',

@@ -23,16 +23,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { chromium } from '@playwright/test';
 
 /**
  * Internal dependencies
  */
 import { ROOT, startSite } from '../tools/site/site.mjs';
-import {
-	startEmulatorProcess,
-	TEST_PORT,
-} from '../tools/provider-emulator/launch.mjs';
+import { launchChromium, startDemoEmulator } from './browser.mjs';
 
 const PORT = Number( process.env.VITRINE_BENCH_PORT || 8898 );
 const SDK = /\/sdk\/js\?/;
@@ -73,9 +69,7 @@ if ( ! fs.existsSync( path.join( ROOT, 'build', 'payment', 'main.js' ) ) ) {
 	execFileSync( 'npm', [ 'run', 'build' ], { cwd: ROOT, stdio: 'inherit' } );
 }
 
-const emulator = await startEmulatorProcess( TEST_PORT );
-// The demo settings point the gateway at this emulator (tools/site/demo.php).
-process.env.VITRINE_EMULATOR_URL = emulator.url;
+const emulator = await startDemoEmulator();
 /** @type {{ url: string, dir: string, stop: () => void } | null} */
 let site = null;
 /** @type {import('@playwright/test').Browser | null} */
@@ -139,10 +133,7 @@ try {
 		fresh: true,
 		quiet: true,
 	} );
-	browser = await chromium.launch( {
-		executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
-		args: [ '--no-sandbox', '--disable-gpu', '--no-first-run' ],
-	} );
+	browser = await launchChromium();
 	const page = await browser.newPage( { locale: 'de-DE' } );
 	for ( const [ name, pagePath ] of NO_PAYMENT ) {
 		const count = await sdkRequests( page, pagePath );

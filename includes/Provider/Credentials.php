@@ -52,7 +52,20 @@ final class Credentials {
 	 * @return self
 	 */
 	public static function for_environment( string $environment, string $client_id, string $secret, string $emulator_url = '' ): self {
-		$base = self::BASE_URLS[ $environment ] ?? ( self::EMULATOR === $environment ? rtrim( $emulator_url, '/' ) : '' );
+		if ( isset( self::BASE_URLS[ $environment ] ) ) {
+			/**
+			 * Filters the REST base URL of the provider's sandbox or live
+			 * environment. Development tooling only: the local sites point
+			 * Sandbox at the emulator to try the owner's way to a real
+			 * account without a network (tools/site/mu-plugin.php).
+			 *
+			 * @param string $base        The provider's base URL.
+			 * @param string $environment sandbox or live.
+			 */
+			$base = rtrim( (string) apply_filters( 'vitrine_provider_base_url', self::BASE_URLS[ $environment ], $environment ), '/' );
+		} else {
+			$base = self::EMULATOR === $environment ? rtrim( $emulator_url, '/' ) : '';
+		}
 		return new self( $client_id, $secret, $base );
 	}
 

@@ -44,6 +44,25 @@ add_filter(
 	3
 );
 
+/*
+ * The provider's sandbox and live hosts at the local emulator, when a test
+ * or bench asks for it (option vitrine_site_provider_at_emulator): the
+ * owner's way from the settings page to a working sandbox account, tried
+ * without a network (a refused sandbox check also asks Live, so both go
+ * there). The emulator is the one of the provider settings (emulator_url),
+ * on loopback only.
+ */
+add_filter(
+	'vitrine_provider_base_url',
+	static function ( $base ) {
+		$settings = get_option( 'vitrine_provider' );
+		$emulator = is_array( $settings ) ? (string) ( $settings['emulator_url'] ?? '' ) : '';
+		return get_option( 'vitrine_site_provider_at_emulator' ) && vitrine_site_is_loopback( $emulator ) ? $emulator : $base;
+	},
+	10,
+	1
+);
+
 // No mail server here: mail is written to a log instead.
 add_filter(
 	'pre_wp_mail',

@@ -20,6 +20,7 @@ import {
 	type ProviderPreviewData,
 } from '../payment-buttons/preview-sdk';
 import type { MessageOptions } from '../../payment/rules/messages';
+import { messagesOptions } from '../../payment/rules/sdk-options';
 import type { ShopMessageStyle } from './style';
 
 /** What the server gives the editor (Vitrine\Blocks\PaylaterMessagesEditor). */
@@ -57,20 +58,19 @@ export function MessagesPreview( {
 	const sdk = usePreviewSdk( data );
 	const element = useRef< HTMLDivElement >( null );
 	// §4.11: amount, placement and style decide; the same ones render nothing new.
-	const key = JSON.stringify( [
-		options.amount,
-		options.currency,
-		options.placement,
-		options.style,
-	] );
+	const key = JSON.stringify( {
+		amount: options.amount,
+		currency: options.currency,
+		placement: options.placement,
+		style: options.style,
+	} );
 
 	useEffect( () => {
 		if ( sdk.status !== 'ready' || ! element.current ) {
 			return;
 		}
-		const [ amount, currency, placement, style ] = JSON.parse( key );
 		sdk.namespace
-			.Messages?.( { amount, currency, placement, style } )
+			.Messages?.( messagesOptions( JSON.parse( key ) ) )
 			.render( element.current )
 			.catch( () => undefined );
 	}, [ sdk, key ] );

@@ -15,6 +15,7 @@ import { __ } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { buttonStyle } from '../../payment/rules/sdk-options';
 import { usePreviewSdk, type ProviderPreviewData } from './preview-sdk';
 import type { ButtonStyle } from './style';
 
@@ -62,7 +63,7 @@ export function ButtonsPreview( {
 			return;
 		}
 		const buttons = sdk.namespace.Buttons?.( {
-			style: JSON.parse( styleKey ),
+			style: buttonStyle( JSON.parse( styleKey ) ),
 			createOrder,
 			onClick: (
 				_data: unknown,

@@ -30,6 +30,7 @@ import {
 	type Timers,
 } from '../rules/messages';
 import { discoverBlocks, waitForElement } from '../rules/messages-discovery';
+import { messagesOptions } from '../rules/sdk-options';
 import {
 	messageShown,
 	messagesHidden,
@@ -37,7 +38,6 @@ import {
 	productAmount,
 } from '../rules/messages-visibility';
 import { loadSdk, scriptOptions } from '../sdk';
-import type { PayPalMessagesComponentOptions } from '../sdk-types';
 import {
 	blockSettings,
 	findBlocks,
@@ -91,9 +91,7 @@ async function renderMessage(
 	}
 	// §3.11's message settings are the server's, checked against the
 	// provider's lists there; the store types them as plain strings.
-	await namespace
-		.Messages( { ...options } as PayPalMessagesComponentOptions )
-		.render( element );
+	await namespace.Messages( messagesOptions( options ) ).render( element );
 }
 
 /**

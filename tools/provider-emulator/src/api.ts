@@ -5,7 +5,8 @@
  * wins, and no reply is a 404.
  *
  * A new API: a function `( ctx, request ) => Reply | null` in a module of
- * its own (null: not its path), added to API_ROUTES.
+ * its own (null: not its path), added to API_ROUTES. The webhook events of
+ * what a call did are sent by events.ts.
  */
 /**
  * External dependencies
@@ -18,6 +19,7 @@ import type http from 'node:http';
 import { fail, Json, Reply } from './common';
 import type { Context } from './context';
 import { errorFor, issueError } from './errors';
+import { withEvents } from './events';
 import { identityRoute } from './identity';
 import { oauthToken } from './oauth';
 import { ordersRoute } from './orders';
@@ -173,11 +175,13 @@ export function api(
 			id !== undefined ? '/:id' : ''
 		}${ action !== undefined ? '/' + action : '' }`,
 	};
-	for ( const route of API_ROUTES ) {
-		const reply = route( ctx, request );
-		if ( reply ) {
-			return reply;
+	return withEvents( ctx, request, () => {
+		for ( const route of API_ROUTES ) {
+			const reply = route( ctx, request );
+			if ( reply ) {
+				return reply;
+			}
 		}
-	}
-	return fail( errorFor( 404 ) );
+		return fail( errorFor( 404 ) );
+	} );
 }

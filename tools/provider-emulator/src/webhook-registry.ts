@@ -211,7 +211,7 @@ function view( ctx: Context, hook: Webhook ): Json {
  * @param ctx Shared state.
  * @param req Request.
  */
-function clientOf( ctx: Context, req: http.IncomingMessage ): string {
+export function clientOf( ctx: Context, req: http.IncomingMessage ): string {
 	const match = /^Bearer (.+)$/i.exec( req.headers.authorization ?? '' );
 	return ( match && ctx.state.tokens.get( match[ 1 ] )?.clientId ) || '';
 }
@@ -245,15 +245,25 @@ function deliverLater( ctx: Context, attempt: Attempt ): void {
 }
 
 /**
- * Delivers an event to every webhook of every app subscribed to its type,
- * signed with that webhook's id, as the provider does.
+ * Delivers an event to every webhook subscribed to its type (of one app,
+ * or of every app when none is named), signed with that webhook's id, as
+ * the provider does.
  *
- * @param ctx   Shared state.
- * @param event The event.
+ * @param ctx      Shared state.
+ * @param event    The event.
+ * @param clientId Only this app's webhooks.
+ * @return How many deliveries were attempted.
  */
-export function deliverToSubscribers( ctx: Context, event: Json ): number {
+export function deliverToSubscribers(
+	ctx: Context,
+	event: Json,
+	clientId?: string
+): number {
 	let count = 0;
 	for ( const hook of ctx.webhooks.hooks.values() ) {
+		if ( clientId !== undefined && hook.clientId !== clientId ) {
+			continue;
+		}
 		if (
 			hook.event_types.includes( '*' ) ||
 			hook.event_types.includes( event.event_type )

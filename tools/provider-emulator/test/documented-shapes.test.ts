@@ -9,7 +9,11 @@
  * Internal dependencies
  */
 import { MERCHANT_ID, PAYER_ID } from '../src/ids';
-import { emulatorHarness, monthlyPlan, type Json } from './harness/emulator';
+import {
+	approvedSubscription,
+	emulatorHarness,
+	type Json,
+} from './harness/emulator';
 
 const { call } = emulatorHarness();
 
@@ -51,17 +55,10 @@ describe( 'ids in the documented patterns', () => {
 	} );
 
 	it( 'the subscriber of an approved subscription', async () => {
-		const plan = await call( 'POST', '/v1/billing/plans', monthlyPlan() );
-		const subscription = await call( 'POST', '/v1/billing/subscriptions', {
-			plan_id: plan.body.id,
-		} );
-		await call(
-			'POST',
-			`/__emulator/subscriptions/${ subscription.body.id }/approve`
-		);
+		const subscription = await approvedSubscription( call );
 		const active = await call(
 			'GET',
-			`/v1/billing/subscriptions/${ subscription.body.id }`
+			`/v1/billing/subscriptions/${ subscription.id }`
 		);
 		expect( active.body.subscriber.payer_id ).toMatch( ACCOUNT_ID );
 	} );

@@ -11,90 +11,18 @@
  * External dependencies
  */
 import { verify, X509Certificate } from 'node:crypto';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { crc32 } from 'node:zlib';
 
 /**
  * Internal dependencies
  */
 import { emulatorHarness, type Json } from './harness/emulator';
+import { receiver, until, verifiedBy } from './harness/receiver';
 
 const { call, emulator, newToken, useToken } = emulatorHarness();
+const verifies = verifiedBy( call );
 
 const HOOKS = '/v1/notifications/webhooks';
-
-/** A loopback listener that records what it receives. */
-function receiver(): Promise< {
-	url: string;
-	received: Array< { headers: http.IncomingHttpHeaders; body: string } >;
-	close: () => void;
-} > {
-	const received: Array< {
-		headers: http.IncomingHttpHeaders;
-		body: string;
-	} > = [];
-	const server = http.createServer( ( req, res ) => {
-		let body = '';
-		req.on( 'data', ( chunk ) => ( body += chunk ) );
-		req.on( 'end', () => {
-			received.push( { headers: req.headers, body } );
-			res.writeHead( 200 );
-			res.end( '{}' );
-		} );
-	} );
-	return new Promise( ( resolve ) =>
-		server.listen( 0, '127.0.0.1', () =>
-			resolve( {
-				url: `http://127.0.0.1:${
-					( server.address() as AddressInfo ).port
-				}/wp-json/vitrine/v1/webhook`,
-				received,
-				close: () => server.close(),
-			} )
-		)
-	);
-}
-
-/**
- * Waits until the condition holds (deliveries go out after the answer).
- *
- * @param condition What to wait for.
- */
-async function until( condition: () => boolean ): Promise< void > {
-	for ( let i = 0; i < 100 && ! condition(); i++ ) {
-		await new Promise( ( resolve ) => setTimeout( resolve, 10 ) );
-	}
-}
-
-/**
- * Asks verify-webhook-signature about a delivery.
- *
- * @param delivery         The delivery.
- * @param delivery.headers Its headers.
- * @param delivery.body    Its raw body.
- * @param webhookId        Webhook id to verify with.
- */
-async function verifies(
-	delivery: { headers: http.IncomingHttpHeaders; body: string },
-	webhookId: string
-): Promise< string > {
-	const h = delivery.headers;
-	const answer = await call(
-		'POST',
-		'/v1/notifications/verify-webhook-signature',
-		{
-			auth_algo: h[ 'paypal-auth-algo' ],
-			cert_url: h[ 'paypal-cert-url' ],
-			transmission_id: h[ 'paypal-transmission-id' ],
-			transmission_sig: h[ 'paypal-transmission-sig' ],
-			transmission_time: h[ 'paypal-transmission-time' ],
-			webhook_id: webhookId,
-			webhook_event: JSON.parse( delivery.body ),
-		}
-	);
-	return answer.body.verification_status;
-}
 
 const create = ( url: string, names: string[] ) =>
 	call( 'POST', HOOKS, {

@@ -125,3 +125,23 @@ export const monthlyPlan = ( overrides: Json = {} ): Json => ( {
 	payment_preferences: { auto_bill_outstanding: true },
 	...overrides,
 } );
+
+/**
+ * A subscription to the monthly plan that the payer approved (ACTIVE).
+ *
+ * @param call The harness' caller.
+ * @return The subscription as created (its id).
+ */
+export async function approvedSubscription(
+	call: Harness[ 'call' ]
+): Promise< Json > {
+	const plan = await call( 'POST', '/v1/billing/plans', monthlyPlan() );
+	const subscription = await call( 'POST', '/v1/billing/subscriptions', {
+		plan_id: plan.body.id,
+	} );
+	await call(
+		'POST',
+		`/__emulator/subscriptions/${ subscription.body.id }/approve`
+	);
+	return subscription.body;
+}
