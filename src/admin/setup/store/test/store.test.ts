@@ -21,75 +21,8 @@ import {
 	setupStore,
 	SETUP_STORE,
 } from '..';
-import type { Progress, SetupConfig, SetupCurrent } from '../../types';
-
-/**
- * The page's data: nothing done yet.
- *
- * @param marks Marked steps.
- * @return The config.
- */
-function makeConfig( marks: Partial< Progress[ 'steps' ] > = {} ): SetupConfig {
-	return {
-		steps: [ 'address', 'currency', 'bank', 'shipping', 'paypal' ],
-		progress: {
-			steps: {
-				address: '',
-				currency: '',
-				bank: '',
-				shipping: '',
-				paypal: '',
-				...marks,
-			},
-			status: 'open',
-		},
-		values: {
-			address: {
-				name: 'Mein Laden',
-				street: '',
-				postcode: '',
-				city: '',
-				country: 'DE',
-				email: 'owner@example.test',
-				phone: '',
-				vat_id: '',
-				register: '',
-				terms_checkbox: false,
-			},
-			currency: { currency: 'EUR' },
-			bank: { holder: 'Mein Laden', iban: '', bic: '', bank: '' },
-			paypal: {
-				environment: '',
-				client_id: '',
-				client_secret: '',
-				emulator_url: '',
-			},
-		},
-		paypal: {
-			connected: false,
-			checked: false,
-			label: 'Nicht verbunden.',
-			secret_stored: false,
-		},
-		facts: {
-			countries: { DE: 'Deutschland' },
-			labels: {},
-			legal_pages: [],
-			currencies: [
-				{ code: 'EUR', name: 'Euro (€)', example: '19,90 €' },
-			],
-			iban: { lengths: { DE: 22 }, countries: { DE: 'Deutschland' } },
-			shipping: { zones: [], url: '' },
-			environments: { sandbox: 'Sandbox', live: 'Live' },
-		},
-		links: {
-			shop: '/shop/',
-			shop_settings: '',
-			provider_settings: '',
-			new_product: '',
-		},
-	};
-}
+import type { SetupConfig, SetupCurrent } from '../../types';
+import { makeConfig } from './fixtures/config';
 
 /**
  * The state the server answers with after a change.

@@ -1,0 +1,265 @@
+/**
+ * Step "Versand" with the embedded shipping editor: it shows the zones the
+ * page printed; continuing without a change writes no shipping settings
+ * (the starter ones stay unwritten) and marks the step done; a changed form
+ * is saved first, and a refused save keeps the step open; the editor's own
+ * save marks the step done too; skipping still works (fetch mocked: routes,
+ * methods, answers).
+ */
+/**
+ * External dependencies
+ */
+import { act } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+
+/**
+ * WordPress dependencies
+ */
+import { dispatch, register, select } from '@wordpress/data';
+
+/**
+ * Internal dependencies
+ */
+import { SETUP_STORE, setupStore } from '../../store';
+import { makeConfig } from '../../store/test/fixtures/config';
+import type { ShippingState } from '../../../shipping/index';
+import { ShippingStep } from '../shipping';
+
+const shipping: ShippingState = {
+	settings: {
+		zones: [
+			{
+				id: 'de',
+				name: 'Deutschland',
+				countries: [ 'DE' ],
+				everywhere: false,
+				methods: [
+					{
+						id: 'standard',
+						type: 'flat',
+						label: 'Standardversand',
+						cost: 490,
+						min_amount: 0,
+					},
+				],
+			},
+		],
+		classes: [],
+	},
+	saved: false,
+	countries: [ { code: 'DE', name: 'Deutschland' } ],
+	currency: 'EUR',
+};
+
+type Call = { method: string; url: string };
+let calls: Call[];
+let answers: Array< { status: number; json: unknown } >;
+let root: Root;
+let element: HTMLElement;
+
+/**
+ * The setup's answer after the step was marked.
+ *
+ * @param mark How it was marked.
+ */
+function marked( mark: 'done' | 'skipped' ) {
+	const config = makeConfig( {
+		address: 'done',
+		currency: 'done',
+		bank: 'done',
+		shipping: mark,
+	} );
+	return {
+		message: 'ok',
+		setup: {
+			progress: config.progress,
+			values: config.values,
+			paypal: config.paypal,
+		},
+	};
+}
+
+/**
+ * A button by its text.
+ *
+ * @param text The text.
+ */
+function button( text: string ): HTMLButtonElement {
+	const found = [ ...element.querySelectorAll( 'button' ) ].find(
+		( b ) => b.textContent === text
+	);
+	if ( ! found ) {
+		throw new Error( `no button "${ text }"` );
+	}
+	return found;
+}
+
+/** Lets the requests answer. */
+async function settle() {
+	for ( let i = 0; i < 5; i++ ) {
+		await act( async () => {
+			await new Promise( ( resolve ) => setTimeout( resolve, 0 ) );
+		} );
+	}
+}
+
+beforeAll( () => {
+	(
+		globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }
+	 ).IS_REACT_ACT_ENVIRONMENT = true;
+	register( setupStore );
+} );
+
+beforeEach( async () => {
+	calls = [];
+	answers = [];
+	global.fetch = jest.fn( async ( url: string, init?: RequestInit ) => {
+		const headers = ( init?.headers ?? {} ) as Record< string, string >;
+		calls.push( {
+			// api-fetch sends PUT as POST with WordPress' override header.
+			method:
+				headers[ 'X-HTTP-Method-Override' ] ?? init?.method ?? 'GET',
+			url: url.replace( /[?&]_locale=user/, '' ),
+		} );
+		const answer = answers.shift() ?? { status: 500, json: {} };
+		return {
+			ok: answer.status < 300,
+			status: answer.status,
+			json: async () => answer.json,
+		} as Response;
+	} ) as unknown as typeof fetch;
+	const config = makeConfig( {
+		address: 'done',
+		currency: 'done',
+		bank: 'done',
+	} );
+	config.facts.shipping = shipping;
+	dispatch( SETUP_STORE ).init( config );
+	// Each test starts from the printed state (the store outlives a mount).
+	( dispatch( 'vitrine/shipping-settings' ) as any ).receive( shipping ); // eslint-disable-line @typescript-eslint/no-explicit-any
+	element = document.createElement( 'div' );
+	document.body.appendChild( element );
+	root = createRoot( element );
+	await act( async () => {
+		root.render( <ShippingStep /> );
+	} );
+} );
+
+afterEach( () => {
+	act( () => root.unmount() );
+	element.remove();
+} );
+
+/**
+ * Types into the first cost field.
+ *
+ * @param value The text.
+ */
+async function typeCost( value: string ) {
+	const input = [ ...element.querySelectorAll( 'label' ) ].find(
+		( label ) => label.textContent === 'Cost (EUR)'
+	)?.control as HTMLInputElement;
+	await act( async () => {
+		const setter = Object.getOwnPropertyDescriptor(
+			HTMLInputElement.prototype,
+			'value'
+		)?.set;
+		setter?.call( input, value );
+		input.dispatchEvent( new Event( 'input', { bubbles: true } ) );
+	} );
+}
+
+/** Submits the step's form (its primary button, or Enter in a field). */
+async function submit() {
+	await act( async () => {
+		element
+			.querySelector( 'form' )
+			?.dispatchEvent(
+				new Event( 'submit', { bubbles: true, cancelable: true } )
+			);
+	} );
+	await settle();
+}
+
+describe( 'the shipping step', () => {
+	it( 'shows the printed zones and, unchanged, only marks the step done', async () => {
+		expect(
+			( element.querySelector( 'input' ) as HTMLInputElement ).value
+		).toBe( 'Deutschland' );
+		button( 'Looks right, continue' );
+		answers.push( { status: 200, json: marked( 'done' ) } );
+		await submit();
+		expect( calls ).toEqual( [
+			{ method: 'POST', url: '/vitrine/v1/setup/shipping' },
+		] );
+		expect( select( SETUP_STORE ).getProgress()?.steps.shipping ).toBe(
+			'done'
+		);
+	} );
+
+	it( 'saves a changed form before the step, and stays when that is refused', async () => {
+		await typeCost( '5,90' );
+		button( 'Save and continue' );
+		answers.push( {
+			status: 400,
+			json: {
+				code: 'vitrine_shipping_invalid',
+				message: 'Nicht gespeichert.',
+				data: { errors: { 'zones.0.methods.0.cost': 'Zu hoch.' } },
+			},
+		} );
+		await submit();
+		expect( calls ).toEqual( [
+			{ method: 'PUT', url: '/vitrine/v1/shipping' },
+		] );
+		expect( select( SETUP_STORE ).getProgress()?.steps.shipping ).toBe(
+			''
+		);
+
+		answers.push(
+			{
+				status: 200,
+				json: {
+					message: 'Gespeichert.',
+					...shipping,
+					saved: true,
+				},
+			},
+			{ status: 200, json: marked( 'done' ) }
+		);
+		await submit();
+		expect( calls.slice( 1 ) ).toEqual( [
+			{ method: 'PUT', url: '/vitrine/v1/shipping' },
+			{ method: 'POST', url: '/vitrine/v1/setup/shipping' },
+		] );
+		expect( select( SETUP_STORE ).getProgress()?.steps.shipping ).toBe(
+			'done'
+		);
+	} );
+
+	it( "marks the step done when the editor's own button saved", async () => {
+		answers.push(
+			{ status: 200, json: { message: 'Gespeichert.', ...shipping } },
+			{ status: 200, json: marked( 'done' ) }
+		);
+		await act( async () => button( 'Save shipping settings' ).click() );
+		await settle();
+		expect( calls ).toEqual( [
+			{ method: 'PUT', url: '/vitrine/v1/shipping' },
+			{ method: 'POST', url: '/vitrine/v1/setup/shipping' },
+		] );
+	} );
+
+	it( 'can be skipped', async () => {
+		await typeCost( '5,90' );
+		answers.push( { status: 200, json: marked( 'skipped' ) } );
+		await act( async () => button( 'Skip' ).click() );
+		await settle();
+		expect( calls ).toEqual( [
+			{ method: 'POST', url: '/vitrine/v1/setup/skip' },
+		] );
+		expect( select( SETUP_STORE ).getProgress()?.steps.shipping ).toBe(
+			'skipped'
+		);
+	} );
+} );
