@@ -19,4 +19,4 @@ echo Template::text( '' === $mail['first_name'] ? __( 'Hello,', 'vitrine' ) : sp
 echo Template::text( sprintf( __( 'we have received your payment for order #%d. Thank you! We are now preparing your order.', 'vitrine' ), $mail['order_id'] ) ) . "\n\n";
 echo Template::render( 'parts/order-details', $mail ); // phpcs:ignore WordPress.Security.EscapeOutput -- the part escapes.
 echo "\n" . Template::text( __( 'Your order online:', 'vitrine' ) ) . ' ' . esc_url_raw( $mail['order_url'] ) . "\n\n";
-echo Template::text( $mail['shop'] ) . "\n";
+echo Template::render( 'parts/shop-details', $mail ); // phpcs:ignore WordPress.Security.EscapeOutput -- the part escapes.
