@@ -20,9 +20,9 @@ import { dispatch, register, select } from '@wordpress/data';
 /**
  * Internal dependencies
  */
-import { SETUP_STORE, setupStore } from '../../store';
+import { setupStore } from '../../store';
 import { makeConfig } from '../../store/test/fixtures/config';
-import type { ShippingState } from '../../../shipping/index';
+import { shippingStore, type ShippingState } from '../../../shipping/index';
 import { ShippingStep } from '../shipping';
 
 const shipping: ShippingState = {
@@ -134,9 +134,9 @@ beforeEach( async () => {
 		bank: 'done',
 	} );
 	config.facts.shipping = shipping;
-	dispatch( SETUP_STORE ).init( config );
+	dispatch( setupStore ).init( config );
 	// Each test starts from the printed state (the store outlives a mount).
-	( dispatch( 'vitrine/shipping-settings' ) as any ).receive( shipping ); // eslint-disable-line @typescript-eslint/no-explicit-any
+	dispatch( shippingStore ).receive( shipping );
 	element = document.createElement( 'div' );
 	document.body.appendChild( element );
 	root = createRoot( element );
@@ -192,7 +192,7 @@ describe( 'the shipping step', () => {
 		expect( calls ).toEqual( [
 			{ method: 'POST', url: '/vitrine/v1/setup/shipping' },
 		] );
-		expect( select( SETUP_STORE ).getProgress()?.steps.shipping ).toBe(
+		expect( select( setupStore ).getProgress()?.steps.shipping ).toBe(
 			'done'
 		);
 	} );
@@ -212,9 +212,7 @@ describe( 'the shipping step', () => {
 		expect( calls ).toEqual( [
 			{ method: 'PUT', url: '/vitrine/v1/shipping' },
 		] );
-		expect( select( SETUP_STORE ).getProgress()?.steps.shipping ).toBe(
-			''
-		);
+		expect( select( setupStore ).getProgress()?.steps.shipping ).toBe( '' );
 
 		answers.push(
 			{
@@ -232,7 +230,7 @@ describe( 'the shipping step', () => {
 			{ method: 'PUT', url: '/vitrine/v1/shipping' },
 			{ method: 'POST', url: '/vitrine/v1/setup/shipping' },
 		] );
-		expect( select( SETUP_STORE ).getProgress()?.steps.shipping ).toBe(
+		expect( select( setupStore ).getProgress()?.steps.shipping ).toBe(
 			'done'
 		);
 	} );
@@ -258,7 +256,7 @@ describe( 'the shipping step', () => {
 		expect( calls ).toEqual( [
 			{ method: 'POST', url: '/vitrine/v1/setup/skip' },
 		] );
-		expect( select( SETUP_STORE ).getProgress()?.steps.shipping ).toBe(
+		expect( select( setupStore ).getProgress()?.steps.shipping ).toBe(
 			'skipped'
 		);
 	} );
