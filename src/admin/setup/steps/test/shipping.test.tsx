@@ -21,38 +21,22 @@ import { dispatch, register, select } from '@wordpress/data';
  * Internal dependencies
  */
 import { setupStore } from '../../store';
-import { makeConfig } from '../../store/test/fixtures/config';
-import { shippingStore, type ShippingState } from '../../../shipping/index';
+import {
+	answerFetch,
+	makeConfig,
+	type Call,
+} from '../../store/test/fixtures/config';
+import { shippingStore } from '../../../shipping/index';
+import { STATE } from '../../../shipping/test/fixtures/state';
 import { ShippingStep } from '../shipping';
 
-const shipping: ShippingState = {
-	settings: {
-		zones: [
-			{
-				id: 'de',
-				name: 'Deutschland',
-				countries: [ 'DE' ],
-				everywhere: false,
-				methods: [
-					{
-						id: 'standard',
-						type: 'flat',
-						label: 'Standardversand',
-						cost: 490,
-						min_amount: 0,
-					},
-				],
-			},
-		],
-		classes: [],
-	},
-	saved: false,
-	countries: [ { code: 'DE', name: 'Deutschland' } ],
-	currency: 'EUR',
-};
+/** The starter settings, as the page prints them. */
+const shipping = { ...STATE, saved: false };
 
-type Call = { method: string; url: string };
 let calls: Call[];
+/** The requests made, as method and path. */
+const requests = () =>
+	calls.map( ( call ) => `${ call.method } ${ call.url }` );
 let answers: Array< { status: number; json: unknown } >;
 let root: Root;
 let element: HTMLElement;
@@ -111,23 +95,8 @@ beforeAll( () => {
 } );
 
 beforeEach( async () => {
-	calls = [];
 	answers = [];
-	global.fetch = jest.fn( async ( url: string, init?: RequestInit ) => {
-		const headers = ( init?.headers ?? {} ) as Record< string, string >;
-		calls.push( {
-			// api-fetch sends PUT as POST with WordPress' override header.
-			method:
-				headers[ 'X-HTTP-Method-Override' ] ?? init?.method ?? 'GET',
-			url: url.replace( /[?&]_locale=user/, '' ),
-		} );
-		const answer = answers.shift() ?? { status: 500, json: {} };
-		return {
-			ok: answer.status < 300,
-			status: answer.status,
-			json: async () => answer.json,
-		} as Response;
-	} ) as unknown as typeof fetch;
+	calls = answerFetch( answers );
 	const config = makeConfig( {
 		address: 'done',
 		currency: 'done',
@@ -189,9 +158,7 @@ describe( 'the shipping step', () => {
 		button( 'Looks right, continue' );
 		answers.push( { status: 200, json: marked( 'done' ) } );
 		await submit();
-		expect( calls ).toEqual( [
-			{ method: 'POST', url: '/vitrine/v1/setup/shipping' },
-		] );
+		expect( requests() ).toEqual( [ 'POST /vitrine/v1/setup/shipping' ] );
 		expect( select( setupStore ).getProgress()?.steps.shipping ).toBe(
 			'done'
 		);
@@ -209,9 +176,7 @@ describe( 'the shipping step', () => {
 			},
 		} );
 		await submit();
-		expect( calls ).toEqual( [
-			{ method: 'PUT', url: '/vitrine/v1/shipping' },
-		] );
+		expect( requests() ).toEqual( [ 'PUT /vitrine/v1/shipping' ] );
 		expect( select( setupStore ).getProgress()?.steps.shipping ).toBe( '' );
 
 		answers.push(
@@ -226,9 +191,9 @@ describe( 'the shipping step', () => {
 			{ status: 200, json: marked( 'done' ) }
 		);
 		await submit();
-		expect( calls.slice( 1 ) ).toEqual( [
-			{ method: 'PUT', url: '/vitrine/v1/shipping' },
-			{ method: 'POST', url: '/vitrine/v1/setup/shipping' },
+		expect( requests().slice( 1 ) ).toEqual( [
+			'PUT /vitrine/v1/shipping',
+			'POST /vitrine/v1/setup/shipping',
 		] );
 		expect( select( setupStore ).getProgress()?.steps.shipping ).toBe(
 			'done'
@@ -242,9 +207,9 @@ describe( 'the shipping step', () => {
 		);
 		await act( async () => button( 'Save shipping settings' ).click() );
 		await settle();
-		expect( calls ).toEqual( [
-			{ method: 'PUT', url: '/vitrine/v1/shipping' },
-			{ method: 'POST', url: '/vitrine/v1/setup/shipping' },
+		expect( requests() ).toEqual( [
+			'PUT /vitrine/v1/shipping',
+			'POST /vitrine/v1/setup/shipping',
 		] );
 	} );
 
@@ -253,9 +218,7 @@ describe( 'the shipping step', () => {
 		answers.push( { status: 200, json: marked( 'skipped' ) } );
 		await act( async () => button( 'Skip' ).click() );
 		await settle();
-		expect( calls ).toEqual( [
-			{ method: 'POST', url: '/vitrine/v1/setup/skip' },
-		] );
+		expect( requests() ).toEqual( [ 'POST /vitrine/v1/setup/skip' ] );
 		expect( select( setupStore ).getProgress()?.steps.shipping ).toBe(
 			'skipped'
 		);

@@ -22,7 +22,7 @@ import {
 	SETUP_STORE,
 } from '..';
 import type { SetupConfig, SetupCurrent } from '../../types';
-import { makeConfig } from './fixtures/config';
+import { answerFetch, makeConfig } from './fixtures/config';
 
 /**
  * The state the server answers with after a change.
@@ -43,8 +43,6 @@ function current(
 	};
 }
 
-type Call = { url: string; body: Record< string, unknown > | null };
-
 /**
  * A registry with the store initialised and fetch answering in turn.
  *
@@ -56,19 +54,7 @@ function setUp(
 	config: SetupConfig,
 	answers: Array< { status: number; json: unknown } >
 ) {
-	const calls: Call[] = [];
-	global.fetch = jest.fn( async ( url: string, init?: RequestInit ) => {
-		calls.push( {
-			url: url.replace( /[?&]_locale=user/, '' ),
-			body: init?.body ? JSON.parse( String( init.body ) ) : null,
-		} );
-		const answer = answers.shift() ?? { status: 500, json: {} };
-		return {
-			ok: answer.status < 300,
-			status: answer.status,
-			json: async () => answer.json,
-		} as Response;
-	} ) as unknown as typeof fetch;
+	const calls = answerFetch( answers );
 	const registry = createRegistry();
 	// The registry's types (6.8) omit register(), which it has.
 	( registry as unknown as { register: ( s: unknown ) => void } ).register(
@@ -204,6 +190,7 @@ describe( 'setup thunks', () => {
 		await store.saveStep( 'paypal' );
 
 		expect( calls[ 0 ] ).toEqual( {
+			method: 'POST',
 			url: '/vitrine/v1/setup/paypal',
 			body: {
 				environment: 'sandbox',
