@@ -124,10 +124,7 @@ final class SetupState {
 				'lengths'   => BankAccount::IBAN_LENGTHS,
 				'countries' => $iban_countries,
 			),
-			'shipping'     => array(
-				'zones' => ShippingSummary::zones(),
-				'url'   => ShippingSummary::settings_url(),
-			),
+			'shipping'     => ShippingController::state(),
 			'environments' => ProviderSettingsPage::environments( (string) Settings::get()['environment'] ),
 		);
 	}

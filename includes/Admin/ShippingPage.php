@@ -125,8 +125,7 @@ final class ShippingPage {
 	}
 
 	/**
-	 * What a method costs, in words (also the first-run setup's summary,
-	 * ShippingSummary).
+	 * What a method costs, in words.
 	 *
 	 * @param array<string, mixed> $method   A method.
 	 * @param string               $currency ISO 4217 code.

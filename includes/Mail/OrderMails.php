@@ -11,6 +11,7 @@ namespace Vitrine\Mail;
 use Vitrine\Payment\Authorizations\AuthorizationRepository;
 use Vitrine\Shop\BankAccount;
 use Vitrine\Shop\Countries;
+use Vitrine\Shop\ShopDetails;
 use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
@@ -169,6 +170,7 @@ final class OrderMails {
 		return array(
 			'mail'        => $mail,
 			'shop'        => self::shop_name(),
+			'imprint'     => ShopDetails::imprint(),
 			'first_name'  => (string) ( $billing['first_name'] ?? '' ),
 			'order_id'    => $order->id,
 			'date'        => wp_date( (string) get_option( 'date_format' ), false === $created ? time() : $created ),
@@ -181,6 +183,7 @@ final class OrderMails {
 			// What the payment took: less than the total after a partial capture of an authorization.
 			'charged'     => Money::format( AuthorizationRepository::paid_amount( $order ), $order->currency ),
 			'taxes'       => array_column( Tax::rows( $order->taxes, $order->currency ), 'amount', 'label' ),
+			'transfer'    => $transfer,
 			'bank'        => $transfer ? BankAccount::transfer_rows( ShopPages::bank_account(), Money::format( $order->total, $order->currency ), $order->id ) : array(),
 			'address'     => array_values(
 				array_filter(

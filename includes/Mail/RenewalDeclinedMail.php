@@ -7,6 +7,7 @@
 
 namespace Vitrine\Mail;
 
+use Vitrine\Shop\ShopDetails;
 use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Money;
 use Vitrine\Store\Order;
@@ -100,6 +101,7 @@ final class RenewalDeclinedMail {
 		return array(
 			'mail'            => self::MAIL,
 			'shop'            => $shop,
+			'imprint'         => ShopDetails::imprint(),
 			'first_name'      => (string) ( $order->billing['first_name'] ?? '' ),
 			'subscription_id' => $subscription->id,
 			'order_id'        => $order->id,

@@ -171,4 +171,42 @@ final class ShopDetails {
 			'register' => __( 'Register entry', 'vitrine' ),
 		);
 	}
+
+	/**
+	 * Who sells, for the end of the customers' mails: the address lines and
+	 * the contact and register rows a German shop names (§ 5 DDG); nothing
+	 * until the owner has entered the details (the mails then close with
+	 * the shop's name alone).
+	 *
+	 * @return array{address: string[], rows: array<string, string>}
+	 */
+	public static function imprint(): array {
+		if ( ! self::entered() ) {
+			return array(
+				'address' => array(),
+				'rows'    => array(),
+			);
+		}
+		$details = self::get();
+		$labels  = self::labels();
+		$rows    = array();
+		foreach ( array( 'email', 'phone', 'register', 'vat_id' ) as $key ) {
+			if ( '' !== $details[ $key ] ) {
+				$rows[ $labels[ $key ] ] = $details[ $key ];
+			}
+		}
+		return array(
+			'address' => array_values(
+				array_filter(
+					array(
+						$details['name'],
+						$details['street'],
+						trim( $details['postcode'] . ' ' . $details['city'] ),
+						Countries::name( $details['country'] ),
+					)
+				)
+			),
+			'rows'    => $rows,
+		);
+	}
 }

@@ -20,4 +20,4 @@ echo Template::text( __( 'thank you for your order. We have received it and list
 echo Template::render( 'parts/bank-details', $mail ); // phpcs:ignore WordPress.Security.EscapeOutput -- the part escapes.
 echo Template::render( 'parts/order-details', $mail ); // phpcs:ignore WordPress.Security.EscapeOutput -- the part escapes.
 echo "\n" . Template::text( __( 'Your order online:', 'vitrine' ) ) . ' ' . esc_url_raw( $mail['order_url'] ) . "\n\n";
-echo Template::text( $mail['shop'] ) . "\n";
+echo Template::render( 'parts/shop-details', $mail ); // phpcs:ignore WordPress.Security.EscapeOutput -- the part escapes.

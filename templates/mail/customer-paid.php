@@ -23,4 +23,4 @@ if ( isset( $mail['charged'] ) && $mail['charged'] !== $mail['total'] ) {
 }
 echo Template::render( 'parts/order-details', $mail ); // phpcs:ignore WordPress.Security.EscapeOutput -- the part escapes.
 echo "\n" . Template::text( __( 'Your order online:', 'vitrine' ) ) . ' ' . esc_url_raw( $mail['order_url'] ) . "\n\n";
-echo Template::text( $mail['shop'] ) . "\n";
+echo Template::render( 'parts/shop-details', $mail ); // phpcs:ignore WordPress.Security.EscapeOutput -- the part escapes.

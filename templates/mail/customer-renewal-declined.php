@@ -21,4 +21,4 @@ echo Template::text( sprintf( __( 'The automatic renewal of your subscription #%
 /* translators: %d: order number */
 echo Template::text( sprintf( __( 'Pay the renewal (order #%d) here:', 'vitrine' ), $mail['order_id'] ) ) . ' ' . esc_url_raw( $mail['pay_url'] ) . "\n\n";
 echo Template::text( __( 'Once it is paid, your subscription continues as before.', 'vitrine' ) ) . "\n\n";
-echo Template::text( $mail['shop'] ) . "\n";
+echo Template::render( 'parts/shop-details', $mail ); // phpcs:ignore WordPress.Security.EscapeOutput -- the part escapes.

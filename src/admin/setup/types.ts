@@ -3,6 +3,11 @@
  * and the routes of includes/Admin/SetupController.php answer with it.
  */
 
+/**
+ * Internal dependencies
+ */
+import type { ShippingState } from '../shipping/index';
+
 /** The steps, in the screen's order (SetupProgress::STEPS). */
 export type StepKey = 'address' | 'currency' | 'bank' | 'shipping' | 'paypal';
 
@@ -111,18 +116,8 @@ export interface Facts {
 	legal_pages: LegalPage[];
 	currencies: Array< { code: string; name: string; example: string } >;
 	iban: IbanTable;
-	shipping: {
-		/** The zones in use, in the order they are checked. */
-		zones: Array< {
-			name: string;
-			/** The countries it serves, in words. */
-			countries: string;
-			/** Each method with its cost in words. */
-			methods: Array< { label: string; cost: string } >;
-		} >;
-		/** Einstellungen → Vitrine Versand. */
-		url: string;
-	};
+	/** The shipping editor's first state (ShippingController::state()). */
+	shipping: ShippingState;
 	/** Environment => German name. */
 	environments: Record< string, string >;
 }

@@ -1,9 +1,9 @@
 /**
  * The shipping editor: zones (checked top to bottom, the rest of the world
  * last), their methods, and classes for bulky goods. It works on its own:
- * the settings page mounts it with the state the server printed; another
- * screen (the first-run set-up) renders `<ShippingEditor />` and it loads
- * the state itself. Saving goes through `vitrine/shipping-settings`' thunks
+ * the settings page and the first-run setup mount it with the state the
+ * server printed (ShippingController::state()); without it, it loads the
+ * state itself. Saving goes through `vitrine/shipping-settings`' thunks
  * to the REST route; a refused save keeps the form and marks its fields.
  */
 /**
@@ -85,6 +85,11 @@ export function ShippingEditor( {
 	const addZoneButton = useRef< HTMLButtonElement >( null );
 
 	useEffect( () => {
+		// Mounted again on the same page (the setup's step, visited again):
+		// the form as the owner left it, saved or not, stays.
+		if ( state.draft ) {
+			return;
+		}
 		if ( initial ) {
 			actions.receive( initial );
 		} else {

@@ -32,6 +32,8 @@ export interface EditorState {
 	draft: DraftSettings | null;
 	/** Whether the owner saved settings (else the starter ones apply). */
 	saved: boolean;
+	/** Whether the form was changed since the server's last answer. */
+	dirty: boolean;
 	countries: Country[];
 	currency: string;
 	status: 'loading' | 'idle' | 'saving';
@@ -43,6 +45,7 @@ export interface EditorState {
 export const initialState: EditorState = {
 	draft: null,
 	saved: false,
+	dirty: false,
 	countries: [],
 	currency: 'EUR',
 	status: 'loading',
@@ -103,6 +106,7 @@ export function reducer(
 				...state,
 				draft: toDraft( action.state.settings ),
 				saved: action.state.saved,
+				dirty: false,
 				countries: action.state.countries,
 				currency: action.state.currency,
 				status: 'idle',
@@ -122,6 +126,7 @@ export function reducer(
 			return {
 				...state,
 				draft: action.draft,
+				dirty: true,
 				errors,
 				notice:
 					state.notice?.status === 'success' ? null : state.notice,
@@ -143,6 +148,7 @@ export function reducer(
 export const selectors = {
 	getDraft: ( state: EditorState ) => state.draft,
 	isSaved: ( state: EditorState ) => state.saved,
+	isDirty: ( state: EditorState ) => state.dirty,
 	getCountries: ( state: EditorState ) => state.countries,
 	getCurrency: ( state: EditorState ) => state.currency,
 	getStatus: ( state: EditorState ) => state.status,

@@ -14,7 +14,7 @@ use Vitrine\Admin\SetupNotice;
 use Vitrine\Admin\SetupPage;
 use Vitrine\Admin\SetupProgress;
 use Vitrine\Admin\SetupState;
-use Vitrine\Admin\ShippingPage;
+use Vitrine\Admin\ShippingController;
 use Vitrine\Provider\Connection;
 use Vitrine\Provider\Settings;
 use Vitrine\Shared\Assets;
@@ -34,7 +34,6 @@ require_once dirname( __DIR__ ) . '/Provider/EmulatorTestCase.php';
  * @covers \Vitrine\Admin\SetupState
  * @covers \Vitrine\Admin\SetupProgress
  * @covers \Vitrine\Admin\SetupPage
- * @covers \Vitrine\Admin\ShippingSummary
  */
 final class SetupControllerTest extends EmulatorTestCase {
 
@@ -346,29 +345,14 @@ final class SetupControllerTest extends EmulatorTestCase {
 		$this->assertSame( 'Deutschland', $config['facts']['iban']['countries']['DE'] );
 		$this->assertSame( array( 'imprint', 'privacy', 'terms', 'withdrawal', 'shipping' ), array_column( $config['facts']['legal_pages'], 'key' ) );
 		delete_option( ShippingSettings::OPTION );
+		$shipping = json_decode( (string) wp_json_encode( SetupState::screen()['facts']['shipping'] ), true );
 		$this->assertSame(
-			array(
-				'zones' => array(
-					array(
-						'name'      => 'Deutschland',
-						'countries' => 'Deutschland',
-						'methods'   => array(
-							array(
-								'label' => 'Standardversand (3–5 Werktage)',
-								'cost'  => "4,90\u{00A0}€",
-							),
-							array(
-								'label' => 'Expressversand (nächster Werktag)',
-								'cost'  => "9,90\u{00A0}€",
-							),
-						),
-					),
-				),
-				'url'   => ShippingPage::url(),
-			),
-			json_decode( (string) wp_json_encode( SetupState::screen()['facts']['shipping'] ), true ),
-			'the zones in use (the starter ones until the owner saves) and the link to their settings'
+			json_decode( (string) wp_json_encode( ShippingController::state() ), true ),
+			$shipping,
+			'the shipping editor\'s first state, as its own page prints it (the starter settings until the owner saves)'
 		);
+		$this->assertFalse( $shipping['saved'] );
+		$this->assertSame( array( 'DE' ), $shipping['settings']['zones'][0]['countries'] );
 		$this->assertSame( '', $config['values']['paypal']['client_secret'] );
 		$this->assertTrue( $config['paypal']['secret_stored'] );
 		$this->assertStringNotContainsString( 'geheim', $html );

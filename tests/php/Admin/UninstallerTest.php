@@ -13,6 +13,7 @@ use Vitrine\Account\RenewalCron;
 use Vitrine\Admin\ShopSettingsPage;
 use Vitrine\Admin\Uninstaller;
 use Vitrine\Provider\Settings;
+use Vitrine\Provider\TokenCache;
 use Vitrine\Shop\ShopPages;
 use Vitrine\Store\Database;
 use Vitrine\Store\ProductRepository;
@@ -80,6 +81,7 @@ final class UninstallerTest extends TestCase {
 	private function in_use(): void {
 		update_option( Settings::OPTION, array_merge( Settings::get(), array( 'client_id' => 'shop-id', 'client_secret' => 'very-secret' ) ) );
 		set_transient( 'vitrine_provider_token_test', 'A21AA-token', HOUR_IN_SECONDS );
+		TokenCache::set( 'shop-id-key', 'A21AA-cached-token', HOUR_IN_SECONDS );
 		set_transient( 'vitrine_id_token_1_test', 'id-token', HOUR_IN_SECONDS );
 		RenewalCron::schedule();
 		$this->assertNotFalse( wp_next_scheduled( RenewalCron::HOOK ) );
@@ -95,7 +97,11 @@ final class UninstallerTest extends TestCase {
 		$this->assertArrayNotHasKey( 'client_secret', is_array( $provider ) ? $provider : array() );
 		$this->assertFalse( get_transient( 'vitrine_provider_token_test' ) );
 		$this->assertSame( '0', $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name LIKE '\\_transient\\_%vitrine\\_%'" ) );
+		$this->assertFalse( get_option( TokenCache::OPTION ), 'The sealed access token goes.' );
+		// No row of any name still holds the secret or a token in plain text.
+		$this->assertSame( array(), $wpdb->get_col( "SELECT option_name FROM {$wpdb->options} WHERE option_value LIKE '%very-secret%' OR option_value LIKE '%A21AA%'" ) );
 		$this->assertFalse( wp_next_scheduled( RenewalCron::HOOK ) );
+		$this->assertFalse( get_option( 'rewrite_rules' ), 'WordPress builds its rules again, without the plugin\'s.' );
 		wp_roles()->for_site();
 		$this->assertNull( get_role( Roles::SHOP_MANAGER ) );
 		foreach ( Capabilities::all() as $cap ) {

@@ -11,6 +11,7 @@ use Vitrine\Mail\MailRules;
 use Vitrine\Mail\OrderMails;
 use Vitrine\Mail\SentMails;
 use Vitrine\Mail\Template;
+use Vitrine\Shop\ShopDetails;
 use Vitrine\Store\DatabaseStore;
 use Vitrine\Store\OrderStatus;
 use Vitrine\Tests\StoreFixtures;
@@ -103,6 +104,48 @@ final class OrderMailsTest extends TestCase {
 		$this->assertStringContainsString( 'Es gibt eine neue Bestellung #' . $order->id . ' (Status: Zahlung ausstehend).', $owner[0]['message'] );
 		$this->assertStringContainsString( 'page=vitrine-orders&order=' . $order->id, $owner[0]['message'] );
 		$this->assertCount( 2, $this->mails );
+	}
+
+	public function test_a_transfer_mail_sent_after_the_iban_was_removed_promises_no_account(): void {
+		$this->mail_works = false;
+		$order            = $this->place_transfer_order( $this->shop );
+		$this->mail_works = true;
+		$this->mails      = array();
+		update_option( 'vitrine_bank_account', array( 'holder' => 'Vitrine Demo e. V.' ) );
+
+		// The failed confirmation goes out again (MailFailuresTest), now without an IBAN.
+		$this->assertTrue( OrderMails::send( $this->shop->order( $order->id ), MailRules::CUSTOMER_ORDER ) );
+		$body = $this->mails_to( 'erika@example.org' )[0]['message'];
+		$this->assertStringNotContainsString( 'Kontoinhaber', $body );
+		$this->assertStringNotContainsString( 'auf dieses Konto', $body );
+		$this->assertStringContainsString( 'Unsere Bankverbindung ist hier gerade nicht verfügbar.', $body );
+		$this->assertStringContainsString( 'Bestellung ' . $order->id, $body, 'the reference to quote' );
+	}
+
+	public function test_the_customers_mails_close_with_the_shops_address_and_legal_details_once_entered(): void {
+		delete_option( ShopDetails::OPTION );
+		$order = $this->place_transfer_order( $this->shop );
+		$this->assertStringEndsWith( "\n\nVitrine & Co\n", $this->mails_to( 'erika@example.org' )[0]['message'], 'the shop\'s name alone while none are entered' );
+
+		$this->mails = array();
+		ShopDetails::save(
+			ShopDetails::normalise(
+				array(
+					'name'     => 'Kerzenwerkstatt Anna Beispiel',
+					'street'   => 'Hauptstraße 5',
+					'postcode' => '50667',
+					'city'     => 'Köln',
+					'country'  => 'DE',
+					'email'    => 'laden@example.org',
+					'phone'    => '0221 123456',
+					'vat_id'   => 'DE123456789',
+					'register' => 'Amtsgericht Köln, HRB 12345',
+				)
+			)
+		);
+		$this->shop->update_order_status( $order->id, OrderStatus::PROCESSING );
+		$body = $this->mails_to( 'erika@example.org' )[0]['message'];
+		$this->assertMatchesRegularExpression( "/\n-- \nKerzenwerkstatt Anna Beispiel\nHauptstraße 5\n50667 Köln\nDeutschland\nE-Mail-Adresse:\s+laden@example\.org\nTelefon:\s+0221 123456\nRegistereintrag:\s+Amtsgericht Köln, HRB 12345\nUSt-IdNr\.:\s+DE123456789\n$/u", $body );
 	}
 
 	public function test_marking_a_transfer_paid_sends_one_payment_confirmation_however_often_the_status_changes(): void {

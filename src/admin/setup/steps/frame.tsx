@@ -35,15 +35,19 @@ import { stepTitle } from './titles';
  * @param props.step     The step.
  * @param props.submit   The primary button's text.
  * @param props.children The form's content.
+ * @param props.before   What the step does before it is saved (its own
+ *                       save); false when that failed, and the step stays.
  */
 export function StepFrame( {
 	step,
 	submit,
 	children,
+	before,
 }: {
 	step: StepKey;
 	submit: string;
 	children: ReactNode;
+	before?: () => Promise< boolean >;
 } ) {
 	const { steps, busy } = useSelect(
 		( select ) => ( {
@@ -58,7 +62,8 @@ export function StepFrame( {
 
 	const onSubmit = async ( event: FormEvent ) => {
 		event.preventDefault();
-		const saved = await saveStep( step );
+		const saved =
+			( ! before || ( await before() ) ) && ( await saveStep( step ) );
 		if ( ! saved ) {
 			form.current
 				?.querySelector< HTMLElement >( '[aria-invalid="true"]' )

@@ -1,85 +1,72 @@
 /**
- * Step "Versand": the shipping zones the shop uses now
- * (Admin\ShippingSummary), and the link to Einstellungen → Vitrine Versand.
- *
- * The seam for the shipping editor: `ShippingEditor` of
- * src/admin/shipping/index.ts is made to be embedded. To edit shipping
- * right here, render `<ShippingEditor headingLevel={ 3 } onSaved={ … } />`
- * in place of <ShippingSummary> below, its `onSaved` dispatching
- * `saveStep( 'shipping' )` of `vitrine/setup` (POST
- * /vitrine/v1/setup/shipping marks the step done); the frame's buttons stay.
+ * Step "Versand": the shipping editor of Einstellungen → Vitrine Versand
+ * (src/admin/shipping/), embedded with the state the page printed
+ * (facts.shipping, ShippingController::state()). Its own save button saves
+ * the settings and marks the step done; the step's button does the same
+ * when the form was changed, and otherwise only marks the step done (the
+ * starter settings stay unwritten, docs/store.md "Shipping zones").
  */
 /**
  * WordPress dependencies
  */
-import { useSelect } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import {
+	SHIPPING_STORE,
+	ShippingEditor,
+	type ShippingState,
+} from '../../shipping/index';
 import { setupStore } from '../store';
-import type { Facts } from '../types';
 import { StepFrame } from './frame';
 
-/**
- * The zones with their countries and methods, and the link to the
- * shipping settings.
- *
- * @param props          Props.
- * @param props.shipping The zones and the settings' URL.
- */
-function ShippingSummary( { shipping }: { shipping: Facts[ 'shipping' ] } ) {
-	return (
-		<>
-			{ shipping.zones.map( ( zone ) => (
-				<section key={ zone.name } className="vitrine-setup__zone">
-					<h3>{ zone.name }</h3>
-					<p>{ zone.countries }</p>
-					<ul>
-						{ zone.methods.map( ( method ) => (
-							<li key={ method.label }>
-								{ method.label }: { method.cost }
-							</li>
-						) ) }
-					</ul>
-				</section>
-			) ) }
-			<p>
-				<a href={ shipping.url }>
-					{ __(
-						'Change zones, methods and costs under Settings → Vitrine Shipping',
-						'vitrine'
-					) }
-				</a>
-			</p>
-		</>
-	);
+/** The shipping store's parts the step uses. */
+interface ShippingActions {
+	save: () => Promise< ShippingState | null >;
 }
 
 /**
  * The step.
  */
 export function ShippingStep() {
-	const shipping = useSelect(
+	const initial = useSelect(
 		( select ) => select( setupStore ).getConfig()?.facts.shipping,
 		[]
 	);
-	if ( ! shipping ) {
+	const dirty = useSelect(
+		( select ) =>
+			(
+				select( SHIPPING_STORE ) as unknown as {
+					isDirty: () => boolean;
+				}
+			 ).isDirty(),
+		[]
+	);
+	const { save } = useDispatch(
+		SHIPPING_STORE
+	) as unknown as ShippingActions;
+	const { saveStep } = useDispatch( setupStore );
+	if ( ! initial ) {
 		return null;
 	}
 	return (
 		<StepFrame
 			step="shipping"
-			submit={ __( 'Looks right, continue', 'vitrine' ) }
+			submit={
+				dirty
+					? __( 'Save and continue', 'vitrine' )
+					: __( 'Looks right, continue', 'vitrine' )
+			}
+			before={ async () => ! dirty || ( await save() ) !== null }
 		>
-			<p>
-				{ __(
-					'Shipping zones are checked from top to bottom: the first zone that lists the country of the shipping address applies. Countries no zone lists are not delivered to.',
-					'vitrine'
-				) }
-			</p>
-			<ShippingSummary shipping={ shipping } />
+			<ShippingEditor
+				initial={ initial }
+				headingLevel={ 3 }
+				onSaved={ () => saveStep( 'shipping' ) }
+			/>
 		</StepFrame>
 	);
 }

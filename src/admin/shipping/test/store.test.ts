@@ -19,36 +19,10 @@ import {
 	initialState,
 	reducer,
 } from '../store';
-import type { ShippingState } from '../types';
+import { STATE as state } from './fixtures/state';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 const fetchMock = apiFetch as unknown as jest.Mock;
-
-const state: ShippingState = {
-	settings: {
-		zones: [
-			{
-				id: 'de',
-				name: 'Deutschland',
-				countries: [ 'DE' ],
-				everywhere: false,
-				methods: [
-					{
-						id: 'standard',
-						type: 'flat',
-						label: 'Standardversand',
-						cost: 490,
-						min_amount: 0,
-					},
-				],
-			},
-		],
-		classes: [],
-	},
-	saved: true,
-	countries: [ { code: 'DE', name: 'Deutschland' } ],
-	currency: 'EUR',
-};
 
 /* eslint-disable @typescript-eslint/no-explicit-any -- the store's untyped registry API. */
 const store = () => select( SHIPPING_STORE ) as any;

@@ -5,7 +5,8 @@
  * Internal dependencies
  */
 import { firstOpen, handledCount, markLabel, nextOpen } from '../progress';
-import type { Progress, StepKey } from '../../types';
+import type { StepKey } from '../../types';
+import { progress } from '../../store/test/fixtures/config';
 
 const STEPS: StepKey[] = [
 	'address',
@@ -14,26 +15,6 @@ const STEPS: StepKey[] = [
 	'shipping',
 	'paypal',
 ];
-
-/**
- * A progress with these marks.
- *
- * @param marks The marked steps.
- * @return The progress.
- */
-function progress( marks: Partial< Progress[ 'steps' ] > ): Progress {
-	return {
-		steps: {
-			address: '',
-			currency: '',
-			bank: '',
-			shipping: '',
-			paypal: '',
-			...marks,
-		},
-		status: 'open',
-	};
-}
 
 describe( 'setup progress', () => {
 	it( 'a new setup starts at the first step', () => {

@@ -21,75 +21,8 @@ import {
 	setupStore,
 	SETUP_STORE,
 } from '..';
-import type { Progress, SetupConfig, SetupCurrent } from '../../types';
-
-/**
- * The page's data: nothing done yet.
- *
- * @param marks Marked steps.
- * @return The config.
- */
-function makeConfig( marks: Partial< Progress[ 'steps' ] > = {} ): SetupConfig {
-	return {
-		steps: [ 'address', 'currency', 'bank', 'shipping', 'paypal' ],
-		progress: {
-			steps: {
-				address: '',
-				currency: '',
-				bank: '',
-				shipping: '',
-				paypal: '',
-				...marks,
-			},
-			status: 'open',
-		},
-		values: {
-			address: {
-				name: 'Mein Laden',
-				street: '',
-				postcode: '',
-				city: '',
-				country: 'DE',
-				email: 'owner@example.test',
-				phone: '',
-				vat_id: '',
-				register: '',
-				terms_checkbox: false,
-			},
-			currency: { currency: 'EUR' },
-			bank: { holder: 'Mein Laden', iban: '', bic: '', bank: '' },
-			paypal: {
-				environment: '',
-				client_id: '',
-				client_secret: '',
-				emulator_url: '',
-			},
-		},
-		paypal: {
-			connected: false,
-			checked: false,
-			label: 'Nicht verbunden.',
-			secret_stored: false,
-		},
-		facts: {
-			countries: { DE: 'Deutschland' },
-			labels: {},
-			legal_pages: [],
-			currencies: [
-				{ code: 'EUR', name: 'Euro (€)', example: '19,90 €' },
-			],
-			iban: { lengths: { DE: 22 }, countries: { DE: 'Deutschland' } },
-			shipping: { zones: [], url: '' },
-			environments: { sandbox: 'Sandbox', live: 'Live' },
-		},
-		links: {
-			shop: '/shop/',
-			shop_settings: '',
-			provider_settings: '',
-			new_product: '',
-		},
-	};
-}
+import type { SetupConfig, SetupCurrent } from '../../types';
+import { answerFetch, makeConfig } from './fixtures/config';
 
 /**
  * The state the server answers with after a change.
@@ -110,8 +43,6 @@ function current(
 	};
 }
 
-type Call = { url: string; body: Record< string, unknown > | null };
-
 /**
  * A registry with the store initialised and fetch answering in turn.
  *
@@ -123,19 +54,7 @@ function setUp(
 	config: SetupConfig,
 	answers: Array< { status: number; json: unknown } >
 ) {
-	const calls: Call[] = [];
-	global.fetch = jest.fn( async ( url: string, init?: RequestInit ) => {
-		calls.push( {
-			url: url.replace( /[?&]_locale=user/, '' ),
-			body: init?.body ? JSON.parse( String( init.body ) ) : null,
-		} );
-		const answer = answers.shift() ?? { status: 500, json: {} };
-		return {
-			ok: answer.status < 300,
-			status: answer.status,
-			json: async () => answer.json,
-		} as Response;
-	} ) as unknown as typeof fetch;
+	const calls = answerFetch( answers );
 	const registry = createRegistry();
 	// The registry's types (6.8) omit register(), which it has.
 	( registry as unknown as { register: ( s: unknown ) => void } ).register(
@@ -271,6 +190,7 @@ describe( 'setup thunks', () => {
 		await store.saveStep( 'paypal' );
 
 		expect( calls[ 0 ] ).toEqual( {
+			method: 'POST',
 			url: '/vitrine/v1/setup/paypal',
 			body: {
 				environment: 'sandbox',
