@@ -186,21 +186,19 @@ final class Renewals {
 			'intent'         => 'CAPTURE',
 			'purchase_units' => PurchaseUnits::for_provider( PurchaseUnits::of_order( $order, ProviderOrders::site() ) ),
 			'payment_source' => array(
-				$kind => array(
-					'vault_id'          => $token->provider_token_id,
-					// A merchant-initiated charge of a stored credential, as the provider asks for renewals.
-					'stored_credential' => 'card' === $kind
-						? array(
+				// A merchant-initiated charge of a stored card, as the provider asks for
+				// renewals; a saved wallet is charged by its vault id alone (the
+				// orders document has no stored_credential for the wallet).
+				$kind => 'card' === $kind
+					? array(
+						'vault_id'          => $token->provider_token_id,
+						'stored_credential' => array(
 							'payment_initiator' => 'MERCHANT',
 							'payment_type'      => 'RECURRING',
 							'usage'             => 'SUBSEQUENT',
-						)
-						: array(
-							'payment_initiator' => 'MERCHANT',
-							'usage'             => 'SUBSEQUENT',
-							'usage_pattern'     => 'SUBSCRIPTION_PREPAID',
 						),
-				),
+					)
+					: array( 'vault_id' => $token->provider_token_id ),
 			),
 		);
 		try {

@@ -21,6 +21,26 @@ import { isVoucher, voucherLinks } from './oxxo';
 import type { Order } from './state';
 import { validateCreateOrder } from './validate';
 
+/**
+ * A saved method's source as an order shows it: the vault's PayPal source
+ * names the payer `payer_id` and keeps its `usage_type`, an order's names the
+ * account `account_id` and has no usage type (checkout_orders_v2's
+ * paypal_wallet_response).
+ *
+ * @param kind   `paypal`, `card`, `venmo`…
+ * @param source The payment token's source of that kind.
+ */
+function orderSourceOf( kind: string, source: Json | undefined ): Json {
+	if ( ! source ) {
+		return {};
+	}
+	if ( kind !== 'paypal' && kind !== 'venmo' ) {
+		return source;
+	}
+	const { payer_id: payerId, usage_type: usageType, ...rest } = source; // eslint-disable-line @typescript-eslint/no-unused-vars
+	return payerId ? { ...rest, account_id: payerId } : rest;
+}
+
 /** The payer's fields a wallet source carries (payment_source.paypal). */
 const PAYER_FIELDS = [ 'email_address', 'name', 'phone', 'address' ];
 
@@ -131,7 +151,7 @@ export function createOrder(
 			}
 			// A saved method needs no payer: the order is approved at once.
 			order.payment_source = {
-				[ kind ]: token.payment_source[ kind ] ?? {},
+				[ kind ]: orderSourceOf( kind, token.payment_source[ kind ] ),
 			};
 			order.status = 'APPROVED';
 		} else if ( kind === 'card' && typeof value.number !== 'string' ) {

@@ -59,7 +59,9 @@ function sourceView( source: Json ): Json {
 	if ( ! isObject( source.card ) ) {
 		return source;
 	}
-	const { type, ...card } = source.card; // eslint-disable-line @typescript-eslint/no-unused-vars
+	// The card's type and an order's 3-D Secure result are the order's, not the vault's.
+	// eslint-disable-next-line @typescript-eslint/no-unused-vars
+	const { type, authentication_result: result, ...card } = source.card;
 	return { ...source, card };
 }
 
