@@ -1,14 +1,15 @@
 // @ts-check
 /**
  * `npm test`: installs what is missing, builds, then runs lint + type-check
- * (and the translation check), Jest unit tests, the node tests, the e2e
- * template site and then the Playwright end-to-end tests in one lane while
- * the PHP tests and then the contract check of the REST calls they made run
- * in another. The checks are mostly one process on one core each, so two
- * lanes keep both cores busy; the PHP tests also wait on the emulator's
- * injected time-outs, and Playwright fills those waits. Every stage runs even if
- * an earlier one failed (except after a failed build); the time of each stage
- * is printed, and the last line sums up the tests.
+ * (and the translation check), Jest unit tests, the node tests and then the
+ * Playwright end-to-end tests in one lane while the e2e template site, the
+ * PHP tests and then the contract check of the REST calls they made run in
+ * another (the e2e stage waits for the template site). The checks are
+ * mostly one process on one core each (lint runs its three side by side),
+ * so two lanes keep both cores busy; the PHP tests also wait on the
+ * emulator's injected time-outs, and Playwright fills those waits. Every
+ * stage runs even if an earlier one failed (except after a failed build);
+ * the time of each stage is printed, and the last line sums up the tests.
  */
 /**
  * External dependencies
@@ -37,6 +38,7 @@ const ROOT = path.resolve(
  * @property {number}                                            phase   Phases run one after the other.
  * @property {string}                                            [lane]  Within a phase, lanes run side by side, their stages in order.
  * @property {Record<string, string>}                            [sets]  Environment the later stages get once this one passed.
+ * @property {string}                                            [after] A stage of another lane this one waits for.
  */
 
 /** @type {Stage[]} */
@@ -88,11 +90,11 @@ const STAGES = [
 		} ),
 	},
 	{
-		// The site every e2e worker copies, installed while the checks run
-		// (the php lane is the longer one); the e2e stage then skips it.
+		// The site every e2e worker copies, installed first in the php lane
+		// while the checks run; the e2e stage waits for it, then skips it.
 		name: 'e2e-site',
 		phase: 1,
-		lane: 'checks',
+		lane: 'php',
 		cmd: 'node',
 		args: [ 'tools/site/e2e-template.mjs' ],
 		sets: { VITRINE_E2E_TEMPLATE_READY: '1' },
@@ -136,6 +138,7 @@ const STAGES = [
 		name: 'e2e',
 		phase: 1,
 		lane: 'checks',
+		after: 'e2e-site',
 		cmd: 'npx',
 		args: [
 			'playwright',
@@ -240,11 +243,26 @@ for ( const phase of [ ...new Set( chosen.map( ( s ) => s.phase ) ) ] ) {
 	const stages = chosen.filter( ( s ) => s.phase === phase );
 	const lanes = [ ...new Set( stages.map( ( s ) => s.lane ) ) ];
 	const live = lanes.length === 1;
+	/** Each stage's outcome, for the stages of other lanes that wait for it. */
+	const done = new Map(
+		stages.map( ( stage ) => {
+			/** @type {(ok: boolean) => void} */
+			let settle = () => {};
+			/** @type {Promise<boolean>} */
+			const outcome = new Promise( ( resolve ) => ( settle = resolve ) );
+			return [ stage.name, { outcome, settle } ];
+		} )
+	);
 	const results = await Promise.all(
 		lanes.map( async ( lane ) => {
 			let ok = true;
 			for ( const stage of stages.filter( ( s ) => s.lane === lane ) ) {
-				ok = ( await runStage( stage, live ) ) && ok;
+				if ( stage.after ) {
+					await done.get( stage.after )?.outcome;
+				}
+				const stageOk = await runStage( stage, live );
+				done.get( stage.name )?.settle( stageOk );
+				ok = stageOk && ok;
 			}
 			return ok;
 		} )
