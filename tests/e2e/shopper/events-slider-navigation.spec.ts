@@ -114,6 +114,11 @@ test.describe( 'Events slider navigation', () => {
 				.toEqual( [ 2 ] );
 			await swipe( page, viewport, far );
 			await expect( slider ).toHaveAttribute( 'data-current', '1' );
+			// Settled before the next swipe: a swipe into a running move
+			// (slow on a busy machine) is swiper's to ignore.
+			await expect
+				.poll( () => visibleIndices( slider ) )
+				.toEqual( [ 1 ] );
 			await swipe( page, viewport, far );
 			await expect( slider ).toHaveAttribute( 'data-current', '12' );
 			await expect
