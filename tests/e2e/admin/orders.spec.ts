@@ -1,42 +1,100 @@
 /**
- * The admin's order screens pass axe: the list and a provider-paid order
- * with its refund form. Everything they do is PHP forms, tested on the
- * server: the status filter, the status form offering only allowed
- * statuses and its result, the subscriptions list, a refund in part and
- * then the rest (tests/php/Admin/OrdersPageTest.php); a refused transition
- * with its German error and the membership that paying grants
+ * The admin's order screens: the list passes axe; an authorized order (§3.11
+ * intent authorize, made over PHP against the site's emulator,
+ * authorized-order.php) shows its authorization, passes axe, and is captured
+ * in part with the capture button, after which the provider-paid order with
+ * its refund form passes axe; another is voided with the void button.
+ *
+ * Everything else they do is PHP forms, tested on the server: the status
+ * filter, the status form offering only allowed statuses and its result, the
+ * subscriptions list, a refund in part and then the rest
+ * (tests/php/Admin/OrdersPageTest.php); a refused transition with its German
+ * error and the membership that paying grants
  * (tests/php/Account/AccountPageTest.php); refused amounts and a form sent
  * twice (tests/php/Refunds/RefundTest.php); manual renewal saved from
- * Einstellungen → Vitrine Shop (tests/php/Admin/SettingsPageTest.php).
+ * Einstellungen → Vitrine Shop (tests/php/Admin/SettingsPageTest.php); the
+ * authorizations' rules — exactly once, request ids, refunds only of a
+ * capture, mails, expiry, nonce and capability
+ * (tests/php/Payment/Authorizations/, tests/php/Admin/AuthorizationBoxTest.php).
  */
 /**
  * Internal dependencies
  */
 import { seriousViolations } from '../axe';
 import { expect, test } from '../fixtures';
+import { authorizedOrders } from './admin-helpers';
 
-test( 'the orders list and a provider-paid order with its refund form pass axe', async ( {
+const orderUrl = ( id: string ) =>
+	`/wp-admin/edit.php?post_type=vitrine_product&page=vitrine-orders&order=${ id }`;
+
+test( 'the orders list passes axe; an authorized order is captured in part, then passes axe as a paid order with its refund form; another is voided', async ( {
 	page,
 } ) => {
-	await page.goto(
-		'/wp-admin/edit.php?post_type=vitrine_product&page=vitrine-orders'
-	);
-	await expect(
-		page.getByRole( 'heading', { name: 'Bestellungen', level: 1 } )
-	).toBeVisible();
-	await expect( page.locator( 'table.wp-list-table' ) ).toContainText(
-		'Katrin Sommer'
-	);
-	expect( await seriousViolations( page, '#wpbody-content' ) ).toEqual( [] );
+	const [ captured, voided ] = authorizedOrders( 2 );
 
-	// An order the demo paid through the provider (Katrin Sommer's).
-	await page
-		.locator( 'table.wp-list-table tbody tr' )
-		.filter( { hasText: 'PayPal' } )
-		.first()
-		.getByRole( 'link' )
-		.click();
-	await expect( page.getByLabel( 'Zu erstattender Betrag' ) ).toBeVisible();
-	await expect( page.getByLabel( 'Neuer Status' ) ).toBeVisible();
-	expect( await seriousViolations( page, '#wpbody-content' ) ).toEqual( [] );
+	await test.step( 'the orders list passes axe', async () => {
+		await page.goto(
+			'/wp-admin/edit.php?post_type=vitrine_product&page=vitrine-orders'
+		);
+		await expect(
+			page.getByRole( 'heading', { name: 'Bestellungen', level: 1 } )
+		).toBeVisible();
+		await expect( page.locator( 'table.wp-list-table' ) ).toContainText(
+			'Katrin Sommer'
+		);
+		expect( await seriousViolations( page, '#wpbody-content' ) ).toEqual(
+			[]
+		);
+	} );
+
+	await test.step( 'the authorized order shows its authorization and passes axe', async () => {
+		await page.goto( orderUrl( captured ) );
+		await expect(
+			page.getByRole( 'heading', { name: 'Autorisierte Zahlung' } )
+		).toBeVisible();
+		await expect( page.locator( '.form-table' ).first() ).toContainText(
+			'Zahlung autorisiert'
+		);
+		await expect( page.getByText( /garantiert/ ) ).toBeVisible();
+		await expect( page.getByLabel( 'Zu erstattender Betrag' ) ).toHaveCount(
+			0
+		);
+		expect( await seriousViolations( page, '#wpbody-content' ) ).toEqual(
+			[]
+		);
+	} );
+
+	await test.step( 'capturing 10,00 € pays the order and offers the refund of that capture', async () => {
+		await page.getByLabel( 'Zu erfassender Betrag' ).fill( '10,00' );
+		await page.getByRole( 'button', { name: 'Zahlung erfassen' } ).click();
+		await expect( page.getByRole( 'status' ) ).toContainText(
+			'wurden erfasst'
+		);
+		await expect( page.locator( '.form-table' ).first() ).toContainText(
+			'In Bearbeitung'
+		);
+		await expect( page.getByLabel( 'Zu erstattender Betrag' ) ).toHaveValue(
+			'10,00'
+		);
+		await expect( page.getByLabel( 'Neuer Status' ) ).toBeVisible();
+		expect( await seriousViolations( page, '#wpbody-content' ) ).toEqual(
+			[]
+		);
+	} );
+
+	await test.step( 'voiding the other cancels it', async () => {
+		await page.goto( orderUrl( voided ) );
+		await page
+			.getByRole( 'button', { name: 'Autorisierung aufheben' } )
+			.click();
+		await expect( page.getByRole( 'status' ) ).toContainText(
+			'aufgehoben'
+		);
+		await expect( page.locator( '.form-table' ).first() ).toContainText(
+			'Storniert'
+		);
+		await expect(
+			page.getByRole( 'button', { name: 'Zahlung erfassen' } )
+		).toHaveCount( 0 );
+	} );
 } );
