@@ -1,6 +1,6 @@
 /**
- * An order made on the e2e site without a browser (transfer-order.php), for
- * the admin specs that only look at it.
+ * Orders made on the e2e site without a browser (authorized-order.php), for
+ * the admin specs that only look at them.
  */
 /**
  * External dependencies
@@ -12,24 +12,6 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { BASE_URL, SITE_DIR } from '../config';
-
-/**
- * A guest's order of two mugs (30,70 €) by bank transfer: its number and
- * the path of its order-received page.
- */
-export function transferOrder(): { id: string; receivedPath: string } {
-	const [ id, key ] = execFileSync(
-		'php',
-		[ path.join( __dirname, 'transfer-order.php' ), SITE_DIR, BASE_URL ],
-		{ encoding: 'utf8' }
-	)
-		.trim()
-		.split( ' ' );
-	return {
-		id,
-		receivedPath: `/kasse/bestellung-erhalten/${ id }/?key=${ key }`,
-	};
-}
 
 /**
  * Guests' orders of two mugs whose payment the site's emulator authorized

@@ -1,8 +1,8 @@
 <?php
 /**
  * Loads the e2e site's WordPress for a CLI helper and places guests' orders
- * of two mugs as the checkout form would. Required by transfer-order.php and
- * authorized-order.php, which are run as:
+ * of two mugs as the checkout form would. Required by authorized-order.php,
+ * which is run as:
  *
  *   php {helper}.php SITE_DIR SITE_URL [...]
  *

@@ -1,5 +1,6 @@
 /**
- * The admin's order screens: the list passes axe; an authorized order (§3.11
+ * The admin's shop settings (with the bank account) and order screens: the
+ * settings and the list pass axe; an authorized order (§3.11
  * intent authorize, made over PHP against the site's emulator,
  * authorized-order.php) shows its authorization, passes axe, and is captured
  * in part with the capture button, after which the provider-paid order with
@@ -8,7 +9,10 @@
  * Everything else they do is PHP forms, tested on the server: the status
  * filter, the status form offering only allowed statuses and its result, the
  * subscriptions list, a refund in part and then the rest
- * (tests/php/Admin/OrdersPageTest.php); a refused transition with its German
+ * (tests/php/Admin/OrdersPageTest.php); saving the bank account (stored
+ * without spaces, shown grouped, the BIC in capitals;
+ * tests/php/Admin/SettingsPageTest.php), a wrong IBAN refused in German and
+ * the old one kept (BankAccountTest); a refused transition with its German
  * error and the membership that paying grants
  * (tests/php/Account/AccountPageTest.php); refused amounts and a form sent
  * twice (tests/php/Refunds/RefundTest.php); manual renewal saved from
@@ -27,10 +31,20 @@ import { authorizedOrders } from './admin-helpers';
 const orderUrl = ( id: string ) =>
 	`/wp-admin/edit.php?post_type=vitrine_product&page=vitrine-orders&order=${ id }`;
 
-test( 'the orders list passes axe; an authorized order is captured in part, then passes axe as a paid order with its refund form; another is voided', async ( {
+test( 'the shop settings and the orders list pass axe; an authorized order is captured in part, then passes axe as a paid order with its refund form; another is voided', async ( {
 	page,
 } ) => {
 	const [ captured, voided ] = authorizedOrders( 2 );
+
+	await test.step( 'the shop settings with the bank account pass axe', async () => {
+		await page.goto( '/wp-admin/options-general.php?page=vitrine-shop' );
+		await expect( page.getByLabel( 'IBAN', { exact: true } ) ).toHaveValue(
+			'DE89 3704 0044 0532 0130 00'
+		);
+		expect( await seriousViolations( page, '#wpbody-content' ) ).toEqual(
+			[]
+		);
+	} );
 
 	await test.step( 'the orders list passes axe', async () => {
 		await page.goto(

@@ -362,7 +362,7 @@ it( 'an owner installs the zip on a plain WordPress, sets the shop up, sells a p
 	await page.context().clearCookies();
 
 	await it.step(
-		'a guest buys it by bank transfer and sees the IBAN on the received page',
+		'a guest buys it by bank transfer and sees the account on the received page, which passes axe and fits a phone',
 		async () => {
 			await page.goto( vanilla.url + PRODUCT );
 			await expect( page.locator( 'body' ) ).toContainText( '12,00' );
@@ -380,9 +380,24 @@ it( 'an owner installs the zip on a plain WordPress, sets the shop up, sells a p
 			await expect(
 				page.locator( '.vitrine-order-overview' )
 			).toContainText( '17,90' ); // 12,00 € + 5,90 € the owner set.
-			await expect(
-				page.locator( '.vitrine-bank-details' )
-			).toContainText( IBAN );
+			const details = page.locator( '.vitrine-bank-details' );
+			await expect( details ).toContainText( IBAN );
+			await expect( details ).toContainText( 'Anna Beispiel' );
+			// The page's content: a plain Twenty Twenty-Five's header (the page-list
+			// fallback of its navigation) has a serious "list" finding of its own,
+			// a known limit in docs/setup.md.
+			expect( await seriousViolations( page, 'main' ) ).toEqual( [] );
+			// On a phone the bank details fit the screen (no horizontal scrolling).
+			await page.setViewportSize( { width: 390, height: 844 } );
+			expect(
+				await details.evaluate(
+					( element ) =>
+						element.scrollWidth > element.clientWidth ||
+						element.getBoundingClientRect().right >
+							document.documentElement.clientWidth
+				)
+			).toBe( false );
+			await page.setViewportSize( { width: 1280, height: 800 } );
 		}
 	);
 

@@ -168,7 +168,7 @@ test( 'with the terms checkbox on, a missing required field and the missing term
 		await expect( page.locator( '[data-mini-cart-count]' ) ).toHaveText(
 			'0 Artikel'
 		);
-		// Its axe run is admin/bank-transfer.spec.ts's (a guest's transfer order).
+		// Its axe run is admin/zip-install.spec.ts's (a guest's transfer order).
 	} );
 	const received = new URL( page.url() );
 	const id = /bestellung-erhalten\/(\d+)\//.exec( received.pathname )?.[ 1 ];
