@@ -28,7 +28,7 @@ import path from 'node:path';
  * Internal dependencies
  */
 import { ROOT, stopServer, waitForHttp } from './site.mjs';
-import { ensurePackages, has } from './system.mjs';
+import { ensurePackages, fpmBinary, has } from './system.mjs';
 
 /** PHP-FPM workers: enough that two requests never wait for each other. */
 export const FPM_WORKERS = Number( process.env.VITRINE_FPM_WORKERS || 4 );
@@ -46,25 +46,6 @@ const GZIP_TYPES = [
 	'application/xml',
 	'image/svg+xml',
 ];
-
-/**
- * The PHP-FPM binary Debian installed (php-fpm8.2, …).
- *
- * @return {string} Its path.
- */
-function fpmBinary() {
-	const sbin = '/usr/sbin';
-	const found = fs.existsSync( sbin )
-		? fs
-				.readdirSync( sbin )
-				.filter( ( name ) => /^php-fpm\d/.test( name ) )
-				.sort()
-		: [];
-	if ( ! found.length ) {
-		throw new Error( 'php-fpm is not installed (Debian package php-fpm).' );
-	}
-	return path.join( sbin, found[ found.length - 1 ] );
-}
 
 /**
  * The plugin folder's rules, from the one list of what ships: a regular
@@ -235,7 +216,11 @@ export async function serveStack( { dir, url, user, password, port } ) {
 	fs.writeFileSync( nginxConf, nginxConfig( { dir, port, run, root } ) );
 	fs.writeFileSync( fpmConf, fpmConfig( { dir, run, root } ) );
 	const nginx = has( 'nginx' ) ? 'nginx' : '/usr/sbin/nginx';
-	const fpm = [ fpmBinary(), '--nodaemonize', '--fpm-config', fpmConf ];
+	const binary = fpmBinary();
+	if ( ! binary ) {
+		throw new Error( 'php-fpm is not installed (Debian package php-fpm).' );
+	}
+	const fpm = [ binary, '--nodaemonize', '--fpm-config', fpmConf ];
 	if ( root ) {
 		fpm.push( '--allow-to-run-as-root' );
 	}

@@ -53,9 +53,7 @@ const PROBES = {
 	openssl: () => has( 'openssl' ),
 	'mariadb-server': () => has( 'mariadbd' ) || has( 'mysqld' ),
 	nginx: () => has( 'nginx' ),
-	'php-fpm': () =>
-		fs.existsSync( '/usr/sbin' ) &&
-		fs.readdirSync( '/usr/sbin' ).some( ( n ) => /^php-fpm\d/.test( n ) ),
+	'php-fpm': () => fpmBinary() !== null,
 	chromium: () => has( 'chromium' ),
 	'chromium-headless-shell': () => has( 'chromium-headless-shell' ),
 	phpunit: () => has( 'phpunit' ),
@@ -74,6 +72,22 @@ export function has( cmd ) {
 	return (
 		spawnSync( 'sh', [ '-c', `command -v ${ cmd }` ], { env } ).status === 0
 	);
+}
+
+/**
+ * The PHP-FPM binary Debian installed (php-fpm8.2, …): the newest version.
+ *
+ * @return {string|null} Its path, or null when there is none.
+ */
+export function fpmBinary() {
+	const sbin = '/usr/sbin';
+	const found = fs.existsSync( sbin )
+		? fs
+				.readdirSync( sbin )
+				.filter( ( name ) => /^php-fpm\d/.test( name ) )
+				.sort()
+		: [];
+	return found.length ? `${ sbin }/${ found[ found.length - 1 ] }` : null;
 }
 
 /** @type {Set<string>|null} */
