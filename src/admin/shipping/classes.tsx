@@ -12,6 +12,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { AmountField, RemoveButton } from './fields';
 import { newClass } from './rules';
 import type { DraftClass, FieldErrors } from './types';
 
@@ -77,15 +78,12 @@ export function ClassesEditor( props: ClassesProps ) {
 						help={ errors[ `classes.${ c }.name` ] }
 						aria-invalid={ !! errors[ `classes.${ c }.name` ] }
 					/>
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
+					<AmountField
 						label={ sprintf(
 							/* translators: %s: currency code */
 							__( 'Surcharge per unit (%s)', 'vitrine' ),
 							currency
 						) }
-						inputMode="decimal"
 						value={ shippingClass.surcharge }
 						onChange={ ( surcharge ) =>
 							set(
@@ -94,12 +92,9 @@ export function ClassesEditor( props: ClassesProps ) {
 								'surcharge'
 							)
 						}
-						help={ errors[ `classes.${ c }.surcharge` ] }
-						aria-invalid={ !! errors[ `classes.${ c }.surcharge` ] }
+						error={ errors[ `classes.${ c }.surcharge` ] }
 					/>
-					<Button
-						variant="tertiary"
-						isDestructive
+					<RemoveButton
 						onClick={ () => {
 							props.onChange(
 								classes.filter( ( _, i ) => i !== c ),
@@ -112,10 +107,7 @@ export function ClassesEditor( props: ClassesProps ) {
 							__( 'Remove class “%s”', 'vitrine' ),
 							shippingClass.name
 						) }
-						showTooltip={ false }
-					>
-						{ __( 'Remove', 'vitrine' ) }
-					</Button>
+					/>
 				</div>
 			) ) }
 			<Button

@@ -5,12 +5,13 @@
 /**
  * WordPress dependencies
  */
-import { Button, SelectControl, TextControl } from '@wordpress/components';
+import { SelectControl, TextControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 /**
  * Internal dependencies
  */
+import { AmountField, RemoveButton } from './fields';
 import type { DraftMethod, FieldErrors, MethodType } from './types';
 
 const FIELDS = {
@@ -85,15 +86,12 @@ export function MethodEditor( props: MethodProps ) {
 					aria-invalid={ !! error( 'label' ) }
 				/>
 				{ method.type === 'free' ? (
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
+					<AmountField
 						label={ sprintf(
 							/* translators: %s: currency code */
 							__( 'Free from an order value of (%s)', 'vitrine' ),
 							currency
 						) }
-						inputMode="decimal"
 						value={ method.min_amount }
 						onChange={ ( value ) =>
 							props.onChange(
@@ -101,19 +99,15 @@ export function MethodEditor( props: MethodProps ) {
 								`${ path }.min_amount`
 							)
 						}
-						help={ error( 'min_amount' ) }
-						aria-invalid={ !! error( 'min_amount' ) }
+						error={ error( 'min_amount' ) }
 					/>
 				) : (
-					<TextControl
-						__nextHasNoMarginBottom
-						__next40pxDefaultSize
+					<AmountField
 						label={ sprintf(
 							/* translators: %s: currency code */
 							__( 'Cost (%s)', 'vitrine' ),
 							currency
 						) }
-						inputMode="decimal"
 						value={ method.cost }
 						onChange={ ( value ) =>
 							props.onChange(
@@ -121,25 +115,19 @@ export function MethodEditor( props: MethodProps ) {
 								`${ path }.cost`
 							)
 						}
-						help={ error( 'cost' ) }
-						aria-invalid={ !! error( 'cost' ) }
+						error={ error( 'cost' ) }
 					/>
 				) }
 			</div>
-			<Button
-				variant="tertiary"
-				size="compact"
-				isDestructive
+			<RemoveButton
+				compact
 				onClick={ props.onRemove }
 				label={ sprintf(
 					/* translators: %s: method name */
 					__( 'Remove shipping method “%s”', 'vitrine' ),
 					name
 				) }
-				showTooltip={ false }
-			>
-				{ __( 'Remove', 'vitrine' ) }
-			</Button>
+			/>
 		</fieldset>
 	);
 }

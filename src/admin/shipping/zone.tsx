@@ -21,6 +21,7 @@ import { __, sprintf } from '@wordpress/i18n';
 /**
  * Internal dependencies
  */
+import { RemoveButton } from './fields';
 import { MethodEditor } from './method';
 import { EU_COUNTRIES, canMove, newMethod, switchCountries } from './rules';
 import type { Country, DraftMethod, DraftZone, FieldErrors } from './types';
@@ -152,20 +153,15 @@ export function ZoneEditor( props: ZoneProps ) {
 						>
 							{ __( 'Down', 'vitrine' ) }
 						</Button>
-						<Button
-							variant="tertiary"
-							size="compact"
-							isDestructive
+						<RemoveButton
+							compact
 							onClick={ props.onRemove }
 							label={ sprintf(
 								/* translators: %s: zone name */
 								__( 'Remove zone “%s”', 'vitrine' ),
 								title
 							) }
-							showTooltip={ false }
-						>
-							{ __( 'Remove', 'vitrine' ) }
-						</Button>
+						/>
 					</div>
 				</CardHeader>
 				<CardBody>
