@@ -24,13 +24,12 @@ import lighthouse from 'lighthouse';
 /**
  * Internal dependencies
  */
-import { startEmulatorProcess } from '../tools/provider-emulator/launch.mjs';
 import { stopMariadb } from '../tools/site/mariadb.mjs';
 import { prepareSite } from '../tools/site/site.mjs';
 import { serveStack } from '../tools/site/stack.mjs';
+import { startDemoEmulator } from './browser.mjs';
 
 const PORT = Number( process.env.VITRINE_BENCH_PORT || 8861 );
-const EMULATOR_PORT = Number( process.env.VITRINE_BENCH_EMULATOR_PORT || 8862 );
 const RUNS = Number( process.env.VITRINE_BENCH_RUNS || 3 );
 const GOAL = { score: 95, lcp: 2500, cls: 0, tbt: 100 };
 
@@ -62,8 +61,7 @@ const median = ( values ) => {
 	return sorted[ Math.floor( sorted.length / 2 ) ];
 };
 
-const emulator = await startEmulatorProcess( EMULATOR_PORT );
-process.env.VITRINE_EMULATOR_URL = emulator.url;
+const emulator = await startDemoEmulator();
 console.log( '[bench] preparing the demo on nginx + PHP-FPM + MariaDB…' );
 const site = await serveStack( {
 	...prepareSite( {
